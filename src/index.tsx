@@ -1,0 +1,68 @@
+import { Hono } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { trimTrailingSlash } from 'hono/trailing-slash';
+import type { AppEnv } from './env';
+import { translator } from './i18n';
+import { langOf, languages, legacyRedirects, routeTable, screens } from './routes';
+import { renderer } from './render/renderer';
+import { serverErrorHtml } from './render/server-error';
+import { site } from './site';
+import { pages, headFrom } from './pages';
+import { NotFoundPage, ServiceNotFoundPage } from './pages/NotFound';
+
+const app = new Hono<AppEnv>();
+
+app.use(
+  secureHeaders({
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', site.map.tileOrigin],
+      connectSrc: ["'self'"],
+      fontSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+  }),
+);
+app.use(trimTrailingSlash());
+app.use(async (c, next) => {
+  const lang = langOf(c.req.path);
+  c.set('lang', lang);
+  c.set('t', translator(lang));
+  await next();
+});
+app.use(renderer);
+
+for (const [from, to] of Object.entries(legacyRedirects)) {
+  app.get(from, (c) => c.redirect(to, 301));
+}
+
+for (const screen of screens) {
+  for (const lang of languages) {
+    app.get(routeTable[screen][lang], (c) => {
+      const view = pages[screen](c.get('t'), c.req.param());
+      if (view) return c.render(view.element, { head: view.head });
+      c.status(404);
+      return c.render(<ServiceNotFoundPage />, { head: { ...headFrom(c.get('t'), 'serviceNotFound.meta'), indexable: false } });
+    });
+  }
+}
+
+app.notFound((c) => {
+  c.status(404);
+  return c.render(<NotFoundPage />, { head: { ...headFrom(c.get('t'), 'notFound.meta'), indexable: false } });
+});
+
+app.onError((error, c) => {
+  const reference = crypto.randomUUID().slice(0, 8);
+  console.error(`[${reference}]`, error);
+  return c.html(serverErrorHtml(reference), 500);
+});
+
+export default app;

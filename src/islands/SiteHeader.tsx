@@ -1,0 +1,197 @@
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
+import { CanadaFlag } from '../components/CanadaFlag';
+
+type Link = { href: string; label: string; current?: boolean };
+type LanguageOption = { lang: string; href: string; label: string; short: string; current: boolean };
+
+export type SiteHeaderProps = {
+  brand: { href: string; name: string; tagline: string };
+  navLabel: string;
+  services: { label: string; toggleLabel: string; all: Link; items: Link[]; current: boolean };
+  links: Link[];
+  language: { label: string; choose: string; options: LanguageOption[] };
+  quote: Link;
+  menu: { open: string; close: string };
+};
+
+/** The header is on every page once, so its ids are fixed (useId would differ between server and island trees). */
+const ids = { services: 'services-menu', language: 'language-menu', menu: 'mobile-menu' };
+
+/** SPEC.md: the language dropdown closes this long after it loses focus. */
+const LANGUAGE_BLUR_CLOSE_MS = 150;
+
+function Flag({ lang }: { lang: string }) {
+  return lang === 'fr' ? <CanadaFlag /> : null;
+}
+
+/** The fixed header: services dropdown, language switcher, quote call to action and mobile menu. */
+export default function SiteHeader({ brand, navLabel, services, links, language, quote, menu }: SiteHeaderProps) {
+  const [ready, setReady] = useState(false);
+  const [servicesOpen, setServicesOpen] = useState(false);
+  const [languageOpen, setLanguageOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const servicesButton = useRef<HTMLButtonElement>(null);
+  const languageButton = useRef<HTMLButtonElement>(null);
+  const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const currentLanguage = language.options.find((option) => option.current) ?? language.options[0];
+
+  useEffect(() => setReady(true), []);
+  useEffect(() => () => clearTimeout(blurTimer.current), []);
+
+  const closeOnEscape = (close: () => void, button: RefObject<HTMLButtonElement | null>) => (event: KeyboardEvent) => {
+    if (event.key !== 'Escape') return;
+    close();
+    button.current?.focus();
+  };
+
+  const closeServicesWhenFocusLeaves = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setServicesOpen(false);
+  };
+
+  const closeLanguageAfterBlur = (event: FocusEvent<HTMLElement>) => {
+    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
+    clearTimeout(blurTimer.current);
+    blurTimer.current = setTimeout(() => setLanguageOpen(false), LANGUAGE_BLUR_CLOSE_MS);
+  };
+
+  return (
+    <div className="site-header-inner" data-ready={ready ? '' : undefined}>
+      <a href={brand.href} className="brand" aria-label={brand.name}>
+        <img src="/images/logo.svg" alt="" width="36" height="36" />
+        <span className="brand-name">{brand.name}</span>
+      </a>
+
+      <nav aria-label={navLabel} className="desktop-nav">
+        <ul className="nav-list">
+          <li
+            className="dropdown"
+            data-open={servicesOpen ? '' : undefined}
+            onMouseEnter={() => setServicesOpen(true)}
+            onMouseLeave={() => setServicesOpen(false)}
+            onBlur={closeServicesWhenFocusLeaves}
+            onKeyDown={closeOnEscape(() => setServicesOpen(false), servicesButton)}
+          >
+            <a href={services.all.href} className="nav-link" aria-current={services.current ? 'page' : undefined}>
+              {services.label}
+            </a>
+            <button
+              ref={servicesButton}
+              type="button"
+              className="dropdown-toggle"
+              aria-expanded={servicesOpen}
+              aria-controls={ids.services}
+              aria-label={services.toggleLabel}
+              onClick={() => setServicesOpen((open) => !open)}
+            >
+              <span aria-hidden="true" className="chevron" />
+            </button>
+            <ul id={ids.services} className="dropdown-panel">
+              {services.items.map((item) => (
+                <li key={item.href}>
+                  <a href={item.href} aria-current={item.current ? 'page' : undefined}>{item.label}</a>
+                </li>
+              ))}
+              <li className="dropdown-all">
+                <a href={services.all.href}>{services.all.label}</a>
+              </li>
+            </ul>
+          </li>
+          {links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} className="nav-link" aria-current={link.current ? 'page' : undefined}>{link.label}</a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <div className="header-actions">
+        <div
+          className="dropdown language-switcher"
+          data-open={languageOpen ? '' : undefined}
+          onBlur={closeLanguageAfterBlur}
+          onFocus={() => clearTimeout(blurTimer.current)}
+          onKeyDown={closeOnEscape(() => setLanguageOpen(false), languageButton)}
+        >
+          <button
+            ref={languageButton}
+            type="button"
+            className="language-toggle"
+            aria-expanded={languageOpen}
+            aria-controls={ids.language}
+            aria-label={`${language.choose} (${currentLanguage.label})`}
+            onClick={() => setLanguageOpen((open) => !open)}
+          >
+            <Flag lang={currentLanguage.lang} />
+            <span>{currentLanguage.short}</span>
+            <span aria-hidden="true" className="chevron" />
+          </button>
+          <ul id={ids.language} className="dropdown-panel dropdown-panel-end">
+            {language.options.map((option) => (
+              <li key={option.lang}>
+                <a
+                  href={option.href}
+                  hrefLang={option.lang}
+                  lang={option.lang}
+                  aria-current={option.current ? 'true' : undefined}
+                  onClick={() => setLanguageOpen(false)}
+                >
+                  <Flag lang={option.lang} />
+                  {option.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <a href={quote.href} className="btn btn-primary header-quote">{quote.label}</a>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls={ids.menu}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true" className={menuOpen ? 'icon-close' : 'icon-menu'} />
+          <span className="sr-only">{menuOpen ? menu.close : menu.open}</span>
+        </button>
+      </div>
+
+      <nav
+        id={ids.menu}
+        aria-label={navLabel}
+        className="mobile-panel"
+        data-open={menuOpen ? '' : undefined}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') setMenuOpen(false);
+        }}
+      >
+        <ul>
+          <li>
+            <a href={services.all.href} aria-current={services.current ? 'page' : undefined}>{services.label}</a>
+            <ul className="mobile-sub">
+              {services.items.map((item) => (
+                <li key={item.href}><a href={item.href}>{item.label}</a></li>
+              ))}
+            </ul>
+          </li>
+          {links.map((link) => (
+            <li key={link.href}>
+              <a href={link.href} aria-current={link.current ? 'page' : undefined}>{link.label}</a>
+            </li>
+          ))}
+        </ul>
+        <ul className="mobile-languages" aria-label={language.label}>
+          {language.options.map((option) => (
+            <li key={option.lang}>
+              <a href={option.href} hrefLang={option.lang} lang={option.lang} aria-current={option.current ? 'true' : undefined}>
+                <Flag lang={option.lang} />
+                {option.short}
+                <span className="sr-only"> ({option.label})</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+        <a href={quote.href} className="btn btn-primary mobile-quote">{quote.label}</a>
+      </nav>
+    </div>
+  );
+}

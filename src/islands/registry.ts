@@ -1,0 +1,7 @@
+/** Every island by name; the client loads an island's chunk through this table only when it is needed. */
+export const islandLoaders = {
+  SiteHeader: () => import('./SiteHeader'),
+  BackButton: () => import('./BackButton'),
+};
+
+export type IslandName = keyof typeof islandLoaders;

@@ -1,0 +1,7 @@
+import { PageHero } from '../components/PageHero';
+import { usePage } from '../render/page-context';
+
+export function QuotePage() {
+  const { t } = usePage();
+  return <PageHero title={t('quote:hero.title')} lead={t('quote:hero.lead')} />;
+}

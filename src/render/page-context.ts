@@ -1,0 +1,20 @@
+import { createContext, useContext } from 'react';
+import type { Lang, RouteMatch } from '../routes';
+import type { T } from '../i18n';
+
+/** What every server-rendered component may know about the request it renders. */
+export type PageContextValue = {
+  lang: Lang;
+  t: T;
+  path: string;
+  origin: string;
+  route: RouteMatch | null;
+};
+
+export const PageContext = createContext<PageContextValue | null>(null);
+
+export function usePage(): PageContextValue {
+  const value = useContext(PageContext);
+  if (!value) throw new Error('usePage() outside a rendered page');
+  return value;
+}

@@ -1,0 +1,22 @@
+import { reactRenderer } from '@hono/react-renderer';
+import { match } from '../routes';
+import { Document, type Head } from './Document';
+import { PageContext } from './page-context';
+
+declare module '@hono/react-renderer' {
+  interface Props {
+    head: Head;
+  }
+}
+
+/** Streams every page through React 19, inside the document shell, with the request's page context. */
+export const renderer = reactRenderer(
+  ({ children, c, head }) => (
+    <PageContext.Provider
+      value={{ lang: c.get('lang'), t: c.get('t'), path: c.req.path, origin: c.env.SITE_URL, route: match(c.req.path) }}
+    >
+      <Document head={head}>{children}</Document>
+    </PageContext.Provider>
+  ),
+  { stream: true },
+);

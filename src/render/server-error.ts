@@ -1,0 +1,26 @@
+import { href, htmlLang, languages } from '../routes';
+import { translator } from '../i18n';
+import { site } from '../site';
+
+const escape = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/**
+ * The bilingual 500 page of DECISIONS.md. Plain markup on purpose: it must render even when the
+ * React renderer, a dictionary or a component is what failed.
+ */
+export function serverErrorHtml(reference: string): string {
+  const blocks = languages
+    .map((lang) => {
+      const t = translator(lang);
+      return `<section lang="${htmlLang[lang]}"><h1>${escape(t('serverError.title'))}</h1><p>${escape(
+        t('serverError.text'),
+      )}</p><p>${escape(t('serverError.reference', { reference }))}</p><p><a href="${href('home', lang)}">${escape(
+        t('serverError.home'),
+      )}</a></p></section>`;
+    })
+    .join('<hr>');
+  return `<!DOCTYPE html><html lang="fr-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(
+    translator('fr')('serverError.title'),
+  )} | ${escape(site.name)}</title><link rel="stylesheet" href="/error.css"></head><body><main>${blocks}</main></body></html>`;
+}

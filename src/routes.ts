@@ -1,0 +1,75 @@
+import { serviceIds } from './content/services';
+
+export const languages = ['fr', 'en'] as const;
+export type Lang = (typeof languages)[number];
+export const defaultLang: Lang = 'fr';
+export const htmlLang: Record<Lang, string> = { fr: 'fr-CA', en: 'en-CA' };
+
+/** The route table of SPEC.md §2: one entry per screen, one path per language. */
+export const routeTable = {
+  home: { fr: '/', en: '/en' },
+  services: { fr: '/services', en: '/en/services' },
+  service: { fr: '/services/:slug', en: '/en/services/:slug' },
+  process: { fr: '/processus', en: '/en/process' },
+  pricing: { fr: '/tarifs', en: '/en/pricing' },
+  about: { fr: '/a-propos', en: '/en/about' },
+  contact: { fr: '/contact', en: '/en/contact' },
+  quote: { fr: '/soumission', en: '/en/quote' },
+  careers: { fr: '/carriere', en: '/en/careers' },
+  privacy: { fr: '/legal/confidentialite', en: '/en/privacy-policy' },
+  terms: { fr: '/legal/conditions', en: '/en/terms' },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type Screen = keyof typeof routeTable;
+export type Params = { slug?: string };
+export const screens = Object.keys(routeTable) as Screen[];
+
+/** Old paths that the first site linked to; each answers 301 to its canonical path. */
+export const legacyRedirects: Record<string, string> = {
+  '/en/legal/confidentialite': routeTable.privacy.en,
+  '/en/legal/conditions': routeTable.terms.en,
+};
+
+export function langOf(path: string): Lang {
+  return path === '/en' || path.startsWith('/en/') ? 'en' : 'fr';
+}
+
+export function href(screen: Screen, lang: Lang, params: Params = {}): string {
+  return routeTable[screen][lang].replace(':slug', params.slug ?? '');
+}
+
+export type RouteMatch = { screen: Screen; lang: Lang; params: Params };
+
+export function match(path: string): RouteMatch | null {
+  for (const screen of screens) {
+    for (const lang of languages) {
+      const pattern = routeTable[screen][lang];
+      if (pattern.includes(':slug')) {
+        const prefix = pattern.slice(0, pattern.indexOf(':slug'));
+        const slug = path.startsWith(prefix) ? path.slice(prefix.length) : '';
+        if (slug && !slug.includes('/')) return { screen, lang, params: { slug } };
+      } else if (pattern === path) {
+        return { screen, lang, params: {} };
+      }
+    }
+  }
+  return null;
+}
+
+/** The same page in the other language; for an unknown path, the /en prefix is added or removed. */
+export function counterpart(path: string): string {
+  const found = match(path);
+  const target: Lang = langOf(path) === 'en' ? 'fr' : 'en';
+  if (found) return href(found.screen, target, found.params);
+  if (target === 'fr') return path.slice(3) || '/';
+  return path === '/' ? '/en' : `/en${path}`;
+}
+
+/** Every page a visitor can reach: each screen once, the service screen once per service. */
+export type Page = { screen: Screen; params: Params };
+
+export function allPages(): Page[] {
+  return screens.flatMap((screen): Page[] =>
+    screen === 'service' ? serviceIds.map((slug) => ({ screen, params: { slug } })) : [{ screen, params: {} }],
+  );
+}

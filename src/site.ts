@@ -1,0 +1,32 @@
+/** Company facts (DECISIONS.md): the one place every page, JSON-LD block and e-mail link reads them from. */
+export const site = {
+  name: 'Mont-Royal Numérique',
+  legalName: 'Mont-Royal Numérique inc.',
+  foundingYear: 2025,
+  email: 'bonjour@example.com',
+  privacyEmail: 'confidentialite@example.com',
+  phone: { e164: '+15145550100', display: '514 555-0100' },
+  address: {
+    street: '1100, boulevard René-Lévesque Ouest, bureau 500',
+    city: 'Montréal',
+    region: 'Québec',
+    regionCode: 'QC',
+    postalCode: 'H3B 4N4',
+    country: 'CA',
+    geo: { lat: 45.5, lng: -73.57 },
+  },
+  hours: { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '09:00', closes: '17:00' },
+  neq: '1170000000',
+  social: [
+    { id: 'linkedin', url: 'https://www.linkedin.com/company/example' },
+    { id: 'github', url: 'https://github.com/example' },
+  ],
+  map: {
+    tileUrl: 'https://{s}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}{r}.png',
+    tileOrigin: 'https://*.basemaps.cartocdn.com',
+    attribution:
+      '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> &copy; <a href="https://carto.com/attributions">CARTO</a>',
+  },
+} as const;
+
+export type Site = typeof site;

@@ -1,0 +1,13 @@
+import { applyD1Migrations, env } from 'cloudflare:test';
+
+declare global {
+  namespace Cloudflare {
+    interface Env {
+      DB: D1Database;
+      SITE_URL: string;
+      TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
+    }
+  }
+}
+
+await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
