@@ -7,6 +7,7 @@ import { langOf, languages, legacyRedirects, routeTable, screens } from './route
 import { renderer } from './render/renderer';
 import { serverErrorHtml } from './render/server-error';
 import { site } from './site';
+import { api } from './api';
 import { pages, headFrom } from './pages';
 import { NotFoundPage, ServiceNotFoundPage } from './pages/NotFound';
 
@@ -37,6 +38,7 @@ app.use(async (c, next) => {
   c.set('t', translator(lang));
   await next();
 });
+app.route('/api', api);
 app.use(renderer);
 
 for (const [from, to] of Object.entries(legacyRedirects)) {
