@@ -2,6 +2,9 @@ import { applyD1Migrations, env } from 'cloudflare:test';
 
 declare global {
   namespace Cloudflare {
+    interface GlobalProps {
+      mainModule: typeof import('../../src/index');
+    }
     interface Env {
       DB: D1Database;
       SITE_URL: string;
