@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import { CanadaFlag } from '../components/CanadaFlag';
+import { ui } from '../content/ui';
 
 type Link = { href: string; label: string; current?: boolean };
 type LanguageOption = { lang: string; href: string; label: string; short: string; current: boolean };
@@ -17,8 +18,6 @@ export type SiteHeaderProps = {
 /** The header is on every page once, so its ids are fixed (useId would differ between server and island trees). */
 const ids = { services: 'services-menu', language: 'language-menu', menu: 'mobile-menu' };
 
-/** SPEC.md: the language dropdown closes this long after it loses focus. */
-const LANGUAGE_BLUR_CLOSE_MS = 150;
 
 function Flag({ lang }: { lang: string }) {
   return lang === 'fr' ? <CanadaFlag /> : null;
@@ -51,7 +50,7 @@ export default function SiteHeader({ brand, navLabel, services, links, language,
   const closeLanguageAfterBlur = (event: FocusEvent<HTMLElement>) => {
     if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
     clearTimeout(blurTimer.current);
-    blurTimer.current = setTimeout(() => setLanguageOpen(false), LANGUAGE_BLUR_CLOSE_MS);
+    blurTimer.current = setTimeout(() => setLanguageOpen(false), ui.languageBlurCloseMs);
   };
 
   return (

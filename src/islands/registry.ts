@@ -2,6 +2,7 @@
 export const islandLoaders = {
   SiteHeader: () => import('./SiteHeader'),
   BackButton: () => import('./BackButton'),
+  Toaster: () => import('./Toaster'),
 };
 
 export type IslandName = keyof typeof islandLoaders;

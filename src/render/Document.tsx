@@ -5,6 +5,8 @@ import { site } from '../site';
 import { Header } from '../components/Header';
 import { Footer } from '../components/Footer';
 import { usePage } from './page-context';
+import { Island } from './Island';
+import Toaster from '../islands/Toaster';
 
 export type Head = {
   title: string;
@@ -64,6 +66,9 @@ export function Document({ head, children }: { head: Head; children: ReactNode }
           {children}
         </main>
         <Footer />
+        <Island name="Toaster" when="idle">
+          <Toaster regionLabel={t('toast.region')} closeLabel={t('toast.close')} />
+        </Island>
       </body>
     </html>
   );

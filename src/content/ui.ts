@@ -1,0 +1,8 @@
+/** Interface timings and limits of SPEC.md §9, in one place. */
+export const ui = {
+  toast: { limit: 1, durationMs: 5000, removeDelayMs: 1_000_000, swipeThresholdPx: 50, hotkey: 'F8' },
+  cookieBannerDelayMs: 800,
+  languageBlurCloseMs: 150,
+  quoteScrollDelaysMs: [60, 80],
+  techBadges: { min: 18, max: 140 },
+} as const;
