@@ -1,0 +1,29 @@
+import { expect, test } from '@playwright/test';
+
+test('hashed client files are served with long immutable cache headers', async ({ page, request }) => {
+  const loaded: string[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/build/')) loaded.push(response.url());
+  });
+  await page.goto('/');
+  await expect(page.locator('.site-header-inner[data-ready]')).toBeAttached();
+  const script = await page.locator('script[type="module"]').getAttribute('src');
+  const style = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
+  expect(script).toMatch(/^\/build\/main-[A-Z0-9]+\.js$/);
+  expect(style).toMatch(/^\/build\/styles-[0-9a-f]+\.css$/);
+  for (const url of [script!, style!, ...loaded]) {
+    const response = await request.get(url);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  }
+  expect(loaded.some((url) => /\/chunks\/SiteHeader-/.test(url))).toBe(true);
+});
+
+test('the page is complete HTML before any JavaScript runs', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/en/services/mobile');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mobile apps');
+  await expect(page.getByRole('contentinfo')).toContainText('NEQ');
+  await context.close();
+});

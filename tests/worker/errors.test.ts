@@ -1,0 +1,22 @@
+import { describe, expect, it, vi } from 'vitest';
+import app from '../../src/index';
+
+describe('server error', () => {
+  it('answers the bilingual 500 page with a reference that is also logged, and no stack trace', async () => {
+    app.get('/__test-failure', () => {
+      throw new Error('secret internal detail');
+    });
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const response = await app.request('/__test-failure', {}, { SITE_URL: 'https://www.example.com' });
+    const body = await response.text();
+    expect(response.status).toBe(500);
+    expect(body).toContain('Erreur du serveur');
+    expect(body).toContain('Server error');
+    const reference = body.match(/Référence : ([0-9a-f]{8})/)?.[1];
+    expect(reference).toBeTruthy();
+    expect(body).toContain(`Reference: ${reference}`);
+    expect(body).not.toContain('secret internal detail');
+    expect(logged.mock.calls.some((call) => String(call[0]).includes(reference!))).toBe(true);
+    logged.mockRestore();
+  });
+});
