@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { showToast } from '../../client/toasts';
 import { contactFieldNames, contactSchema } from '../forms/contact';
 import { messageOf, validate } from '../forms/rules';
@@ -33,6 +33,8 @@ export default function ContactForm({ action, endpoint, lang, formKey, messages,
   const [submitting, setSubmitting] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const post = useRef(createPoster(endpoint));
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
 
   const change = (name: Name, value: string) => {
     setValues((all) => ({ ...all, [name]: value }));
@@ -86,7 +88,7 @@ export default function ContactForm({ action, endpoint, lang, formKey, messages,
   );
 
   return (
-    <form className="site-form contact-form" method="post" action={action} noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title">
+    <form className="site-form contact-form" method="post" action={action} noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" data-enhanced={enhanced || undefined}>
       <h2 id="contact-form-title">{texts.title}</h2>
       {initial?.status === 'sent' ? (
         <div className="form-notice form-notice-success" role="status">
