@@ -9,11 +9,11 @@ import type { T } from '../i18n';
 import { useFormPost } from './form-post';
 import { commonTexts, initialOf, messageTable } from './form-props';
 
-/** "Under 5 000 $", "5 000 $ to 15 000 $", "Over 6 months": a range in words, its numbers formatted with Intl. */
-function range(t: T, { min, max }: { min?: number; max?: number }, format: (value: number) => string): string {
-  if (min === undefined) return t('forms:quote.range.under', { max: format(max ?? 0) });
-  if (max === undefined) return t('forms:quote.range.over', { min: format(min) });
-  return t('forms:quote.range.between', { min: format(min), max: format(max) });
+/** "Moins de 5 000 $", "5 000–15 000 $", "Over 6 months": a range formatted with Intl in the page's language. */
+function range(t: T, { min, max }: { min?: number; max?: number }, format: Intl.NumberFormat): string {
+  if (min === undefined) return t('forms:quote.range.under', { max: format.format(max ?? 0) });
+  if (max === undefined) return t('forms:quote.range.over', { min: format.format(min) });
+  return (format as Intl.NumberFormat & { formatRange(start: number, end: number): string }).formatRange(min, max);
 }
 
 /** The quote wizard: an island with its texts and choices, and what a plain post left. */
@@ -37,12 +37,12 @@ export function QuoteWizardSection() {
           budgets={budgets.map((budget) => ({
             id: budget.id,
             label: t(`forms:quote.budgets.${budget.key}`),
-            detail: range(t, budget, (value) => money.format(value)),
+            detail: range(t, budget, money),
           }))}
           timelines={timelines.map((timeline) => ({
             id: timeline.id,
             label: t(`forms:quote.timelines.${timeline.id}`),
-            detail: range(t, timeline, (value) => months.format(value)),
+            detail: range(t, timeline, months),
           }))}
           texts={{
             ...commonTexts(t),
