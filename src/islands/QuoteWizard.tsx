@@ -70,6 +70,11 @@ export default function QuoteWizard(props: QuoteWizardProps) {
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 
   useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
+  useEffect(() => {
     setEnhanced(true);
     if (initial) return;
     try {
@@ -81,8 +86,6 @@ export default function QuoteWizard(props: QuoteWizardProps) {
     } catch {
       /* storage unavailable: start empty */
     }
-    const pending = timers.current;
-    return () => pending.forEach(clearTimeout);
   }, [initial]);
 
   useEffect(() => {
