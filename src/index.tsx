@@ -10,6 +10,8 @@ import { site } from './site';
 import { api } from './api';
 import { pages, headFrom } from './pages';
 import { NotFoundPage, ServiceNotFoundPage } from './pages/NotFound';
+import { registerFormPages } from './api/form-pages';
+import { scheduled } from './scheduled';
 
 const app = new Hono<AppEnv>();
 
@@ -56,6 +58,8 @@ for (const screen of screens) {
   }
 }
 
+registerFormPages(app);
+
 app.notFound((c) => {
   c.status(404);
   return c.render(<NotFoundPage />, { head: { ...headFrom(c.get('t'), 'notFound.meta'), indexable: false } });
@@ -67,4 +71,4 @@ app.onError((error, c) => {
   return c.html(serverErrorHtml(reference), 500);
 });
 
-export default app;
+export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<AppEnv['Bindings']>;

@@ -5,6 +5,8 @@ export const site = {
   foundingYear: 2025,
   email: 'bonjour@example.com',
   privacyEmail: 'confidentialite@example.com',
+  /** Sender of the form notifications (a verified address of the Cloudflare Email Service domain); they go to `email`. */
+  formsSender: 'formulaires@example.com',
   phone: { e164: '+15145550100', display: '514 555-0100' },
   address: {
     street: '1100, boulevard René-Lévesque Ouest, bureau 500',

@@ -1,7 +1,38 @@
 import { usePage } from '../render/page-context';
+import { Island } from '../render/Island';
+import ContactForm from '../islands/ContactForm';
+import { contactFieldNames } from '../forms/contact';
+import { href } from '../routes';
+import { useFormPost } from './form-post';
+import { commonTexts, initialOf, messageTable } from './form-props';
 
-/** Where the contact form goes (the forms issue fills it in). */
+/** The contact form: an island with its texts, and what a plain post left (errors, values, success). */
 export function ContactFormSection() {
-  const { t } = usePage();
-  return <section aria-label={t('contact:hero.title')} className="contact-form-slot" data-slot="contact-form" />;
+  const { t, lang } = usePage();
+  const state = useFormPost('contact');
+  return (
+    <section aria-label={t('contact:hero.title')} className="contact-form-slot" data-slot="contact-form">
+      <Island name="ContactForm" when="idle">
+        <ContactForm
+          action={href('contact', lang)}
+          endpoint="/api/contact"
+          lang={lang}
+          formKey={crypto.randomUUID()}
+          messages={messageTable(t)}
+          initial={initialOf(state, t)}
+          texts={{
+            ...commonTexts(t),
+            title: t('forms:contact.title'),
+            submit: t('forms:contact.submit'),
+            labels: Object.fromEntries(contactFieldNames.map((name) => [name, t(`forms:fields.${name}`)])) as Record<
+              (typeof contactFieldNames)[number],
+              string
+            >,
+            success: { title: t('forms:contact.success.title'), description: t('forms:contact.success.description') },
+            failure: { title: t('forms:contact.failure.title'), description: t('forms:contact.failure.description') },
+          }}
+        />
+      </Island>
+    </section>
+  );
 }

@@ -3,6 +3,8 @@ export const islandLoaders = {
   SiteHeader: () => import('./SiteHeader'),
   BackButton: () => import('./BackButton'),
   Toaster: () => import('./Toaster'),
+  ContactForm: () => import('./ContactForm'),
+  QuoteWizard: () => import('./QuoteWizard'),
 };
 
 export type IslandName = keyof typeof islandLoaders;

@@ -1,0 +1,51 @@
+import type { Bindings } from '../env';
+import { translator } from '../i18n';
+import { getSubmission, markNotified, markNotifyFailed, type SubmissionRow } from '../db/submissions';
+import { budgets } from '../content/quote';
+import { site } from '../site';
+
+const fieldOrder = ['services', 'budget', 'timeline', 'firstName', 'lastName', 'email', 'company', 'phone', 'subject', 'message', 'projectDescription'];
+
+/** The notification of one submission, in French (the company's language), as plain text. */
+export function composeNotification(row: SubmissionRow, env: Bindings) {
+  const t = translator('fr');
+  const data = JSON.parse(row.data) as Record<string, unknown>;
+  const shown = (field: string, value: unknown): string => {
+    if (Array.isArray(value)) return value.map((id) => t(`serviceNames.${id}`)).join(', ') || t('forms:email.none');
+    if (field === 'budget') return t(`forms:quote.budgets.${budgets.find((budget) => budget.id === value)?.key}`) + ` (${value})`;
+    if (field === 'timeline') return t(`forms:quote.timelines.${value}`);
+    return typeof value === 'string' && value !== '' ? value : t('forms:email.none');
+  };
+  const lines = fieldOrder
+    .filter((field) => field in data)
+    .map((field) => `${t(`forms:fields.${field}`)} : ${shown(field, data[field])}`);
+  const name = `${data.firstName ?? ''} ${data.lastName ?? ''}`.trim();
+  const subject =
+    row.form === 'contact'
+      ? t('forms:email.subjectContact', { subject: String(data.subject ?? '') })
+      : t('forms:email.subjectQuote', { name });
+  const intro = t('forms:email.intro', { date: row.created_at, page: row.page ?? '—', lang: row.lang, id: row.id });
+  return {
+    from: { email: env.NOTIFY_FROM || site.formsSender, name: site.name },
+    to: env.NOTIFY_TO || site.email,
+    replyTo: typeof data.email === 'string' ? { email: data.email, name } : undefined,
+    subject: subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
+    text: `${intro}\n\n${lines.join('\n')}\n`,
+  };
+}
+
+/** Sends the notification of one stored submission; records success or the error for the cron to retry. */
+export async function notify(env: Bindings, id: string): Promise<boolean> {
+  const row = await getSubmission(env.DB, id);
+  if (!row || row.spam || row.notified_at) return false;
+  try {
+    if (!env.EMAIL) throw new Error('no EMAIL binding');
+    await env.EMAIL.send(composeNotification(row, env));
+    await markNotified(env.DB, id);
+    return true;
+  } catch (error) {
+    console.error(`[notify ${id}] send failed`, error);
+    await markNotifyFailed(env.DB, id, error instanceof Error ? error.message : String(error)).catch(() => undefined);
+    return false;
+  }
+}

@@ -1,0 +1,16 @@
+/** Limits of DECISIONS.md "Forms and submissions": field lengths in characters, body size, posting rate. */
+export const limits = {
+  name: 100,
+  company: 150,
+  email: 254,
+  phone: 30,
+  subject: 200,
+  message: 5000,
+  honeypot: 500,
+  bodyBytes: 32 * 1024,
+  /** Accepted submissions per client IP hash, per form, per window. */
+  rate: { max: 5, windowSeconds: 60 },
+} as const;
+
+export const formNames = ['contact', 'quote'] as const;
+export type FormName = (typeof formNames)[number];

@@ -1,0 +1,45 @@
+import * as v from 'valibot';
+import { serviceIds, type ServiceId } from '../content/services';
+import { budgetIds, timelineIds, type QuoteStep } from '../content/quote';
+import { limits } from './limits';
+import { email, honeypot, meta, oneOf, optionalText, requiredText, type MessageKey } from './rules';
+
+const services = v.pipe(
+  v.optional(v.array(v.string('invalid' satisfies MessageKey), 'invalid' satisfies MessageKey), []),
+  v.check((list) => list.every((id) => (serviceIds as readonly string[]).includes(id)), 'invalid' satisfies MessageKey),
+  v.transform((list) => [...new Set(list)] as ServiceId[]),
+  v.minLength(1, 'servicesRequired' satisfies MessageKey),
+);
+
+/** Each step of the wizard validates on its own (Next), and all four together on the server. */
+export const quoteStepFields = {
+  services: { services },
+  budget: { budget: oneOf(budgetIds, 'budgetRequired') },
+  timeline: { timeline: oneOf(timelineIds, 'timelineRequired') },
+  contact: {
+    firstName: requiredText(limits.name, 'firstNameRequired'),
+    lastName: requiredText(limits.name, 'lastNameRequired'),
+    email: email(),
+    company: optionalText(limits.company),
+    phone: optionalText(limits.phone),
+    projectDescription: optionalText(limits.message),
+  },
+} satisfies Record<QuoteStep, v.ObjectEntries>;
+
+export const quoteStepSchemas = {
+  services: v.object(quoteStepFields.services),
+  budget: v.object(quoteStepFields.budget),
+  timeline: v.object(quoteStepFields.timeline),
+  contact: v.object(quoteStepFields.contact),
+};
+
+export const quoteSchema = v.object({
+  ...quoteStepFields.services,
+  ...quoteStepFields.budget,
+  ...quoteStepFields.timeline,
+  ...quoteStepFields.contact,
+  _honeypot: honeypot(),
+  ...meta,
+});
+
+export type QuoteInput = v.InferOutput<typeof quoteSchema>;

@@ -1,0 +1,123 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { showToast } from '../../client/toasts';
+import { contactFieldNames, contactSchema } from '../forms/contact';
+import { messageOf, validate } from '../forms/rules';
+import { Field, Honeypot, createPoster, focusFirstInvalid, type FieldTexts, type FormIslandBase } from './form-kit';
+
+type Name = (typeof contactFieldNames)[number];
+
+export type ContactFormProps = FormIslandBase & {
+  texts: FieldTexts & {
+    title: string;
+    requiredHint: string;
+    honeypot: string;
+    submit: string;
+    sending: string;
+    labels: Record<Name, string>;
+    success: { title: string; description: string };
+    failure: { title: string; description: string };
+  };
+};
+
+const empty = Object.fromEntries(contactFieldNames.map((name) => [name, ''])) as Record<Name, string>;
+const idOf = (name: string) => `contact-${name}`;
+
+/**
+ * The contact form of SPEC.md: a real `<form method="post">` that works without JavaScript; with
+ * it, validated in the browser by the same schema as the API, posted as JSON, toasts on success
+ * (then reset) or failure (everything kept).
+ */
+export default function ContactForm({ action, endpoint, lang, formKey, messages, initial, texts }: ContactFormProps) {
+  const [values, setValues] = useState<Record<Name, string>>(() => ({ ...empty, ...(initial?.values as Partial<Record<Name, string>>) }));
+  const [errors, setErrors] = useState<Record<string, string>>(initial?.errors ?? {});
+  const [submitting, setSubmitting] = useState(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const post = useRef(createPoster(endpoint));
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
+  const change = (name: Name, value: string) => {
+    setValues((all) => ({ ...all, [name]: value }));
+    if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (submitting) return;
+    const payload = { ...values, _honeypot: honeypot.current?.value ?? '', lang, page: action };
+    const result = validate(contactSchema, payload);
+    if (!result.ok) {
+      const found = Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, messageOf(error, messages)]));
+      setErrors(found);
+      focusFirstInvalid(contactFieldNames, found, idOf);
+      return;
+    }
+    setErrors({});
+    setSubmitting(true);
+    const answer = await post.current(payload);
+    setSubmitting(false);
+    if (answer.ok) {
+      showToast({ title: texts.success.title, description: texts.success.description });
+      setValues(empty);
+      return;
+    }
+    showToast({ title: texts.failure.title, description: texts.failure.description, variant: 'destructive' });
+    if (answer.fields) {
+      setErrors(answer.fields);
+      focusFirstInvalid(contactFieldNames, answer.fields, idOf);
+    }
+  };
+
+  const control = (name: Name, type: 'text' | 'email' = 'text', autoComplete?: string) => (
+    <Field id={idOf(name)} label={texts.labels[name]} required={name !== 'company'} error={errors[name]} texts={texts}>
+      {(aria) =>
+        name === 'message' ? (
+          <textarea {...aria} name={name} rows={5} value={values[name]} onChange={(event) => change(name, event.target.value)} />
+        ) : (
+          <input
+            {...aria}
+            name={name}
+            type={type}
+            autoComplete={autoComplete}
+            value={values[name]}
+            onChange={(event) => change(name, event.target.value)}
+          />
+        )
+      }
+    </Field>
+  );
+
+  return (
+    <form className="site-form contact-form" method="post" action={action} noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" data-enhanced={enhanced || undefined}>
+      <h2 id="contact-form-title">{texts.title}</h2>
+      {initial?.status === 'sent' ? (
+        <div className="form-notice form-notice-success" role="status">
+          <p className="form-notice-title">{texts.success.title}</p>
+          <p>{texts.success.description}</p>
+        </div>
+      ) : null}
+      {initial?.notice ? (
+        <div className="form-notice form-notice-error" role="alert">
+          <p className="form-notice-title">{texts.failure.title}</p>
+          <p>{initial.notice}</p>
+        </div>
+      ) : null}
+      <p className="form-hint">{texts.requiredHint}</p>
+      <input type="hidden" name="_key" value={formKey} />
+      <div className="form-row">
+        {control('firstName', 'text', 'given-name')}
+        {control('lastName', 'text', 'family-name')}
+      </div>
+      <div className="form-row">
+        {control('email', 'email', 'email')}
+        {control('company', 'text', 'organization')}
+      </div>
+      {control('subject')}
+      {control('message')}
+      <Honeypot id="contact-honeypot" label={texts.honeypot} />
+      <button type="submit" className="btn btn-primary" disabled={submitting}>
+        {submitting ? texts.sending : texts.submit}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import type { Lang } from '../routes';
+import type { MessageKey } from '../forms/rules';
+
+/** What the server tells a form island, besides its texts: where to post and what a no-JS post left. */
+export type FormIslandBase = {
+  /** The page itself: the plain `<form method="post">` target without JavaScript. */
+  action: string;
+  /** The JSON endpoint used with JavaScript. */
+  endpoint: string;
+  lang: Lang;
+  /** A key generated on the server for the no-JS post (hidden field `_key`). */
+  formKey: string;
+  messages: Record<MessageKey, string>;
+  initial?: {
+    values: Record<string, string | string[]>;
+    /** Field errors already in words. */
+    errors: Record<string, string>;
+    status: 'sent' | 'invalid' | 'failed';
+    notice?: string;
+  };
+};
+
+export type FieldTexts = { requiredMark: string; optional: string };
+
+type FieldProps = {
+  id: string;
+  label: string;
+  required?: boolean;
+  error?: string;
+  texts: FieldTexts;
+  children: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; 'aria-required'?: true }) => ReactNode;
+};
+
+/** A labelled control with its asterisk and its error in red underneath, tied by aria-describedby. */
+export function Field({ id, label, required, error, texts, children }: FieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={`form-field${error ? ' has-error' : ''}`}>
+      <label htmlFor={id}>
+        {label}
+        {required ? (
+          <>
+            <span className="required-mark" aria-hidden="true">
+              {' *'}
+            </span>
+            <span className="sr-only"> ({texts.requiredMark})</span>
+          </>
+        ) : (
+          <span className="optional-mark"> ({texts.optional})</span>
+        )}
+      </label>
+      {children({
+        id,
+        ...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}),
+        ...(required ? { 'aria-required': true } : {}),
+      })}
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
+export function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={id} className="field-error">
+      {error}
+    </p>
+  ) : null;
+}
+
+/** The hidden field people never fill; bots do. */
+export function Honeypot({ id, label, defaultValue }: { id: string; label: string; defaultValue?: string }) {
+  return (
+    <div className="form-honeypot" aria-hidden="true">
+      <label htmlFor={id}>{label}</label>
+      <input id={id} name="_honeypot" type="text" tabIndex={-1} autoComplete="off" defaultValue={defaultValue ?? ''} />
+    </div>
+  );
+}
+
+export type PostResult = { ok: true; id: string } | { ok: false; fields?: Record<string, string> };
+
+/**
+ * Posts a submission as JSON. The idempotency key stays the same while the payload does, so a
+ * retry after a failure can never store the same submission twice.
+ */
+export function createPoster(endpoint: string) {
+  let last: { body: string; key: string } | null = null;
+  return async (payload: object): Promise<PostResult> => {
+    const body = JSON.stringify(payload);
+    if (!last || last.body !== body) last = { body, key: crypto.randomUUID() };
+    try {
+      const response = await fetch(endpoint, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Idempotency-Key': last.key },
+        body,
+      });
+      if (response.ok) {
+        const answer = (await response.json()) as { id: string };
+        last = null;
+        return { ok: true, id: answer.id };
+      }
+      const error = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> };
+      console.error('submission failed', response.status, error.error);
+      return { ok: false, fields: error.fields };
+    } catch (error) {
+      console.error('submission failed', error);
+      return { ok: false };
+    }
+  };
+}
+
+/** Moves focus to the first control of the first field in error, in the order given. */
+export function focusFirstInvalid(order: string[], errors: Record<string, string>, idOf: (field: string) => string) {
+  const field = order.find((name) => errors[name]);
+  if (!field) return;
+  requestAnimationFrame(() => document.getElementById(idOf(field))?.focus());
+}

@@ -1,0 +1,125 @@
+import { expect, test, type Page } from '@playwright/test';
+import { rowsFor, uniqueEmail } from './forms-db';
+
+async function ready(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('form.contact-form[data-enhanced]')).toBeAttached();
+}
+
+async function fill(page: Page, email: string) {
+  const form = page.locator('form.contact-form');
+  await form.getByRole('textbox', { name: 'Prénom (obligatoire)' }).fill('Marie');
+  await form.getByRole('textbox', { name: 'Nom (obligatoire)', exact: true }).fill('Tremblay');
+  await form.getByRole('textbox', { name: 'Courriel (obligatoire)' }).fill(email);
+  await form.getByRole('textbox', { name: 'Entreprise (facultatif)' }).fill('Boulangerie Tremblay');
+  await form.getByRole('textbox', { name: 'Sujet (obligatoire)' }).fill('Refonte du site');
+  await form.getByRole('textbox', { name: 'Message (obligatoire)' }).fill('Bonjour, nous aimerions refaire notre site web.');
+}
+
+test('shows each error under its field, tied to it, and focuses the first', async ({ page }) => {
+  await ready(page, '/contact');
+  await page.getByRole('button', { name: 'Envoyer le message' }).click();
+  const expected = {
+    firstName: 'Le prénom est requis',
+    lastName: 'Le nom est requis',
+    email: "L'email est requis",
+    subject: 'Le sujet est requis',
+    message: 'Le message est requis',
+  };
+  for (const [field, message] of Object.entries(expected)) {
+    const control = page.locator(`#contact-${field}`);
+    await expect(control).toHaveAttribute('aria-invalid', 'true');
+    await expect(control).toHaveAccessibleDescription(message);
+    await expect(page.locator(`#contact-${field}-error`)).toHaveCSS('color', 'rgb(185, 28, 28)');
+  }
+  await expect(page.locator('#contact-firstName')).toBeFocused();
+  await expect(page.locator('#contact-company')).not.toHaveAttribute('aria-invalid', 'true');
+
+  await page.locator('#contact-firstName').fill('Marie');
+  await page.locator('#contact-lastName').fill('Tremblay');
+  await page.locator('#contact-email').fill('marie@');
+  await page.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(page.locator('#contact-email')).toBeFocused();
+  await expect(page.locator('#contact-email')).toHaveAccessibleDescription('Email invalide');
+  await expect(page.locator('#contact-firstName')).not.toHaveAttribute('aria-invalid', 'true');
+});
+
+test('sends, shows the success toast, resets and stores one row', async ({ page }) => {
+  const email = uniqueEmail('contact-ok');
+  await ready(page, '/contact');
+  await fill(page, email);
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/contact', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Envoyer le message' }).click();
+  const sending = page.getByRole('button', { name: 'Envoi en cours…' });
+  await expect(sending).toBeDisabled();
+  release();
+  await expect(page.getByRole('status').getByText('Message envoyé avec succès !')).toBeVisible();
+  await expect(page.getByText('Nous vous répondrons dans les plus brefs délais.')).toBeVisible();
+  await expect(page.locator('#contact-email')).toHaveValue('');
+  await expect(page.locator('#contact-message')).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Envoyer le message' })).toBeEnabled();
+  const rows = rowsFor(email);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatchObject({ form: 'contact', lang: 'fr', page: '/contact', spam: 0 });
+  expect(rows[0].data).toMatchObject({ firstName: 'Marie', subject: 'Refonte du site', company: 'Boulangerie Tremblay' });
+});
+
+test('a failure shows the destructive toast and keeps everything; the retry stores one row', async ({ page }) => {
+  const email = uniqueEmail('contact-fail');
+  await ready(page, '/contact');
+  await fill(page, email);
+  await page.route('**/api/contact', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }));
+  await page.getByRole('button', { name: 'Envoyer le message' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: "Échec de l'envoi" });
+  await expect(alert).toBeVisible();
+  await expect(alert).toContainText('Une erreur s\'est produite. Réessayez dans un instant.');
+  await expect(page.locator('#contact-email')).toHaveValue(email);
+  await expect(page.locator('#contact-message')).toHaveValue('Bonjour, nous aimerions refaire notre site web.');
+
+  await page.unroute('**/api/contact');
+  await page.route('**/api/contact', (route) => route.abort('internetdisconnected'));
+  await page.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: "Échec de l'envoi" })).toBeVisible();
+  await expect(page.locator('#contact-subject')).toHaveValue('Refonte du site');
+  expect(rowsFor(email)).toHaveLength(0);
+
+  await page.unroute('**/api/contact');
+  await page.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(page.getByRole('status').getByText('Message envoyé avec succès !')).toBeVisible();
+  expect(rowsFor(email)).toHaveLength(1);
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the server shows the errors with the values kept, then the success message, in English', async ({ page }) => {
+    const email = uniqueEmail('contact-nojs');
+    await page.goto('/en/contact');
+    await page.locator('#contact-firstName').fill('John');
+    await page.locator('#contact-email').fill('not-an-email');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page).toHaveURL(/\/en\/contact$/);
+    await expect(page.locator('#contact-firstName')).toHaveValue('John');
+    await expect(page.locator('#contact-email')).toHaveAccessibleDescription('Invalid email address');
+    await expect(page.locator('#contact-lastName')).toHaveAccessibleDescription('Last name is required');
+    await expect(page.locator('#contact-subject')).toHaveAccessibleDescription('Subject is required');
+    await expect(page.locator('#contact-message')).toHaveAccessibleDescription('Message is required');
+
+    await page.locator('#contact-lastName').fill('Smith');
+    await page.locator('#contact-email').fill(email);
+    await page.locator('#contact-subject').fill('Hello');
+    await page.locator('#contact-message').fill('A question about maintenance.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('status').getByText('Message sent successfully!')).toBeVisible();
+    await expect(page.locator('#contact-firstName')).toHaveValue('');
+    const rows = rowsFor(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ form: 'contact', lang: 'en', page: '/en/contact' });
+    expect(rows[0].data).toMatchObject({ firstName: 'John', lastName: 'Smith', subject: 'Hello' });
+  });
+});

@@ -1,0 +1,48 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+/** Console errors while a page loads and its islands hydrate (a hydration mismatch shows up here). */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+async function axe(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+test('the contact form hydrates cleanly and passes axe, errors shown included', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.goto('/contact');
+  await expect(page.locator('form.contact-form[data-enhanced]')).toBeAttached();
+  expect(await axe(page)).toEqual([]);
+  await page.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(page.locator('.field-error')).toHaveCount(5);
+  expect(await axe(page)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('the quote wizard hydrates cleanly and passes axe on each step with its errors', async ({ page }) => {
+  const errors = consoleErrors(page);
+  await page.goto('/en/quote');
+  await expect(page.locator('.quote-wizard[data-enhanced]')).toBeAttached();
+  const next = page.getByRole('button', { name: 'Next' });
+  await next.click();
+  await expect(page.locator('#quote-services-error')).toBeVisible();
+  expect(await axe(page)).toEqual([]);
+  await page.locator('.quote-wizard').getByText('Automation').click();
+  await next.click();
+  await page.locator('.quote-wizard').getByText('Medium project').click();
+  await next.click();
+  await page.locator('.quote-wizard').getByText('Normal', { exact: true }).click();
+  await next.click();
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.locator('.field-error')).toHaveCount(3);
+  expect(await axe(page)).toEqual([]);
+  expect(errors).toEqual([]);
+});

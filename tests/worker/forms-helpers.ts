@@ -1,0 +1,87 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import worker from '../../src/index';
+import type { Bindings } from '../../src/env';
+import { origin } from './helpers';
+
+let ipCounter = 0;
+/** A fresh documentation-range client IP per call, so rate limits of one test never touch another. */
+export const freshIp = () => `198.51.100.${(ipCounter = (ipCounter + 1) % 250) + 1}-${crypto.randomUUID().slice(0, 6)}`;
+
+export type Sent = Parameters<SendEmail['send']>[0];
+
+/** A stand-in for the send_email binding that records what it is asked to send, or fails. */
+export function fakeEmail(fail = false) {
+  const sent: Sent[] = [];
+  const binding = {
+    async send(message: Sent) {
+      if (fail) throw new Error('simulated send failure');
+      sent.push(message);
+      return { messageId: `<${crypto.randomUUID()}@test>` };
+    },
+  } as unknown as SendEmail;
+  return { sent, binding };
+}
+
+/** Calls the worker with this environment (real D1 unless replaced) and waits for its background work. */
+export async function call(request: Request, overrides: Partial<Bindings> = {}): Promise<Response> {
+  const ctx = createExecutionContext();
+  const response = await worker.fetch(request, { ...(env as unknown as Bindings), ...overrides }, ctx);
+  await waitOnExecutionContext(ctx);
+  return response;
+}
+
+export function jsonPost(path: string, body: unknown, headers: Record<string, string> = {}): Request {
+  return new Request(origin + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin, 'cf-connecting-ip': freshIp(), ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
+
+export function formPost(path: string, fields: [string, string][], headers: Record<string, string> = {}): Request {
+  return new Request(origin + path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin, 'cf-connecting-ip': freshIp(), ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+}
+
+export type Row = {
+  id: string;
+  form: string;
+  lang: string;
+  page: string | null;
+  data: string;
+  spam: number;
+  ip_hash: string;
+  idempotency_key: string | null;
+  created_at: string;
+  notified_at: string | null;
+  notify_attempts: number;
+  notify_error: string | null;
+};
+
+export const rowById = (id: string) => env.DB.prepare('SELECT * FROM submissions WHERE id = ?').bind(id).first<Row>();
+
+export const validContact = {
+  firstName: 'Marie',
+  lastName: 'Tremblay',
+  email: 'marie@example.org',
+  company: 'Boulangerie Tremblay',
+  subject: 'Site web',
+  message: 'Bonjour, nous voulons refaire notre site.',
+  _honeypot: '',
+};
+
+export const validQuote = {
+  services: ['conception-web', 'mobile'],
+  budget: '5k-15k',
+  timeline: 'normal',
+  firstName: 'John',
+  lastName: 'Smith',
+  email: 'john@example.org',
+  company: '',
+  phone: '514 555-0199',
+  projectDescription: 'An online store.',
+  _honeypot: '',
+};

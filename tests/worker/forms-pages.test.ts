@@ -1,0 +1,119 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { limits } from '../../src/forms/limits';
+import { serviceIds } from '../../src/content/services';
+import { html } from './helpers';
+import { call, formPost, validContact, validQuote, type Row } from './forms-helpers';
+
+const contactFields = (values: Record<string, string>): [string, string][] => Object.entries(values);
+const quoteFields = (values: typeof validQuote): [string, string][] => [
+  ...values.services.map((id): [string, string] => ['services', id]),
+  ...Object.entries(values).filter(([key]) => key !== 'services') as [string, string][],
+];
+
+const rowsByEmail = async (email: string) =>
+  (await env.DB.prepare(`SELECT * FROM submissions WHERE json_extract(data, '$.email') = ?`).bind(email).all<Row>()).results;
+
+describe('the forms as served', () => {
+  it('renders the contact form as a real post form with its six fields and the honeypot', async () => {
+    const { body } = await html('/contact');
+    const form = body.match(/<form[^>]*>/)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/contact"');
+    for (const name of ['firstName', 'lastName', 'email', 'company', 'subject', 'message', '_honeypot', '_key']) {
+      expect(body).toContain(`name="${name}"`);
+    }
+    expect(body).toMatch(/<textarea[^>]*rows="5"/);
+    expect(body.match(/class="required-mark"/g)).toHaveLength(5);
+  });
+
+  it('renders the wizard with all six services, the budgets and timelines with their ranges', async () => {
+    const { body } = await html('/en/quote');
+    const form = body.match(/<form[^>]*>/)?.[0] ?? '';
+    expect(form).toContain('method="post"');
+    expect(form).toContain('action="/en/quote"');
+    for (const id of serviceIds) expect(body).toContain(`value="${id}"`);
+    for (const text of ['Under $5,000', '$5,000 – $15,000', 'Over $50,000', 'Under 1 month', '1–3 months', 'Over 6 months', 'Step 1 of 4']) {
+      expect(body).toContain(text);
+    }
+    expect(body).toContain('value="&lt; 5k"');
+    expect(body).toMatch(/<textarea[^>]*rows="4"/);
+    const french = (await html('/soumission')).body;
+    expect(french).toMatch(/Moins de 5\s000\s\$/);
+    expect(french).toContain('Applications mobiles');
+  });
+});
+
+describe('plain form posts (no JavaScript)', () => {
+  it('re-renders the contact page with the errors next to the fields and the values kept', async () => {
+    const response = await call(formPost('/contact', contactFields({ firstName: 'Marie', email: 'marie', subject: '', message: '' })));
+    expect(response.status).toBe(400);
+    const body = await response.text();
+    expect(body).toContain('<html lang="fr-CA"');
+    expect(body).toMatch(/id="contact-firstName"[^>]*value="Marie"|value="Marie"[^>]*id="contact-firstName"/);
+    for (const message of ['Le nom est requis', 'Email invalide', 'Le sujet est requis', 'Le message est requis']) expect(body).toContain(message);
+    expect(body).not.toContain('id="contact-firstName-error"');
+    expect(body).toContain('aria-describedby="contact-email-error"');
+  });
+
+  it('stores a valid contact post and shows the success message in the page language', async () => {
+    const email = `nojs-${crypto.randomUUID()}@example.org`;
+    const fields = contactFields({ ...validContact, email, _key: crypto.randomUUID() });
+    const response = await call(formPost('/en/contact', fields));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Message sent successfully!');
+    const rows = await rowsByEmail(email);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ form: 'contact', lang: 'en', page: '/en/contact', spam: 0 });
+    const again = await call(formPost('/en/contact', fields));
+    expect(again.status).toBe(200);
+    expect(await rowsByEmail(email)).toHaveLength(1);
+  });
+
+  it('stores a valid quote post with its several services', async () => {
+    const email = `nojs-${crypto.randomUUID()}@example.org`;
+    const response = await call(formPost('/soumission', quoteFields({ ...validQuote, email })));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Merci pour votre demande!');
+    const [row] = await rowsByEmail(email);
+    expect(row).toMatchObject({ form: 'quote', lang: 'fr', page: '/soumission' });
+    expect(JSON.parse(row.data).services).toEqual(validQuote.services);
+  });
+
+  it('shows every step error of the quote at once', async () => {
+    const response = await call(formPost('/en/quote', [['firstName', 'Jo']]));
+    expect(response.status).toBe(400);
+    const body = await response.text();
+    for (const message of ['Please select at least one service', 'Please select a budget', 'Please select a timeline', 'Last name is required', 'Email is required']) {
+      expect(body).toContain(message);
+    }
+  });
+
+  it('treats a filled honeypot like a success and stores it as spam', async () => {
+    const email = `bot-${crypto.randomUUID()}@example.org`;
+    const response = await call(formPost('/contact', contactFields({ ...validContact, email, _honeypot: 'buy now' })));
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('Message envoyé avec succès !');
+    expect((await rowsByEmail(email))[0]).toMatchObject({ spam: 1, notified_at: null });
+  });
+
+  it('refuses cross-origin posts, other content types and bodies past 32 KiB', async () => {
+    expect((await call(formPost('/contact', contactFields(validContact), { origin: 'https://evil.example' }))).status).toBe(403);
+    expect((await call(formPost('/contact', contactFields(validContact), { 'content-type': 'text/plain' }))).status).toBe(415);
+    const big = await call(formPost('/contact', contactFields({ ...validContact, message: 'x'.repeat(limits.bodyBytes + 10) })));
+    expect(big.status).toBe(413);
+  });
+
+  it('answers 503 with the failure message and the values kept when storage fails', async () => {
+    const broken = {
+      prepare() {
+        throw new Error('D1_ERROR: down');
+      },
+    } as unknown as D1Database;
+    const response = await call(formPost('/contact', contactFields(validContact)), { DB: broken });
+    expect(response.status).toBe(503);
+    const body = await response.text();
+    expect(body).toContain('Une erreur s&#x27;est produite. Réessayez dans un instant.');
+    expect(body).toContain('value="Tremblay"');
+  });
+});
