@@ -13,7 +13,7 @@ import { NotFoundPage, ServiceNotFoundPage } from './pages/NotFound';
 import { registerFormPages } from './api/form-pages';
 import { scheduled } from './scheduled';
 
-const app = new Hono<AppEnv>();
+export const app = new Hono<AppEnv>();
 
 app.use(
   secureHeaders({

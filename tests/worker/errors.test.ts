@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import app from '../../src/index';
+import { app } from '../../src/index';
 
 describe('server error', () => {
   it('answers the bilingual 500 page with a reference that is also logged, and no stack trace', async () => {
