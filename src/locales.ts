@@ -21,14 +21,20 @@ import frPrivacy from '../locales/fr/privacy.json';
 import enPrivacy from '../locales/en/privacy.json';
 import frTerms from '../locales/fr/terms.json';
 import enTerms from '../locales/en/terms.json';
+import frConsent from '../locales/fr/consent.json';
+import enConsent from '../locales/en/consent.json';
+import frMap from '../locales/fr/map.json';
+import enMap from '../locales/en/map.json';
 
 export const resources = {
   fr: {
     common: frCommon, home: frHome, services: frServices, process: frProcess, pricing: frPricing, about: frAbout,
     contact: frContact, quote: frQuote, careers: frCareers, privacy: frPrivacy, terms: frTerms,
+    consent: frConsent, map: frMap,
   },
   en: {
     common: enCommon, home: enHome, services: enServices, process: enProcess, pricing: enPricing, about: enAbout,
     contact: enContact, quote: enQuote, careers: enCareers, privacy: enPrivacy, terms: enTerms,
+    consent: enConsent, map: enMap,
   },
 };
