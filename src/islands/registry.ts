@@ -3,6 +3,7 @@ export const islandLoaders = {
   SiteHeader: () => import('./SiteHeader'),
   BackButton: () => import('./BackButton'),
   Toaster: () => import('./Toaster'),
+  QuebecMap: () => import('./QuebecMap'),
 };
 
 export type IslandName = keyof typeof islandLoaders;
