@@ -129,6 +129,8 @@ export default function QuebecMap(props: QuebecMapProps) {
         popup?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', props.controls.closePopup);
         const content = popup?.querySelector<HTMLElement>('.leaflet-popup-content');
         const source = (event.popup as unknown as { _source?: Leaflet.Marker })._source?.getElement();
+        // Escape closes a popup wherever the focus is inside it (Leaflet only listens on the map itself).
+        popup?.addEventListener('keydown', (key) => key.key === 'Escape' && map?.closePopup());
         if (content && source && document.activeElement === source) {
           content.tabIndex = -1;
           content.focus({ preventScroll: true });
