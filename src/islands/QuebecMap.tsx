@@ -92,7 +92,11 @@ export default function QuebecMap(props: QuebecMapProps) {
       const [module] = await Promise.all([import('leaflet'), loadStylesheet(props.leafletCss)]);
       const L = ((module as { default?: typeof Leaflet }).default ?? module) as typeof Leaflet;
       if (cancelled || !canvas.current) return;
+      const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
       map = L.map(canvas.current, {
+        zoomAnimation: !still,
+        fadeAnimation: !still,
+        markerZoomAnimation: !still,
         center: mapView.center,
         zoom: mapView.zoom,
         minZoom: mapView.minZoom,
