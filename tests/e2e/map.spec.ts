@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { site } from '../../src/site';
 import { cities, mapView, markerSize, quebecOutline } from '../../src/content/map';
+import { consentStorageKey } from '../../src/content/consent';
 import { tilePng } from './tiles';
 
 const tileHost = new RegExp('^https://[a-z0-9-]+\\.basemaps\\.cartocdn\\.com/');
@@ -20,10 +21,10 @@ const circleWidth = (page: Page) => page.locator('path.map-radius').evaluate((pa
 
 test.beforeEach(async ({ page }) => {
   // A visitor who already chose: the banner stays out of the way of the map.
-  await page.addInitScript(() => {
+  await page.addInitScript((key) => {
     const record = { accepted: false, preferences: { analytics: false, marketing: false }, timestamp: new Date().toISOString() };
-    localStorage.setItem('mrn.cookieConsent.v1', JSON.stringify(record));
-  });
+    localStorage.setItem(key, JSON.stringify(record));
+  }, consentStorageKey);
 });
 
 test('Leaflet loads only when the card nears the viewport; the placeholder has the map’s size and the address', async ({ page }) => {
