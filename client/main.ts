@@ -51,3 +51,4 @@ for (const container of document.querySelectorAll<HTMLElement>('[data-island]'))
       whenIdle(run);
   }
 }
+import './consent';

@@ -23,16 +23,22 @@ import frTerms from '../locales/fr/terms.json';
 import enTerms from '../locales/en/terms.json';
 import frForms from '../locales/fr/forms.json';
 import enForms from '../locales/en/forms.json';
+import frConsent from '../locales/fr/consent.json';
+import enConsent from '../locales/en/consent.json';
+import frMap from '../locales/fr/map.json';
+import enMap from '../locales/en/map.json';
 
 export const resources = {
   fr: {
     common: frCommon, home: frHome, services: frServices, process: frProcess, pricing: frPricing, about: frAbout,
     contact: frContact, quote: frQuote, careers: frCareers, privacy: frPrivacy, terms: frTerms,
     forms: frForms,
+    consent: frConsent, map: frMap,
   },
   en: {
     common: enCommon, home: enHome, services: enServices, process: enProcess, pricing: enPricing, about: enAbout,
     contact: enContact, quote: enQuote, careers: enCareers, privacy: enPrivacy, terms: enTerms,
     forms: enForms,
+    consent: enConsent, map: enMap,
   },
 };

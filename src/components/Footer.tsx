@@ -2,6 +2,7 @@ import { usePage } from '../render/page-context';
 import { href, type Screen } from '../routes';
 import { serviceIds } from '../content/services';
 import { site } from '../site';
+import { trackingSectionId } from '../content/consent';
 
 const columns: { id: string; screens: Screen[] }[] = [
   { id: 'company', screens: ['about', 'process', 'careers'] },
@@ -62,6 +63,11 @@ export function Footer() {
         <p>{t('footer.neq', { value: site.neq })}</p>
         <p>
           <a href={href('privacy', lang)}>{t('footer.privacy')}</a> · <a href={href('terms', lang)}>{t('footer.terms')}</a>
+        </p>
+        <p>
+          <a href={`${href('privacy', lang)}#${trackingSectionId}`} className="consent-open" data-consent-open>
+            {t('consent:footer.link')}
+          </a>
         </p>
       </div>
     </footer>

@@ -5,6 +5,7 @@ export const islandLoaders = {
   Toaster: () => import('./Toaster'),
   ContactForm: () => import('./ContactForm'),
   QuoteWizard: () => import('./QuoteWizard'),
+  QuebecMap: () => import('./QuebecMap'),
 };
 
 export type IslandName = keyof typeof islandLoaders;

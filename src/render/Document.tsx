@@ -7,6 +7,7 @@ import { Footer } from '../components/Footer';
 import { usePage } from './page-context';
 import { Island } from './Island';
 import Toaster from '../islands/Toaster';
+import { ConsentMount } from '../components/ConsentMount';
 
 export type Head = {
   title: string;
@@ -69,6 +70,7 @@ export function Document({ head, children }: { head: Head; children: ReactNode }
         <Island name="Toaster" when="idle">
           <Toaster regionLabel={t('toast.region')} closeLabel={t('toast.close')} />
         </Island>
+        <ConsentMount />
       </body>
     </html>
   );

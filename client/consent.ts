@@ -1,0 +1,39 @@
+// Consent bootstrap, part of the main bundle and kept tiny: the banner's code loads only for a
+// visitor with no stored choice (or who opens the preferences); analytics only after consent.
+import { ui } from '../src/content/ui';
+import { analyticsAllowed, consentChangeEvent, readConsent } from './consent-store';
+
+const mount = document.getElementById('cookie-consent');
+
+const loadUi = () => import('./consent-ui');
+
+function startAnalyticsIfAllowed() {
+  if (!mount || !analyticsAllowed()) return;
+  const { route = '', lang = '' } = mount.dataset;
+  void import('./analytics').then(({ startAnalytics }) => startAnalytics({ route, lang, path: location.pathname }));
+}
+
+/** The footer's "cookie preferences" link (to the privacy policy without JS) becomes a real button. */
+function upgradeFooterControls() {
+  for (const link of document.querySelectorAll<HTMLAnchorElement>('a[data-consent-open]')) {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.className = `${link.className} consent-open-button`.trim();
+    button.dataset.consentOpen = '';
+    button.textContent = link.textContent;
+    link.replaceWith(button);
+  }
+  document.addEventListener('click', (event) => {
+    const trigger = (event.target as Element | null)?.closest<HTMLElement>('[data-consent-open]');
+    if (!trigger || !mount) return;
+    event.preventDefault();
+    void loadUi().then(({ openPreferences }) => openPreferences(mount, trigger));
+  });
+}
+
+if (mount) {
+  upgradeFooterControls();
+  if (!readConsent().record) setTimeout(() => void loadUi().then(({ showBanner }) => showBanner(mount)), ui.cookieBannerDelayMs);
+  startAnalyticsIfAllowed();
+  window.addEventListener(consentChangeEvent, startAnalyticsIfAllowed);
+}

@@ -1,0 +1,85 @@
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import type { AppEnv } from '../env';
+import { bucketOf, notFoundPath, notFoundRoute, ratingOf, vitalNames, vitalScales } from '../content/analytics';
+import { isServiceId } from '../content/services';
+import { countPageView, countVital } from '../db/analytics';
+import { langOf, languages, match, screens } from '../routes';
+
+/** Largest event body accepted, in bytes: an event is a few short fields. */
+export const maxEventBytes = 1024;
+
+const page = {
+  route: v.picklist([...screens, notFoundRoute]),
+  path: v.pipe(v.string(), v.startsWith('/'), v.maxLength(200)),
+  lang: v.picklist(languages),
+};
+
+export const EventSchema = v.variant('type', [
+  v.strictObject({ type: v.literal('pageview'), ...page }),
+  v.strictObject({
+    type: v.literal('vital'),
+    ...page,
+    name: v.picklist(vitalNames),
+    value: v.pipe(v.number(), v.finite(), v.minValue(0)),
+  }),
+]);
+
+export type AnalyticsEvent = v.InferOutput<typeof EventSchema>;
+
+/** The path to store, or null when route, path and language do not describe one page of the site. */
+function storedPath(event: AnalyticsEvent): string | null {
+  if (langOf(event.path) !== event.lang) return null;
+  const found = match(event.path);
+  const known = found && (found.screen !== 'service' || isServiceId(found.params.slug ?? ''));
+  if (event.route === notFoundRoute) return known ? null : notFoundPath;
+  return known && found.screen === event.route && found.lang === event.lang ? event.path : null;
+}
+
+/**
+ * POST /api/events: page views and Core Web Vitals, sent with navigator.sendBeacon only after the
+ * visitor consented to analytics. Stored as daily totals; answers 204 with no body.
+ */
+export const events = new Hono<AppEnv>();
+
+events.post('/', async (c) => {
+  const origin = c.req.header('origin');
+  if (origin && origin !== new URL(c.req.url).origin) return c.json({ error: 'forbidden' }, 403);
+  const type = c.req.header('content-type') ?? '';
+  if (!/^(application\/json|text\/plain)\s*(;|$)/i.test(type)) return c.json({ error: 'unsupported_media_type' }, 415);
+  if (Number(c.req.header('content-length') ?? 0) > maxEventBytes) return c.json({ error: 'too_large' }, 413);
+  const body = await c.req.arrayBuffer();
+  if (body.byteLength > maxEventBytes) return c.json({ error: 'too_large' }, 413);
+
+  let data: unknown;
+  try {
+    data = JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return c.json({ error: 'invalid' }, 400);
+  }
+  const parsed = v.safeParse(EventSchema, data);
+  if (!parsed.success) return c.json({ error: 'invalid' }, 400);
+  const event = parsed.output;
+  const path = storedPath(event);
+  if (path === null) return c.json({ error: 'invalid' }, 400);
+  if (event.type === 'vital' && event.value > vitalScales[event.name].max) return c.json({ error: 'invalid' }, 400);
+
+  const key = { day: new Date().toISOString().slice(0, 10), route: event.route, path, lang: event.lang };
+  try {
+    if (event.type === 'pageview') await countPageView(c.env.DB, key);
+    else {
+      const bucket = bucketOf(event.name, event.value);
+      await countVital(c.env.DB, {
+        ...key,
+        metric: event.name,
+        rating: ratingOf(event.name, event.value),
+        bucketLow: bucket.low,
+        bucketHigh: bucket.high,
+      });
+    }
+  } catch (error) {
+    console.error('analytics write failed', error);
+    return c.json({ error: 'unavailable' }, 503);
+  }
+  return c.body(null, 204);
+});

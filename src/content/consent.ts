@@ -1,0 +1,11 @@
+/** Consent record of SPEC.md §3, kept only in the visitor's local storage under a versioned key. */
+export const consentStorageKey = 'mrn.cookieConsent.v1';
+
+/** The id of the privacy policy's section on tracking technologies (the no-JS target of the footer control). */
+export const trackingSectionId = 'tracking';
+
+export type ConsentPreferences = { analytics: boolean; marketing: boolean };
+export type ConsentRecord = { accepted: boolean; preferences: ConsentPreferences; timestamp: string };
+
+/** Law 25: every non-essential tracker is off until the visitor turns it on (DECISIONS.md). */
+export const defaultPreferences: ConsentPreferences = { analytics: false, marketing: false };

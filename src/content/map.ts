@@ -1,0 +1,50 @@
+import { site } from '../site';
+
+/** The Québec map of the contact page (SPEC.md §2 "Map", §3, §9): data only, the words are in locales/map. */
+export type CityType = 'headquarters' | 'capital' | 'metropolis' | 'city';
+
+export type City = { id: string; name: string; position: [number, number]; type: CityType; population: number };
+
+export const mapView = {
+  center: [45.5, -73.57] as [number, number],
+  zoom: 7,
+  minZoom: 4,
+  maxZoom: 12,
+  /** Radius of the service circle around Montréal, in metres. */
+  radiusMeters: 150_000,
+};
+
+/** Marker diameters in pixels, by type (SPEC.md §9). */
+export const markerSize: Record<CityType, number> = { headquarters: 32, capital: 24, metropolis: 20, city: 16 };
+
+/** The company sits at its own address; the other markers are the cities of SPEC.md §3. */
+export const cities: City[] = [
+  { id: 'montreal', name: 'Montréal', position: [site.address.geo.lat, site.address.geo.lng], type: 'headquarters', population: 1_780_000 },
+  { id: 'quebec', name: 'Québec', position: [46.8139, -71.208], type: 'capital', population: 540_000 },
+  { id: 'gatineau', name: 'Gatineau', position: [45.4765, -75.7013], type: 'city', population: 280_000 },
+  { id: 'sherbrooke', name: 'Sherbrooke', position: [45.4042, -71.8929], type: 'city', population: 165_000 },
+  { id: 'trois-rivieres', name: 'Trois-Rivières', position: [46.3432, -72.5477], type: 'city', population: 135_000 },
+];
+
+/**
+ * A simplified outline of the province (latitude, longitude), clockwise from the Ontario–New York
+ * corner on the St. Lawrence: the 45th parallel, Maine, New Brunswick, the Gaspé Peninsula, the
+ * Lower North Shore, Labrador, Ungava Bay, Hudson Strait, Hudson and James bays, then Ontario and
+ * the Ottawa River. An approximation for a sketch, not a legal boundary.
+ */
+export const quebecOutline: [number, number][] = [
+  [45.0, -74.68], [45.01, -74.2], [45.01, -73.6], [45.01, -73.0], [45.01, -72.5], [45.01, -71.9], [45.01, -71.5],
+  [45.25, -71.4], [45.3, -71.08], [45.6, -70.7], [45.95, -70.3], [46.2, -70.25], [46.4, -70.05], [46.7, -69.99],
+  [47.0, -69.6], [47.45, -69.22], [47.46, -69.05], [47.8, -68.4], [47.92, -68.0], [47.95, -67.2], [48.0, -66.7],
+  [48.05, -66.0], [48.1, -65.5], [48.3, -64.7], [48.6, -64.2], [48.85, -64.2], [49.1, -64.4], [49.2, -65.3],
+  [49.3, -65.9], [49.1, -64.0], [49.2, -62.0], [49.7, -61.7], [50.2, -61.8], [50.25, -60.5], [50.4, -59.5],
+  [50.7, -58.8], [51.2, -58.0], [51.43, -57.11], [52.0, -57.1], [52.0, -59.0], [52.0, -61.0], [52.0, -63.7],
+  [52.6, -64.2], [52.5, -65.2], [52.7, -66.3], [52.6, -67.2], [53.3, -67.4], [54.0, -67.3], [54.5, -66.7],
+  [55.0, -66.9], [55.4, -67.3], [55.9, -66.6], [56.5, -66.1], [57.2, -65.3], [58.0, -64.6], [58.8, -63.9],
+  [59.5, -63.9], [60.3, -64.6], [60.1, -65.1], [59.6, -65.6], [58.7, -66.0], [58.3, -67.4], [58.1, -68.4],
+  [58.7, -69.3], [59.3, -69.6], [60.0, -70.0], [61.05, -69.6], [61.5, -71.5], [61.6, -71.95], [62.2, -75.6],
+  [62.42, -77.9], [61.6, -78.1], [60.8, -78.2], [60.04, -77.28], [59.0, -77.6], [58.45, -78.1], [57.6, -77.0],
+  [56.55, -76.55], [55.28, -77.75], [54.6, -79.2], [53.8, -78.9], [53.0, -78.85], [52.2, -78.55], [51.5, -78.8],
+  [51.3, -79.3], [51.4, -79.52], [50.0, -79.52], [48.0, -79.52], [47.3, -79.45], [46.72, -79.1], [46.31, -78.7],
+  [46.2, -77.6], [45.8, -77.1], [45.45, -75.7], [45.55, -75.0], [45.55, -74.38],
+];

@@ -1,0 +1,164 @@
+import { expect, test, type Page } from '@playwright/test';
+import { site } from '../../src/site';
+import { cities, mapView, markerSize, quebecOutline } from '../../src/content/map';
+import { consentStorageKey } from '../../src/content/consent';
+import { tilePng } from './tiles';
+
+const tileHost = new RegExp('^https://[a-z0-9-]+\\.basemaps\\.cartocdn\\.com/');
+const map = (page: Page) => page.locator('.leaflet-container');
+
+async function answerTiles(page: Page) {
+  const tiles: string[] = [];
+  await page.route(tileHost, (route) => {
+    tiles.push(route.request().url());
+    return route.fulfill({ contentType: 'image/png', body: tilePng });
+  });
+  return tiles;
+}
+
+/** Circle's on-screen width at the current zoom: a reading of the zoom level that needs no internals. */
+const circleWidth = (page: Page) => page.locator('path.map-radius').evaluate((path) => path.getBoundingClientRect().width);
+
+test.beforeEach(async ({ page }) => {
+  // A visitor who already chose: the banner stays out of the way of the map.
+  await page.addInitScript((key) => {
+    const record = { accepted: false, preferences: { analytics: false, marketing: false }, timestamp: new Date().toISOString() };
+    localStorage.setItem(key, JSON.stringify(record));
+  }, consentStorageKey);
+});
+
+test('Leaflet loads only when the card nears the viewport; the placeholder has the map’s size and the address', async ({ page }) => {
+  await answerTiles(page);
+  await page.addInitScript(() => {
+    // Push the card far down so it starts well out of view, whatever the layout above it.
+    document.addEventListener('DOMContentLoaded', () => {
+      const style = document.createElement('style');
+      style.textContent = '.map-slot { margin-top: 4000px; }';
+      document.head.appendChild(style);
+    });
+  });
+  const leaflet: string[] = [];
+  page.on('request', (request) => /leaflet/.test(request.url()) && leaflet.push(request.url()));
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/leaflet-src-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto('/contact');
+  await page.waitForTimeout(1500);
+  expect(leaflet).toEqual([]);
+  const placeholder = page.locator('.map-placeholder');
+  await expect(placeholder).toContainText(site.address.street);
+
+  await page.locator('.map-frame').scrollIntoViewIfNeeded();
+  await expect.poll(() => leaflet.length).toBeGreaterThan(0);
+  const frame = page.locator('.map-frame');
+  const before = await frame.boundingBox();
+  expect(before!.height).toBeGreaterThan(250);
+  release();
+  await expect(map(page)).toBeVisible();
+  await expect(placeholder).toHaveCount(0);
+  const after = await frame.boundingBox();
+  expect(after).toEqual(before);
+  expect(leaflet.some((url) => /\/build\/leaflet-[^/]+\/leaflet\.css$/.test(url))).toBe(true);
+});
+
+test('markers by type and size, outline, 150 km circle, tiles and attribution', async ({ page }) => {
+  const tiles = await answerTiles(page);
+  await page.goto('/contact');
+  await page.locator('.map-frame').scrollIntoViewIfNeeded();
+  await expect(map(page)).toBeVisible();
+
+  const markers = page.locator('.leaflet-marker-icon');
+  await expect(markers).toHaveCount(cities.length);
+  for (const city of cities) {
+    const name = city.type === 'headquarters' ? site.name : city.name;
+    const marker = page.locator(`.leaflet-marker-icon.map-marker-${city.type}[aria-label="${name}"]`);
+    await expect(marker).toHaveAttribute('tabindex', '0');
+    const box = await marker.boundingBox();
+    expect(box!.width).toBeCloseTo(markerSize[city.type], 0);
+    expect(box!.height).toBeCloseTo(markerSize[city.type], 0);
+  }
+
+  const outline = page.locator('path.map-outline');
+  await expect(outline).toHaveAttribute('stroke-dasharray', '8 6');
+  // Leaflet draws the part in view: at zoom 7 that is the south of the province.
+  expect(((await outline.getAttribute('d')) ?? '').match(/[LM]/g)!.length).toBeGreaterThan(10);
+  expect(quebecOutline.length).toBeGreaterThanOrEqual(85);
+
+  // 150 km in pixels at zoom 7 and latitude 45.5 (Web Mercator): 2 × 150 000 / (156 543 × cos φ / 2^7).
+  const metresPerPixel = (156_543.03 * Math.cos((mapView.center[0] * Math.PI) / 180)) / 2 ** mapView.zoom;
+  expect(await circleWidth(page)).toBeCloseTo((2 * mapView.radiusMeters) / metresPerPixel, -1);
+
+  await expect(page.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+  expect(tiles.every((url) => /\/light_all\/7\//.test(url))).toBe(true);
+  await expect(page.locator('.leaflet-control-attribution')).toContainText('OpenStreetMap');
+  await expect(page.locator('.leaflet-control-attribution')).toContainText('CARTO');
+});
+
+test('zoom buttons zoom, the scroll wheel does not', async ({ page }) => {
+  await answerTiles(page);
+  await page.goto('/en/contact');
+  await page.locator('.map-frame').scrollIntoViewIfNeeded();
+  await expect(map(page)).toBeVisible();
+  const start = await circleWidth(page);
+  await map(page).hover();
+  await page.mouse.wheel(0, -600);
+  await page.waitForTimeout(600);
+  expect(await circleWidth(page)).toBeCloseTo(start, 0);
+  await page.getByRole('button', { name: 'Zoom in' }).click();
+  await expect.poll(() => circleWidth(page)).toBeCloseTo(start * 2, -1);
+  await page.getByRole('button', { name: 'Zoom out' }).click();
+  await expect.poll(() => circleWidth(page)).toBeCloseTo(start, -1);
+});
+
+test('popups: the company and each city, in the page’s language', async ({ page }) => {
+  await answerTiles(page);
+  await page.goto('/contact');
+  await page.locator('.map-frame').scrollIntoViewIfNeeded();
+  await expect(map(page)).toBeVisible();
+
+  await page.locator(`.leaflet-marker-icon[aria-label="${site.name}"]`).click();
+  const popup = page.locator('.leaflet-popup-content');
+  await expect(popup).toContainText(site.name);
+  await expect(popup).toContainText('Montréal, Québec');
+  await expect(popup).toContainText('Du lundi au vendredi, de 9 h 00 à 17 h 00');
+  await expect(popup.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
+
+  await page.locator('.leaflet-marker-icon[aria-label="Québec"]').click();
+  await expect(popup).toHaveCount(1);
+  await expect(popup).toContainText('Capitale nationale');
+  await expect(popup).toContainText(`Population : ${new Intl.NumberFormat('fr-CA').format(540_000)}`);
+});
+
+test('by keyboard: a marker opens its popup with Enter, Escape closes it and focus returns', async ({ page }) => {
+  await answerTiles(page);
+  await page.goto('/en/contact');
+  await page.locator('.map-frame').scrollIntoViewIfNeeded();
+  await expect(map(page)).toBeVisible();
+  const zoomIn = page.getByRole('button', { name: 'Zoom in' });
+  await zoomIn.focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Zoom out' })).toBeFocused();
+
+  const gatineau = page.getByRole('button', { name: 'Gatineau' });
+  await gatineau.focus();
+  await page.keyboard.press('Enter');
+  const popup = page.locator('.leaflet-popup-content');
+  await expect(popup).toContainText('Population: 280,000');
+  await expect(popup).toContainText('Gateway to the Outaouais');
+  await expect(popup).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(popup).toHaveCount(0);
+  await expect(gatineau).toBeFocused();
+});
+
+test('a text alternative lists the address and every place', async ({ page }) => {
+  await page.goto('/en/contact');
+  const list = page.getByRole('list').filter({ hasText: 'Trois-Rivières' }).last();
+  await expect(list.getByRole('listitem')).toHaveCount(cities.length);
+  await expect(list).toContainText(site.address.street);
+  for (const city of cities.filter((entry) => entry.type !== 'headquarters')) await expect(list).toContainText(city.name);
+});
