@@ -21,14 +21,18 @@ import frPrivacy from '../locales/fr/privacy.json';
 import enPrivacy from '../locales/en/privacy.json';
 import frTerms from '../locales/fr/terms.json';
 import enTerms from '../locales/en/terms.json';
+import frShared from '../locales/fr/shared.json';
+import enShared from '../locales/en/shared.json';
 
 export const resources = {
   fr: {
     common: frCommon, home: frHome, services: frServices, process: frProcess, pricing: frPricing, about: frAbout,
     contact: frContact, quote: frQuote, careers: frCareers, privacy: frPrivacy, terms: frTerms,
+    shared: frShared,
   },
   en: {
     common: enCommon, home: enHome, services: enServices, process: enProcess, pricing: enPricing, about: enAbout,
     contact: enContact, quote: enQuote, careers: enCareers, privacy: enPrivacy, terms: enTerms,
+    shared: enShared,
   },
 };

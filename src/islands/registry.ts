@@ -3,6 +3,9 @@ export const islandLoaders = {
   SiteHeader: () => import('./SiteHeader'),
   BackButton: () => import('./BackButton'),
   Toaster: () => import('./Toaster'),
+  ToastLink: () => import('./ToastLink'),
+  ApplyButton: () => import('./ApplyButton'),
+  TechBadges: () => import('./TechBadges'),
 };
 
 export type IslandName = keyof typeof islandLoaders;
