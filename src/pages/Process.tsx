@@ -28,7 +28,7 @@ export function ProcessPage() {
                   alt={t(`${key}.imageAlt`)}
                   width="480"
                   height="320"
-                  loading={index === 0 ? 'eager' : 'lazy'}
+                  loading="lazy"
                   decoding="async"
                   className="phase-image"
                 />
