@@ -13,7 +13,7 @@ export function ContactInfo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       <Heading id="contact-info-title">{t('contact:info.title')}</Heading>
       <dl>
         <div>
-          <dt><Icon name="megaphone" size={20} /> {t('contact:info.email')}</dt>
+          <dt><Icon name="mail" size={20} /> {t('contact:info.email')}</dt>
           <dd><a href={`mailto:${site.email}`}>{site.email}</a></dd>
         </div>
         <div>
@@ -21,7 +21,7 @@ export function ContactInfo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <dd><a href={`tel:${site.phone.e164}`}>{site.phone.display}</a></dd>
         </div>
         <div>
-          <dt><Icon name="target" size={20} /> {t('contact:info.address')}</dt>
+          <dt><Icon name="pin" size={20} /> {t('contact:info.address')}</dt>
           <dd>
             <address>
               {address.street}
