@@ -69,7 +69,9 @@ export function clockTime(lang: Lang, hhmm: string): string {
   );
 }
 
-/** A calendar date given as `YYYY-MM-DD`: `1 novembre 2026` / `November 1, 2026`. */
+/** A calendar date given as `YYYY-MM-DD`: `1er novembre 2026` / `November 1, 2026`. */
 export function longDate(lang: Lang, isoDate: string): string {
-  return new Intl.DateTimeFormat(htmlLang[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  const text = new Intl.DateTimeFormat(htmlLang[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  // French writes the first day of a month as an ordinal: « 1er novembre ».
+  return lang === 'fr' ? text.replace(/^1 /, '1er ') : text;
 }

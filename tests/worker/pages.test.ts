@@ -204,6 +204,7 @@ describe('legal documents', () => {
     for (const fact of facts) expect(text).toContain(fact);
     expect(body).toContain('href="mailto:confidentialite@example.com"');
     expect(body).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}">/);
+    expect(text).toMatch(path.startsWith('/en') ? /Last updated: [A-Z][a-z]+ \d{1,2}, \d{4}/ : /Dernière mise à jour : (1er|\d{1,2}) [a-zéû]+ \d{4}/);
     expect(count(body, /<h2 id="privacy-\d+">/)).toBeGreaterThanOrEqual(10);
     expect(count(body, /<ul>/)).toBeGreaterThanOrEqual(3);
     expect(body).toContain(`<a href="${back}">← `);
