@@ -11,7 +11,10 @@ export default function ToastLink({ href, label, className, toast }: ToastLinkPr
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
   return (
-    <a href={href} className={className} data-ready={ready ? '' : undefined} onClick={() => carryToast(toast)}>
+    <a href={href} className={className} data-ready={ready ? '' : undefined} onClick={(event) => {
+        // A click that opens another tab or window leaves this page as it is: nothing to carry.
+        if (event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey) carryToast(toast);
+      }}>
       {label}
     </a>
   );
