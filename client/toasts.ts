@@ -18,8 +18,36 @@ export function showToast(toast: ToastInput): void {
 /** Called once by the Toaster island; returns an unsubscribe function. */
 export function onToast(next: Listener): () => void {
   listener = next;
+  const carried = takeCarriedToast();
+  if (carried) pending.unshift(carried);
   pending.splice(0).forEach(next);
   return () => {
     if (listener === next) listener = null;
   };
+}
+
+const carryKey = 'toast:carry';
+
+/**
+ * Raises a toast on the next page: for links that navigate away (a full page load would lose a
+ * toast shown here). The next page's Toaster shows it once, then it is gone.
+ */
+export function carryToast(toast: ToastInput): void {
+  try {
+    sessionStorage.setItem(carryKey, JSON.stringify(toast));
+  } catch {
+    // No storage (private mode, blocked): the link still navigates, without the toast.
+  }
+}
+
+/** The toast carried from the previous page, if any (read once). */
+export function takeCarriedToast(): ToastInput | null {
+  try {
+    const stored = sessionStorage.getItem(carryKey);
+    if (!stored) return null;
+    sessionStorage.removeItem(carryKey);
+    return JSON.parse(stored) as ToastInput;
+  } catch {
+    return null;
+  }
 }

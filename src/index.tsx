@@ -12,6 +12,7 @@ import { pages, headFrom } from './pages';
 import { NotFoundPage, ServiceNotFoundPage } from './pages/NotFound';
 import { registerFormPages } from './api/form-pages';
 import { scheduled } from './scheduled';
+import { robotsTxt, sitemapXml } from './seo/sitemap';
 
 export const app = new Hono<AppEnv>();
 
@@ -43,6 +44,9 @@ app.use(async (c, next) => {
 app.route('/api', api);
 app.use(renderer);
 
+app.get('/sitemap.xml', (c) => c.body(sitemapXml(c.env.SITE_URL), 200, { 'Content-Type': 'application/xml; charset=utf-8' }));
+app.get('/robots.txt', (c) => c.text(robotsTxt(c.env.SITE_URL)));
+
 for (const [from, to] of Object.entries(legacyRedirects)) {
   app.get(from, (c) => c.redirect(to, 301));
 }
@@ -50,7 +54,7 @@ for (const [from, to] of Object.entries(legacyRedirects)) {
 for (const screen of screens) {
   for (const lang of languages) {
     app.get(routeTable[screen][lang], (c) => {
-      const view = pages[screen](c.get('t'), c.req.param());
+      const view = pages[screen](c.get('t'), c.req.param(), { lang: c.get('lang'), origin: c.env.SITE_URL });
       if (view) return c.render(view.element, { head: view.head });
       c.status(404);
       return c.render(<ServiceNotFoundPage />, { head: { ...headFrom(c.get('t'), 'serviceNotFound.meta'), indexable: false } });

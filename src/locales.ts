@@ -27,6 +27,8 @@ import frConsent from '../locales/fr/consent.json';
 import enConsent from '../locales/en/consent.json';
 import frMap from '../locales/fr/map.json';
 import enMap from '../locales/en/map.json';
+import frShared from '../locales/fr/shared.json';
+import enShared from '../locales/en/shared.json';
 
 export const resources = {
   fr: {
@@ -34,11 +36,13 @@ export const resources = {
     contact: frContact, quote: frQuote, careers: frCareers, privacy: frPrivacy, terms: frTerms,
     forms: frForms,
     consent: frConsent, map: frMap,
+    shared: frShared,
   },
   en: {
     common: enCommon, home: enHome, services: enServices, process: enProcess, pricing: enPricing, about: enAbout,
     contact: enContact, quote: enQuote, careers: enCareers, privacy: enPrivacy, terms: enTerms,
     forms: enForms,
     consent: enConsent, map: enMap,
+    shared: enShared,
   },
 };

@@ -4,5 +4,5 @@ export const ui = {
   cookieBannerDelayMs: 800,
   languageBlurCloseMs: 150,
   quoteScrollDelaysMs: [60, 80],
-  techBadges: { min: 18, max: 140 },
+  techBadges: { min: 18, max: 140, areaPerBadge: 12_000 },
 } as const;

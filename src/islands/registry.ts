@@ -6,6 +6,9 @@ export const islandLoaders = {
   ContactForm: () => import('./ContactForm'),
   QuoteWizard: () => import('./QuoteWizard'),
   QuebecMap: () => import('./QuebecMap'),
+  ToastLink: () => import('./ToastLink'),
+  ApplyButton: () => import('./ApplyButton'),
+  TechBadges: () => import('./TechBadges'),
 };
 
 export type IslandName = keyof typeof islandLoaders;

@@ -1,7 +1,75 @@
-import { PageHero } from '../components/PageHero';
 import { usePage } from '../render/page-context';
+import { href } from '../routes';
+import { aboutStats, aboutValues, historyParagraphs } from '../content/company';
+import { number } from '../content/format';
+import { PageHero } from '../components/PageHero';
+import { CtaBand, Icon, Section, range } from '../components/blocks';
+
+const valueIcons: Record<(typeof aboutValues)[number]['id'], string> = {
+  compassion: 'heart',
+  commitment: 'check',
+  courage: 'shield',
+  passion: 'star',
+};
 
 export function AboutPage() {
-  const { t } = usePage();
-  return <PageHero title={t('about:hero.title')} lead={t('about:hero.lead')} />;
+  const { lang, t } = usePage();
+  const statValue = (stat: (typeof aboutStats)[number]) => {
+    if (stat.id === 'founded') return String(stat.value);
+    if (stat.suffix === 'hours') return t('shared:hoursShort', { value: stat.value });
+    return `${number(lang, stat.value)}${stat.suffix === 'plus' ? '+' : ''}`;
+  };
+  return (
+    <>
+      <PageHero title={t('about:hero.title')} lead={t('about:hero.lead')} />
+      <section className="section" aria-labelledby="mission-title">
+        <div className="container split">
+          <div>
+            <h2 id="mission-title" className="section-title">{t('about:mission.title')}</h2>
+            <p className="section-lead">{t('about:mission.text')}</p>
+          </div>
+          <img src="/images/about-montreal.svg" alt={t('about:mission.imageAlt')} width="520" height="340" loading="lazy" decoding="async" />
+        </div>
+      </section>
+
+      <section className="stats-strip" aria-labelledby="about-stats-title">
+        <div className="container">
+          <h2 id="about-stats-title" className="sr-only">{t('about:stats.title')}</h2>
+          <dl className="stats">
+            {aboutStats.map((stat) => (
+              <div key={stat.id} className="stat" data-stat={stat.id}>
+                <dt>{t(`about:stats.${stat.id}.label`)}</dt>
+                <dd>{statValue(stat)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <Section id="about-values" title={t('about:values.title')}>
+        <ul className="card-grid cols-4">
+          {aboutValues.map((value) => (
+            <li key={value.id} className="card value-card" style={{ borderTopColor: value.colour }}>
+              <span className="card-icon" style={{ color: value.colour }}><Icon name={valueIcons[value.id]} /></span>
+              <h3>{t(`about:values.items.${value.id}.title`)}</h3>
+              <p>{t(`about:values.items.${value.id}.description`)}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="history" title={t('about:history.title')} className="section-alt">
+        <div className="prose">
+          {range(historyParagraphs).map((index) => (
+            <p key={index}>{t(`about:history.paragraphs.${index}`)}</p>
+          ))}
+        </div>
+      </Section>
+
+      <CtaBand id="about-cta" title={t('about:cta.title')}>
+        <a href={href('quote', lang)} className="btn btn-light">{t('about:cta.quote')}</a>
+        <a href={href('careers', lang)} className="btn btn-outline-light">{t('about:cta.careers')}</a>
+      </CtaBand>
+    </>
+  );
 }

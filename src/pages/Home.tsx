@@ -1,7 +1,99 @@
-import { PageHero } from '../components/PageHero';
 import { usePage } from '../render/page-context';
+import { Island } from '../render/Island';
+import ToastLink from '../islands/ToastLink';
+import { href } from '../routes';
+import { homeServiceIds, serviceFacts } from '../content/services';
+import { homeStats, ratingMax, testimonials } from '../content/company';
+import { number, percent } from '../content/format';
+import { CtaBand, Icon, Section, Stars, serviceDuration, servicePrice } from '../components/blocks';
 
 export function HomePage() {
-  const { t } = usePage();
-  return <PageHero title={t('home:hero.title')} lead={t('home:hero.lead')} />;
+  const { lang, t } = usePage();
+  const toast = { title: t('home:toast.title'), description: t('home:toast.description') };
+  const statValue = (stat: (typeof homeStats)[number]) =>
+    stat.value === null
+      ? t(`home:stats.${stat.id}.value`)
+      : stat.suffix === 'percent'
+        ? percent(lang, stat.value)
+        : `${number(lang, stat.value)}${stat.suffix === 'plus' ? '+' : ''}`;
+  return (
+    <>
+      <section className="page-hero home-hero">
+        <div className="container hero-grid">
+          <div>
+            <p className="eyebrow">{t('home:hero.eyebrow')}</p>
+            <h1>{t('home:hero.title')}</h1>
+            <p className="lead">{t('home:hero.lead')}</p>
+            <div className="hero-actions">
+              <Island name="ToastLink" when="idle">
+                <ToastLink href={href('quote', lang)} label={t('home:hero.primary')} className="btn btn-primary" toast={toast} />
+              </Island>
+              <a href={href('services', lang)} className="btn btn-secondary">{t('home:hero.secondary')}</a>
+            </div>
+          </div>
+          <img src="/images/hero.svg" alt={t('home:hero.imageAlt')} width="560" height="420" className="hero-image" fetchPriority="high" />
+        </div>
+      </section>
+
+      <section className="stats-strip" aria-labelledby="stats-title">
+        <div className="container">
+          <h2 id="stats-title" className="sr-only">{t('home:stats.title')}</h2>
+          <dl className="stats">
+            {homeStats.map((stat) => (
+              <div key={stat.id} className="stat" data-stat={stat.id}>
+                <dt>{t(`home:stats.${stat.id}.label`)}</dt>
+                <dd>{statValue(stat)}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </section>
+
+      <Section id="home-services" title={t('home:services.title')} lead={t('home:services.lead')}>
+        <ul className="card-grid cols-3">
+          {homeServiceIds.map((id) => (
+            <li key={id} className="card service-card">
+              <span className="card-icon"><Icon name={serviceFacts[id].icon} /></span>
+              <h3>
+                <a href={href('service', lang, { slug: id })} className="card-link">{t(`serviceNames.${id}`)}</a>
+              </h3>
+              <p>{t(`services:items.${id}.description`)}</p>
+              <p className="price-line">
+                <strong>{servicePrice(t, lang, id)}</strong> · <span>{serviceDuration(t, lang, id)}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+        <p className="section-more">
+          <a href={href('services', lang)}>{t('home:services.all')}</a>
+        </p>
+      </Section>
+
+      <Section id="testimonials" title={t('home:testimonials.title')} className="section-alt">
+        <ul className="card-grid cols-3">
+          {testimonials.map((item) => (
+            <li key={item.id} className="card testimonial">
+              <figure>
+                <Stars value={item.rating} max={ratingMax} label={t('shared:rating', { value: item.rating, max: ratingMax })} />
+                <blockquote>
+                  <p>{t(`home:testimonials.items.${item.id}.content`)}</p>
+                </blockquote>
+                <figcaption>
+                  <strong>{t(`home:testimonials.items.${item.id}.name`)}</strong>
+                  <span>{t(`home:testimonials.items.${item.id}.company`)}</span>
+                </figcaption>
+              </figure>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand id="home-cta" title={t('home:cta.title')} text={t('home:cta.text')}>
+        <Island name="ToastLink" when="idle">
+          <ToastLink href={href('quote', lang)} label={t('home:cta.quote')} className="btn btn-light" toast={toast} />
+        </Island>
+        <a href={href('contact', lang)} className="btn btn-outline-light">{t('home:cta.contact')}</a>
+      </CtaBand>
+    </>
+  );
 }

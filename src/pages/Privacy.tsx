@@ -1,7 +1,25 @@
-import { PageHero } from '../components/PageHero';
 import { usePage } from '../render/page-context';
+import { href } from '../routes';
+import { site } from '../site';
+import { legalDates, retentionMonths } from '../content/terms';
+import { LegalDocument } from '../components/LegalDocument';
 
+/** Privacy policy (SPEC.md §2 and DECISIONS.md, Law 25); its back link goes home. */
 export function PrivacyPage() {
-  const { t } = usePage();
-  return <PageHero title={t('privacy:hero.title')} lead={t('privacy:hero.lead')} />;
+  const { lang } = usePage();
+  const { address } = site;
+  return (
+    <LegalDocument
+      ns="privacy"
+      updated={legalDates.privacyUpdated}
+      back={href('home', lang)}
+      vars={{
+        name: site.name,
+        privacyEmail: site.privacyEmail,
+        months: retentionMonths,
+        address: `${address.street}, ${address.city} (${address.regionCode}) ${address.postalCode}`,
+      }}
+      links={{ [site.privacyEmail]: `mailto:${site.privacyEmail}` }}
+    />
+  );
 }

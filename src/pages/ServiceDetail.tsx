@@ -1,8 +1,72 @@
-import { PageHero } from '../components/PageHero';
 import { usePage } from '../render/page-context';
-import type { ServiceId } from '../content/services';
+import { href } from '../routes';
+import { serviceFacts, serviceProcessSteps, type ServiceId } from '../content/services';
+import { CheckList, CtaBand, Icon, Section, range, serviceDuration, servicePrice } from '../components/blocks';
 
 export function ServiceDetailPage({ slug }: { slug: ServiceId }) {
-  const { t } = usePage();
-  return <PageHero title={t(`serviceNames.${slug}`)} lead={t(`services:items.${slug}.subtitle`)} />;
+  const { lang, t } = usePage();
+  const facts = serviceFacts[slug];
+  const name = t(`serviceNames.${slug}`);
+  return (
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <nav aria-label={t('shared:breadcrumb.label')} className="breadcrumb">
+            <ol>
+              <li><a href={href('home', lang)}>{t('shared:breadcrumb.home')}</a></li>
+              <li><a href={href('services', lang)}>{t('nav.services')}</a></li>
+              <li><a href={href('service', lang, { slug })} aria-current="page">{name}</a></li>
+            </ol>
+          </nav>
+          <div className="detail-head">
+            <span className="card-icon"><Icon name={facts.icon} size={36} /></span>
+            <div>
+              <h1>{name}</h1>
+              <p className="lead">{t(`services:items.${slug}.subtitle`)}</p>
+            </div>
+          </div>
+          <div className="detail-summary">
+            <p>{t(`services:items.${slug}.description`)}</p>
+            <dl className="facts facts-boxed">
+              <div>
+                <dt>{t('shared:price.startingPrice')}</dt>
+                <dd className="price">{servicePrice(t, lang, slug)}</dd>
+              </div>
+              <div>
+                <dt>{t('shared:price.duration')}</dt>
+                <dd>{serviceDuration(t, lang, slug)}</dd>
+              </div>
+            </dl>
+            <p className="price-note">
+              {t(`services:items.${slug}.priceNote`)} {t('shared:price.taxesIncluded')}
+            </p>
+          </div>
+        </div>
+      </section>
+
+      <Section id="features" title={t('services:detail.features')}>
+        <CheckList className="feature-grid" items={range(facts.features).map((index) => t(`services:items.${slug}.features.${index}`))} />
+      </Section>
+
+      <Section id="service-process" title={t('services:detail.process')} className="section-alt">
+        <ol className="steps">
+          {range(serviceProcessSteps).map((index) => (
+            <li key={index} className="step">
+              <span className="step-number" aria-hidden="true">{index + 1}</span>
+              <h3>{t(`services:items.${slug}.process.${index}.title`)}</h3>
+              <p>{t(`services:items.${slug}.process.${index}.description`)}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <CtaBand id="service-cta" title={t('services:detail.ctaTitle')} text={t('services:detail.ctaText')}>
+        <a href={href('quote', lang)} className="btn btn-light">{t('services:detail.quote')}</a>
+        <a href={href('contact', lang)} className="btn btn-outline-light">{t('services:detail.contact')}</a>
+      </CtaBand>
+      <p className="container back-link">
+        <a href={href('services', lang)}>← {t('services:detail.back')}</a>
+      </p>
+    </>
+  );
 }

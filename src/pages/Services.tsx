@@ -1,7 +1,53 @@
-import { PageHero } from '../components/PageHero';
 import { usePage } from '../render/page-context';
+import { href } from '../routes';
+import { serviceFacts, serviceIds } from '../content/services';
+import { PageHero } from '../components/PageHero';
+import { CheckList, CtaBand, Icon, Section, range, serviceDuration, servicePrice } from '../components/blocks';
 
 export function ServicesPage() {
-  const { t } = usePage();
-  return <PageHero title={t('services:hero.title')} lead={t('services:hero.lead')} />;
+  const { lang, t } = usePage();
+  return (
+    <>
+      <PageHero title={t('services:hero.title')} lead={t('services:hero.lead')} />
+      <Section id="services-list" title={t('services:list.title')}>
+        <p className="section-lead">{t('shared:price.taxesIncluded')}</p>
+        <ul className="card-grid cols-3">
+          {serviceIds.map((id) => {
+            const name = t(`serviceNames.${id}`);
+            return (
+              <li key={id} className="card service-card" data-service={id}>
+                <span className="card-icon"><Icon name={serviceFacts[id].icon} /></span>
+                <h3>{name}</h3>
+                <dl className="facts">
+                  <div>
+                    <dt>{t('shared:price.startingPrice')}</dt>
+                    <dd className="price">{servicePrice(t, lang, id)}</dd>
+                  </div>
+                  <div>
+                    <dt>{t('shared:price.duration')}</dt>
+                    <dd>{serviceDuration(t, lang, id)}</dd>
+                  </div>
+                </dl>
+                <p>{t(`services:items.${id}.description`)}</p>
+                <h4 className="list-title">{t('services:list.features')}</h4>
+                <CheckList items={range(serviceFacts[id].features).map((index) => t(`services:items.${id}.features.${index}`))} />
+                <div className="card-actions">
+                  <a href={href('service', lang, { slug: id })} className="btn btn-secondary" aria-label={t('shared:cta.learnMoreAbout', { name })}>
+                    {t('shared:cta.learnMore')}
+                  </a>
+                  <a href={href('quote', lang)} className="btn btn-primary" aria-label={t('shared:cta.quoteFor', { name })}>
+                    {t('shared:cta.quote')}
+                  </a>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
+      <CtaBand id="services-cta" title={t('services:bottom.title')} text={t('services:bottom.text')}>
+        <a href={href('contact', lang)} className="btn btn-light">{t('services:bottom.contact')}</a>
+        <a href={href('quote', lang)} className="btn btn-outline-light">{t('services:bottom.quote')}</a>
+      </CtaBand>
+    </>
+  );
 }

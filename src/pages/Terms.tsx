@@ -1,7 +1,20 @@
-import { PageHero } from '../components/PageHero';
 import { usePage } from '../render/page-context';
+import { href } from '../routes';
+import { site } from '../site';
+import { legalDates } from '../content/terms';
+import { termVars } from '../components/faq';
+import { LegalDocument } from '../components/LegalDocument';
 
+/** Terms of use with the business terms of SPEC.md §9; its back link goes to the privacy policy. */
 export function TermsPage() {
-  const { t } = usePage();
-  return <PageHero title={t('terms:hero.title')} lead={t('terms:hero.lead')} />;
+  const { lang } = usePage();
+  return (
+    <LegalDocument
+      ns="terms"
+      updated={legalDates.termsUpdated}
+      back={href('privacy', lang)}
+      vars={{ ...termVars(lang), name: site.name, email: site.email }}
+      links={{ [site.email]: `mailto:${site.email}` }}
+    />
+  );
 }

@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
 import type { T } from '../i18n';
-import type { Params, Screen } from '../routes';
+import type { Lang, Params, Screen } from '../routes';
 import { isServiceId } from '../content/services';
 import type { Head } from '../render/Document';
+import { breadcrumbs, faqPage, jobPostings, organization, service } from '../seo/jsonld';
 import { HomePage } from './Home';
 import { ServicesPage } from './Services';
 import { ServiceDetailPage } from './ServiceDetail';
@@ -14,36 +15,48 @@ import { QuotePage } from './Quote';
 import { CareersPage } from './Careers';
 import { PrivacyPage } from './Privacy';
 import { TermsPage } from './Terms';
+import { serviceIds } from '../content/services';
 
 export type PageView = { element: ReactElement; head: Head };
+
+/** What a page's head may need besides words: its language and the site's public origin. */
+export type PageContextInfo = { lang: Lang; origin: string };
 
 /** A head from a dictionary block holding `title` and `description`, e.g. `home:meta`. */
 export function headFrom(t: T, key: string): Head {
   return { title: t(`${key}.title`), description: t(`${key}.description`) };
 }
 
-const simple = (namespace: string, Page: () => ReactElement) => (t: T): PageView => ({
-  element: <Page />,
-  head: headFrom(t, `${namespace}:meta`),
-});
+type Build = (t: T, params: Params, info: PageContextInfo) => PageView | null;
+
+const simple =
+  (namespace: string, Page: () => ReactElement, jsonLd?: (t: T, info: PageContextInfo) => object[]): Build =>
+  (t, _params, info) => ({
+    element: <Page />,
+    head: { ...headFrom(t, `${namespace}:meta`), jsonLd: jsonLd?.(t, info) },
+  });
 
 /** What each screen of the route table renders; null means the params name nothing (404). */
-export const pages: Record<Screen, (t: T, params: Params) => PageView | null> = {
-  home: simple('home', HomePage),
-  services: simple('services', ServicesPage),
-  service: (t, { slug = '' }) =>
+export const pages: Record<Screen, Build> = {
+  home: simple('home', HomePage, (t, { lang, origin }) => [organization(t, lang, origin)]),
+  services: simple('services', ServicesPage, (t, { lang, origin }) => serviceIds.map((id) => service(t, lang, origin, id))),
+  service: (t, { slug = '' }, { lang, origin }) =>
     isServiceId(slug)
       ? {
           element: <ServiceDetailPage slug={slug} />,
-          head: { title: t(`serviceNames.${slug}`), description: t(`services:items.${slug}.description`) },
+          head: {
+            title: t(`serviceNames.${slug}`),
+            description: t(`services:items.${slug}.description`),
+            jsonLd: [service(t, lang, origin, slug), breadcrumbs(t, lang, origin, slug)],
+          },
         }
       : null,
   process: simple('process', ProcessPage),
-  pricing: simple('pricing', PricingPage),
-  about: simple('about', AboutPage),
-  contact: simple('contact', ContactPage),
+  pricing: simple('pricing', PricingPage, (t, { lang }) => [faqPage(t, lang)]),
+  about: simple('about', AboutPage, (t, { lang, origin }) => [organization(t, lang, origin)]),
+  contact: simple('contact', ContactPage, (t, { lang, origin }) => [organization(t, lang, origin)]),
   quote: simple('quote', QuotePage),
-  careers: simple('careers', CareersPage),
+  careers: simple('careers', CareersPage, (t, { lang, origin }) => jobPostings(t, lang, origin)),
   privacy: simple('privacy', PrivacyPage),
   terms: simple('terms', TermsPage),
 };

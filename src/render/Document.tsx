@@ -8,6 +8,9 @@ import { usePage } from './page-context';
 import { Island } from './Island';
 import Toaster from '../islands/Toaster';
 import { ConsentMount } from '../components/ConsentMount';
+import TechBadges from '../islands/TechBadges';
+import { techBadgeNames } from '../content/badges';
+import { ui } from '../content/ui';
 
 export type Head = {
   title: string;
@@ -15,7 +18,13 @@ export type Head = {
   /** Off for error pages: they have no canonical URL and are not indexed. */
   indexable?: boolean;
   jsonLd?: object[];
+  /** Sharing image (Open Graph / Twitter), a path under public/; the shared image by default. */
+  image?: { path: string; width: number; height: number; alt: string };
 };
+
+/** The image shared pages show on social networks (public/images/og-image.png). */
+export const defaultShareImage = { path: '/images/og-image.png', width: 1200, height: 630 };
+const ogLocale: Record<string, string> = { fr: 'fr_CA', en: 'en_CA' };
 
 /** Absolute URL of every language version of the current route, for canonical and hreflang. */
 function useAlternates() {
@@ -25,7 +34,8 @@ function useAlternates() {
 }
 
 export function Document({ head, children }: { head: Head; children: ReactNode }) {
-  const { lang, t } = usePage();
+  const { lang, t, origin } = usePage();
+  const shareImage = head.image ?? { ...defaultShareImage, alt: t('shared:ogImageAlt') };
   const routeAlternates = useAlternates();
   const alternates = head.indexable === false ? null : routeAlternates;
   const title = `${head.title} | ${site.name}`;
@@ -47,6 +57,24 @@ export function Document({ head, children }: { head: Head; children: ReactNode }
         ) : (
           <meta name="robots" content="noindex" />
         )}
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={site.name} />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        {alternates ? <meta property="og:url" content={alternates[lang]} /> : null}
+        <meta property="og:locale" content={ogLocale[lang]} />
+        {languages.filter((code) => code !== lang).map((code) => (
+          <meta key={code} property="og:locale:alternate" content={ogLocale[code]} />
+        ))}
+        <meta property="og:image" content={origin + shareImage.path} />
+        <meta property="og:image:width" content={String(shareImage.width)} />
+        <meta property="og:image:height" content={String(shareImage.height)} />
+        <meta property="og:image:alt" content={shareImage.alt} />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={head.title} />
+        <meta name="twitter:description" content={head.description} />
+        <meta name="twitter:image" content={origin + shareImage.path} />
+        <meta name="twitter:image:alt" content={shareImage.alt} />
         <meta name="theme-color" content="#1d4ed8" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={manifest.style} />
@@ -62,6 +90,9 @@ export function Document({ head, children }: { head: Head; children: ReactNode }
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
+        <Island name="TechBadges" when="idle">
+          <TechBadges names={[...techBadgeNames]} min={ui.techBadges.min} max={ui.techBadges.max} areaPerBadge={ui.techBadges.areaPerBadge} />
+        </Island>
         <Header />
         <main id="main" tabIndex={-1}>
           {children}

@@ -1,0 +1,6 @@
+/** The 26 technology names of the decorative floating badges (SPEC.md §2). */
+export const techBadgeNames = [
+  'React', 'TypeScript', 'JavaScript', 'Node.js', 'Python', 'Hono', 'Cloudflare', 'PostgreSQL', 'SQLite', 'Docker',
+  'Kubernetes', 'GraphQL', 'REST', 'Tailwind', 'Vite', 'Swift', 'Kotlin', 'Flutter', 'React Native', 'Git',
+  'Linux', 'AWS', 'Azure', 'Figma', 'OpenAI', 'Zapier',
+] as const;

@@ -1,0 +1,16 @@
+/** The three openings of SPEC.md §3 and §9: salary ranges in CAD per year. Texts in careers.json `jobs.<id>`. */
+export const jobs = [
+  { id: 'fullstack', department: 'engineering', employmentType: 'FULL_TIME', salary: { min: 70000, max: 90000 }, posted: '2026-11-01' },
+  { id: 'designer', department: 'design', employmentType: 'FULL_TIME', salary: { min: 55000, max: 70000 }, posted: '2026-11-01' },
+  { id: 'marketing', department: 'marketing', employmentType: 'FULL_TIME', salary: { min: 50000, max: 65000 }, posted: '2026-11-01' },
+] as const;
+
+export type JobId = (typeof jobs)[number]['id'];
+
+/** Each opening lists four requirements and four benefits. */
+export const jobListSize = 4;
+
+export const careerBenefits = ['flexibility', 'growth', 'team', 'impact'] as const;
+
+/** How long a posting stays valid, in days (for JobPosting.validThrough). */
+export const postingValidDays = 90;

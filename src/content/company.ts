@@ -1,0 +1,36 @@
+import { site } from '../site';
+
+/** Figures shown on the home page (SPEC.md §9): value plus how it is written. */
+export const homeStats = [
+  { id: 'projects', value: 50, suffix: 'plus' },
+  { id: 'satisfaction', value: 98, suffix: 'percent' },
+  { id: 'support', value: null, suffix: null },
+  { id: 'experience', value: 3, suffix: null },
+] as const;
+
+/** Figures shown on the about page (SPEC.md §9). */
+export const aboutStats = [
+  { id: 'founded', value: site.foundingYear, suffix: null },
+  { id: 'clients', value: 25, suffix: 'plus' },
+  { id: 'services', value: 6, suffix: null },
+  { id: 'response', value: 24, suffix: 'hours' },
+] as const;
+
+/** Three testimonials, all rated five out of five. */
+export const testimonials = [
+  { id: 'boulangerie', rating: 5 },
+  { id: 'cabinet', rating: 5 },
+  { id: 'transport', rating: 5 },
+] as const;
+export const ratingMax = 5;
+
+/** The four values of the about page, with their accent colour. */
+export const aboutValues = [
+  { id: 'compassion', colour: '#be185d' },
+  { id: 'commitment', colour: '#1d4ed8' },
+  { id: 'courage', colour: '#c2410c' },
+  { id: 'passion', colour: '#7c3aed' },
+] as const;
+
+/** The history of the about page has three paragraphs. */
+export const historyParagraphs = 3;

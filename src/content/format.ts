@@ -1,0 +1,77 @@
+import { htmlLang, type Lang } from '../routes';
+
+/**
+ * The one place prices, durations and figures are turned into text, per language, with Intl:
+ * `2 500 $` in French, `$2,500` in English (CAD). Pages and JSON-LD both use it.
+ */
+export const currency = 'CAD';
+
+export type Unit = 'week' | 'month' | 'hour' | 'day';
+export type Range = { min: number; max: number; unit: Unit };
+
+/** `formatRange` is in every current engine; TypeScript's ES2022 lib does not declare it yet. */
+type RangeFormat = Intl.NumberFormat & { formatRange(start: number, end: number): string };
+
+const cache = new Map<string, RangeFormat>();
+function formatter(lang: Lang, options: Intl.NumberFormatOptions): RangeFormat {
+  const key = lang + JSON.stringify(options);
+  let found = cache.get(key);
+  if (!found) {
+    found = new Intl.NumberFormat(htmlLang[lang], options) as RangeFormat;
+    cache.set(key, found);
+  }
+  return found;
+}
+
+const moneyOptions: Intl.NumberFormatOptions = { style: 'currency', currency, minimumFractionDigits: 0, maximumFractionDigits: 0 };
+
+/** A whole-dollar amount: `2 500 $` / `$2,500`. */
+export function money(lang: Lang, amount: number): string {
+  return formatter(lang, moneyOptions).format(amount);
+}
+
+/** A range of amounts: `70 000 $ – 90 000 $` / `$70,000 – $90,000`. */
+export function moneyRange(lang: Lang, min: number, max: number): string {
+  return formatter(lang, moneyOptions).formatRange(min, max);
+}
+
+/** A number alone: `1 300` / `1,300`. */
+export function number(lang: Lang, value: number): string {
+  return formatter(lang, { maximumFractionDigits: 1 }).format(value);
+}
+
+/** A percentage given in percent: `1,5 %` / `1.5%`. */
+export function percent(lang: Lang, value: number): string {
+  return formatter(lang, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100);
+}
+
+/** A quantity with its unit: `3 mois` / `3 months`. */
+export function quantity(lang: Lang, value: number, unit: Unit): string {
+  return formatter(lang, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}
+
+/** A span of time: `4–8 semaines` / `4–8 weeks`. */
+export function duration(lang: Lang, range: Range): string {
+  const format = formatter(lang, { style: 'unit', unit: range.unit, unitDisplay: 'long' });
+  return range.min === range.max ? format.format(range.min) : format.formatRange(range.min, range.max);
+}
+
+/** ISO 8601 duration for machines, e.g. `P8W` (the upper bound). */
+export function isoDuration(range: Range): string {
+  const letter = { week: 'W', month: 'M', day: 'D', hour: 'H' }[range.unit];
+  return range.unit === 'hour' ? `PT${range.max}H` : `P${range.max}${letter}`;
+}
+
+/** A time of day given as `HH:MM`: `9 h 00` / `9:00 a.m.`. */
+export function clockTime(lang: Lang, hhmm: string): string {
+  return new Intl.DateTimeFormat(htmlLang[lang], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
+    new Date(`2000-01-01T${hhmm}:00Z`),
+  );
+}
+
+/** A calendar date given as `YYYY-MM-DD`: `1er novembre 2026` / `November 1, 2026`. */
+export function longDate(lang: Lang, isoDate: string): string {
+  const text = new Intl.DateTimeFormat(htmlLang[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+  // French writes the first day of a month as an ordinal: « 1er novembre ».
+  return lang === 'fr' ? text.replace(/^1 /, '1er ') : text;
+}

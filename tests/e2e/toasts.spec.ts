@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/** The Toaster island is hydrated when the page's islands have run; it shows carried toasts then. */
+const statusRegion = (page: Page) => page.locator('.toaster [role="status"]');
+
+async function ready(page: Page, selector: string) {
+  await expect(page.locator(`${selector}[data-ready]`).first()).toBeAttached();
+}
+
+test.describe('toasts', () => {
+  test('the notification region is in the page before any toast, polite, with alerts apart', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/en');
+    await expect(statusRegion(page)).toHaveAttribute('aria-live', 'polite');
+    await expect(page.locator('.toaster [role="alert"]')).toBeAttached();
+    await expect(page.locator('.toaster')).toHaveAttribute('aria-label', 'Notifications (F8)');
+    // Without JavaScript the home quote button is still a link to the quote page.
+    await page.getByRole('link', { name: 'Get a free quote' }).click();
+    await expect(page).toHaveURL(/\/en\/quote$/);
+    await context.close();
+  });
+
+  test('home: the quote button opens the quote page, where the "ready to start" toast is announced', async ({ page }) => {
+    await page.goto('/');
+    await ready(page, '.home-hero a');
+    await page.getByRole('link', { name: 'Obtenir une soumission gratuite' }).click();
+    await expect(page).toHaveURL(/\/soumission$/);
+    const toast = statusRegion(page).locator('.toast');
+    await expect(toast).toHaveCount(1);
+    await expect(toast).toContainText('Prêt à commencer?');
+    await expect(toast).toContainText('Contactez-nous dès maintenant');
+    // Shown once: a reload does not bring it back.
+    await page.reload();
+    await expect(page.locator('.toaster')).toBeAttached();
+    await page.waitForTimeout(1500);
+    await expect(statusRegion(page).locator('.toast')).toHaveCount(0);
+  });
+
+  test('home (English): the closing call to action raises the same toast', async ({ page }) => {
+    await page.goto('/en');
+    await ready(page, '.cta-band a');
+    await page.locator('.cta-band').getByRole('link', { name: 'Request a quote' }).click();
+    await expect(page).toHaveURL(/\/en\/quote$/);
+    await expect(statusRegion(page).locator('.toast')).toContainText('Ready to get started?');
+  });
+
+  test('pricing: the custom-quote button raises its toast; the expert button goes to contact', async ({ page }) => {
+    await page.goto('/en/pricing');
+    await expect(page.getByRole('link', { name: 'Talk to an expert' })).toHaveAttribute('href', '/en/contact');
+    await ready(page, '.cta-band a');
+    await page.getByRole('link', { name: 'Request a custom quote' }).click();
+    await expect(page).toHaveURL(/\/en\/quote$/);
+    const toast = statusRegion(page).locator('.toast');
+    await expect(toast).toContainText('Custom solution');
+    await expect(toast).toContainText('within 24 hours');
+  });
+
+  test('careers: Apply says "coming soon" with the job title, one toast at a time, nothing sent', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') posts.push(request.url());
+    });
+    await page.goto('/carriere');
+    await ready(page, '.job button');
+    const url = page.url();
+    await page.getByRole('button', { name: /^Postuler : Designer UX\/UI/ }).click();
+    const toasts = statusRegion(page).locator('.toast');
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts).toContainText('Bientôt disponible');
+    await expect(toasts).toContainText('« Designer UX/UI »');
+    await page.getByRole('button', { name: /^Postuler : Spécialiste en marketing numérique/ }).click();
+    await expect(toasts).toHaveCount(1);
+    await expect(toasts).toContainText('Spécialiste en marketing numérique');
+    await expect(toasts).not.toContainText('Designer UX/UI');
+    expect(page.url()).toBe(url);
+    expect(posts).toEqual([]);
+  });
+
+  test('F8 moves focus to the notifications; Escape dismisses the focused toast', async ({ page }) => {
+    await page.goto('/en/careers');
+    await ready(page, '.job button');
+    await page.getByRole('button', { name: /^Apply: Senior Full-Stack Developer/ }).click();
+    const toast = statusRegion(page).locator('.toast');
+    await expect(toast).toContainText('Senior Full-Stack Developer');
+    await page.keyboard.press('F8');
+    await expect(statusRegion(page)).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(toast.getByRole('button', { name: 'Close the notification' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(toast).toHaveCount(0);
+  });
+
+  test('a toast closes by itself after 5 seconds, and by its close button', async ({ page }) => {
+    await page.goto('/en/careers');
+    await ready(page, '.job button');
+    const apply = page.getByRole('button', { name: /^Apply: UX\/UI Designer/ });
+    await apply.click();
+    const toast = statusRegion(page).locator('.toast');
+    await expect(toast).toBeVisible();
+    await page.waitForTimeout(3500);
+    await expect(toast).toBeVisible();
+    await expect(toast).toHaveCount(0, { timeout: 3000 });
+    await apply.click();
+    await expect(toast).toBeVisible();
+    await toast.getByRole('button', { name: 'Close the notification' }).click();
+    await expect(toast).toHaveCount(0);
+  });
+
+  test('a swipe to the right past 50 px dismisses; a short one does not', async ({ page }) => {
+    await page.goto('/en/careers');
+    await ready(page, '.job button');
+    await page.getByRole('button', { name: /^Apply: Digital Marketing Specialist/ }).click();
+    const toast = statusRegion(page).locator('.toast');
+    await expect(toast).toBeVisible();
+    const box = (await toast.locator('.toast-body').boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + 10, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 40, y, { steps: 4 });
+    await page.mouse.up();
+    await expect(toast).toBeVisible();
+    await page.mouse.move(box.x + 10, y);
+    await page.mouse.down();
+    await page.mouse.move(box.x + 90, y, { steps: 6 });
+    await page.mouse.up();
+    await expect(toast).toHaveCount(0);
+  });
+});

@@ -1,0 +1,236 @@
+import { describe, expect, it } from 'vitest';
+import { blocks, count, normalise, page } from './page-helpers';
+
+/** Figures of SPEC.md §9, as a visitor reads them in each language. */
+const services = [
+  { slug: 'conception-web', fr: ['À partir de 2 500 $', '4–8 semaines'], en: ['From $2,500', '4–8 weeks'] },
+  { slug: 'logiciels-sur-mesure', fr: ['À partir de 5 000 $', '8–16 semaines'], en: ['From $5,000', '8–16 weeks'] },
+  { slug: 'automatisation', fr: ['À partir de 1 500 $', '2–6 semaines'], en: ['From $1,500', '2–6 weeks'] },
+  { slug: 'maintenance', fr: ['À partir de 200 $/mois', 'En continu'], en: ['From $200/month', 'Ongoing'] },
+  { slug: 'publicite-numerique', fr: ['À partir de 800 $/mois', 'Campagnes continues'], en: ['From $800/month', 'Ongoing campaigns'] },
+  { slug: 'mobile', fr: ['À partir de 8 000 $', '12–20 semaines'], en: ['From $8,000', '12–20 weeks'] },
+];
+
+describe('home', () => {
+  it.each([
+    { path: '/', prefix: '', stats: ['50+', '98 %', '24/7', '3'], rating: 'Note : 5 sur 5' },
+    { path: '/en', prefix: '/en', stats: ['50+', '98%', '24/7', '3'], rating: 'Rated 5 out of 5' },
+  ])('$path: hero, four stats, three service cards, three five-star testimonials, closing call', async ({ path, prefix, stats, rating }) => {
+    const { status, body, text } = await page(path);
+    expect(status).toBe(200);
+    expect(count(body, /<h1>/)).toBe(1);
+    expect(body).toContain(`href="${prefix}/soumission"`.replace('/en/soumission', '/en/quote'));
+    expect(body).toContain(`href="${prefix}/services" class="btn btn-secondary"`);
+    const values = blocks(body, /<div class="stat" data-stat="[a-z]+">/).map((stat) => normalise(stat.match(/<dd>([^<]*)<\/dd>/)?.[1] ?? ''));
+    expect(values).toEqual(stats);
+    const cards = blocks(body, /<li class="card service-card">/);
+    expect(cards.map((card) => card.match(/href="([^"]+)"/)?.[1])).toEqual(
+      ['conception-web', 'automatisation', 'logiciels-sur-mesure'].map((slug) => `${prefix}/services/${slug}`),
+    );
+    const testimonials = blocks(body, /<li class="card testimonial">/);
+    expect(testimonials).toHaveLength(3);
+    for (const item of testimonials) {
+      expect(normalise(item)).toContain(`role="img" aria-label="${rating}"`);
+      expect(count(item, /class="star-on"/)).toBe(5);
+    }
+    expect(body).toMatch(/class="cta-band"/);
+    expect(text.length).toBeGreaterThan(800);
+  });
+});
+
+describe('services list', () => {
+  it.each(['fr', 'en'] as const)('%s: six cards with price, duration, features, learn-more and quote links', async (lang) => {
+    const prefix = lang === 'en' ? '/en' : '';
+    const { body } = await page(`${prefix}/services`);
+    const cards = blocks(body, /<li class="card service-card" data-service="[a-z-]+">/);
+    expect(cards).toHaveLength(6);
+    cards.forEach((card, index) => {
+      const expected = services[index];
+      const text = normalise(card.replace(/<[^>]+>/g, ' '));
+      for (const fact of expected[lang]) expect(text).toContain(fact);
+      expect(count(card, /<li>/)).toBe(6);
+      expect(card).toContain(`href="${prefix}/services/${expected.slug}"`);
+      expect(card).toContain(`href="${lang === 'en' ? '/en/quote' : '/soumission'}"`);
+    });
+    expect(body).toContain(`href="${lang === 'en' ? '/en/contact' : '/contact'}" class="btn btn-light"`);
+  });
+});
+
+describe('service detail', () => {
+  it.each(services.flatMap((service) => (['fr', 'en'] as const).map((lang) => ({ ...service, lang }))))(
+    '$lang $slug: price, duration, note, six features, five steps, quote and contact',
+    async ({ slug, lang, ...facts }) => {
+      const prefix = lang === 'en' ? '/en' : '';
+      const { status, body, text } = await page(`${prefix}/services/${slug}`);
+      expect(status).toBe(200);
+      for (const fact of facts[lang]) expect(text).toContain(fact);
+      expect(text).toContain(lang === 'fr' ? 'taxes incluses' : 'taxes included');
+      expect(count(blocks(body, /<ul class="check-list feature-grid">/)[0] ?? '', /<li>/)).toBe(6);
+      expect(count(body, /<li class="step">/)).toBe(5);
+      expect(body).toContain(`href="${lang === 'en' ? '/en/quote' : '/soumission'}" class="btn btn-light"`);
+      expect(body).toContain(`href="${prefix}/contact" class="btn btn-outline-light"`);
+    },
+  );
+
+  it('an unknown slug shows the service-not-found view with a link back to the list', async () => {
+    const { status, text, body } = await page('/services/inexistant');
+    expect(status).toBe(404);
+    expect(text).toContain('Page introuvable');
+    expect(text).toContain('Le service demandé est introuvable.');
+    expect(body).toContain('href="/services"');
+  });
+});
+
+describe('process', () => {
+  it.each([
+    { path: '/processus', durations: ['1–2 semaines', '2–3 semaines', '4–12 semaines', '1–2 semaines'], sizes: ['6–8 semaines', '3–4 mois', '6–12 mois'] },
+    { path: '/en/process', durations: ['1–2 weeks', '2–3 weeks', '4–12 weeks', '1–2 weeks'], sizes: ['6–8 weeks', '3–4 months', '6–12 months'] },
+  ])('$path: four numbered steps with image, activities and deliverables, four values, three sizes', async ({ path, durations, sizes }) => {
+    const { body } = await page(path);
+    const phases = blocks(body, /<li class="phase" data-phase="[a-z]+">/);
+    expect(phases).toHaveLength(4);
+    phases.forEach((phase, index) => {
+      expect(normalise(phase)).toContain(durations[index]);
+      expect(phase).toMatch(/<img src="\/images\/process\/[a-z]+\.svg" alt="[^"]{10,}" width="480" height="320"/);
+      expect(count(phase, /<li>/)).toBe(7);
+      expect(normalise(phase)).toMatch(new RegExp(`(Étape|Step) ${index + 1}`));
+    });
+    expect(count(body, /<li class="card value-card">/)).toBe(4);
+    const timeline = blocks(body, /<li class="timeline-item" data-size="[a-z]+">/).map((item) => normalise(item));
+    expect(timeline).toHaveLength(3);
+    timeline.forEach((item, index) => expect(item).toContain(sizes[index]));
+  });
+});
+
+describe('pricing', () => {
+  it.each([
+    { path: '/tarifs', prices: ['199 $', '399 $', '1 299 $'], addons: ['500 $', '200 $/heure', '800 $', '400 $'], custom: '5 000 $', popular: 'Le plus populaire' },
+    { path: '/en/pricing', prices: ['$199', '$399', '$1,299'], addons: ['$500', '$200/hour', '$800', '$400'], custom: '$5,000', popular: 'Most popular' },
+  ])('$path: three plans, four add-ons, the custom block and nine FAQ disclosures', async ({ path, prices, addons, custom, popular }) => {
+    const { body, text } = await page(path);
+    const plans = blocks(body, /<li class="card plan[a-z -]*" data-plan="[a-z]+">/);
+    expect(plans.map((plan) => normalise(plan.match(/<strong>([^<]*)<\/strong>/)?.[1] ?? ''))).toEqual(prices);
+    expect(plans.map((plan) => count(plan, /<li>/))).toEqual([6, 8, 9]);
+    expect(plans.map((plan) => plan.includes(popular))).toEqual([false, true, false]);
+    const addOns = blocks(body, /<li class="card addon" data-addon="[a-z]+">/).map((item) => normalise(item.match(/class="addon-price">([^<]*)/)?.[1] ?? ''));
+    expect(addOns).toEqual(addons);
+    expect(text).toContain(custom);
+    expect(count(body, /<details class="faq-item"/)).toBe(9);
+    expect(count(body, /<summary>/)).toBe(9);
+  });
+
+  it('answers the business terms of SPEC.md §9 in the FAQ', async () => {
+    const fr = (await page('/tarifs')).text;
+    for (const term of ['30 % à 50 %', '1,5 % par mois', '3 mois', '15 jours', '30 jours', 'prochain cycle de facturation', 'TPS et TVQ incluses', '24 heures']) {
+      expect(fr).toContain(term);
+    }
+    const en = (await page('/en/pricing')).text;
+    for (const term of ['30% to 50%', '1.5% per month', '3 months', '15 days', '30 days', 'next billing cycle', 'GST and QST included']) {
+      expect(en).toContain(term);
+    }
+  });
+});
+
+describe('about', () => {
+  it.each(['/a-propos', '/en/about'])('%s: mission, founded 2025, 25+ clients, four values, three history paragraphs', async (path) => {
+    const { body } = await page(path);
+    const stats = Object.fromEntries(
+      blocks(body, /<div class="stat" data-stat="[a-z]+">/).map((stat, index, all) => [index, normalise(stat.match(/<dd>([^<]*)<\/dd>/)?.[1] ?? '')]),
+    );
+    expect(Object.values(stats)).toContain('2025');
+    expect(Object.values(stats)).toContain('25+');
+    expect(count(body, /<li class="card value-card" style="border-top-color:#[0-9a-f]{6}">/)).toBe(4);
+    expect(count(blocks(body, /<div class="prose">/)[0] ?? '', /<p>/)).toBe(3);
+    expect(body).toMatch(/id="mission-title"/);
+  });
+});
+
+describe('careers', () => {
+  it.each([
+    { path: '/carriere', salaries: ['70 000 – 90 000 $', '55 000 – 70 000 $', '50 000 – 65 000 $'] },
+    { path: '/en/careers', salaries: ['$70,000 – $90,000', '$55,000 – $70,000', '$50,000 – $65,000'] },
+  ])('$path: four benefits, three openings with salary, four requirements and four benefits, two photos', async ({ path, salaries }) => {
+    const { body } = await page(path);
+    expect(count(blocks(body, /<section class="section" aria-labelledby="benefits-title">/)[0] ?? '', /<li class="card value-card">/)).toBe(4);
+    const jobs = blocks(body, /<li class="card job" data-job="[a-z]+">/);
+    expect(jobs).toHaveLength(3);
+    jobs.forEach((job, index) => {
+      expect(normalise(job.match(/class="salary">([^<]*)/)?.[1] ?? '').replace(/\s*–\s*/, ' – ')).toBe(salaries[index]);
+      expect(count(job, /<li>/)).toBe(8);
+      expect(job).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}">/);
+      expect(job).toMatch(/data-island="ApplyButton"/);
+      expect(job).toMatch(/<button type="button" class="btn btn-primary" aria-label="[^"]+"/);
+    });
+    expect(count(blocks(body, /<div class="photo-pair">/)[0] ?? '', /<img [^>]*loading="lazy"/)).toBe(2);
+    expect(body).toContain(`href="${path === '/carriere' ? '/contact' : '/en/contact'}" class="btn btn-light"`);
+    expect(body).toContain(`href="${path === '/carriere' ? '/a-propos' : '/en/about'}" class="btn btn-outline-light"`);
+  });
+
+  it('Apply sends nothing: there is no form on the page', async () => {
+    const { body } = await page('/carriere');
+    expect(body).not.toMatch(/<form/);
+  });
+});
+
+describe('contact and quote layouts', () => {
+  it.each([
+    { path: '/contact', hours: 'Du lundi au vendredi, de 9 h 00 à 17 h 00' },
+    { path: '/en/contact', hours: 'Monday to Friday, 9:00 a.m. to 5:00 p.m.' },
+  ])('$path: hero, info list with mailto, phone, address and hours, form and map containers', async ({ path, hours }) => {
+    const { body, text } = await page(path);
+    expect(body).toContain('href="mailto:bonjour@example.com"');
+    expect(body).toContain('href="tel:+15145550100"');
+    expect(text).toContain('Montréal (QC) H3B 4N4');
+    expect(text).toContain(hours);
+    expect(body).toContain('data-slot="contact-form"');
+    expect(body).toContain('data-slot="map"');
+  });
+
+  it.each(['/soumission', '/en/quote'])('%s: hero, wizard container and what happens next', async (path) => {
+    const { body, text } = await page(path);
+    expect(body).toContain('data-slot="quote-wizard"');
+    expect(count(blocks(body, /<ol class="next-steps">/)[0] ?? '', /<li>/)).toBe(3);
+    expect(text).toMatch(/24 (heures|hours)/);
+    expect(text).toMatch(/30 (jours|days)/);
+  });
+});
+
+describe('legal documents', () => {
+  it.each([
+    { path: '/legal/confidentialite', back: '/', facts: ['confidentialite@example.com', '24 mois', 'Cloudflare', 'Préférences de témoins', 'retirer votre consentement', 'portabilité', 'président-directeur général'] },
+    { path: '/en/privacy-policy', back: '/en', facts: ['confidentialite@example.com', '24 months', 'Cloudflare', 'Cookie preferences', 'withdraw your consent', 'portability', 'President and CEO'] },
+  ])('$path: Law 25 points, dated, with headings and lists, back home', async ({ path, back, facts }) => {
+    const { body, text } = await page(path);
+    for (const fact of facts) expect(text).toContain(fact);
+    expect(body).toContain('href="mailto:confidentialite@example.com"');
+    expect(body).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}">/);
+    expect(text).toMatch(path.startsWith('/en') ? /Last updated: [A-Z][a-z]+ \d{1,2}, \d{4}/ : /Dernière mise à jour : (1er|\d{1,2}) [a-zéû]+ \d{4}/);
+    expect(count(body, /<h2 id="privacy-\d+">/)).toBeGreaterThanOrEqual(10);
+    expect(count(body, /<ul>/)).toBeGreaterThanOrEqual(3);
+    expect(body).toContain(`<a href="${back}">← `);
+  });
+
+  it.each([
+    { path: '/legal/conditions', back: '/legal/confidentialite', facts: ['30 % à 50 %', '1,5 % par mois', '3 mois', '15 jours', '30 jours', 'prochain cycle de facturation', 'taxes incluses'] },
+    { path: '/en/terms', back: '/en/privacy-policy', facts: ['30% to 50%', '1.5% per month', '3 months', '15 days', '30 days', 'next billing cycle', 'taxes included'] },
+  ])('$path: the business terms of SPEC.md §9, back to the privacy policy', async ({ path, back, facts }) => {
+    const { body, text } = await page(path);
+    for (const fact of facts) expect(text).toContain(fact);
+    expect(body).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}">/);
+    expect(body).toContain(`<a href="${back}">← `);
+  });
+});
+
+describe('404', () => {
+  it.each([
+    { path: '/nulle-part', home: '/', title: 'Page non trouvée' },
+    { path: '/en/nowhere', home: '/en', title: 'Page not found' },
+  ])('$path: big 404, title, home and back buttons', async ({ path, home, title }) => {
+    const { status, body, text } = await page(path);
+    expect(status).toBe(404);
+    expect(text).toContain('404');
+    expect(text).toContain(title);
+    expect(body).toContain(`<a href="${home}" class="btn btn-primary">`);
+    expect(body).toContain('data-island="BackButton"');
+  });
+});
