@@ -62,7 +62,7 @@ async function handlePost(c: Context<AppEnv>, form: FormName) {
       state.notice = t(`forms:${form}.failure.description`);
       c.status(503);
   }
-  const view = pages[form](t, {});
+  const view = pages[form](t, {}, { lang: c.get('lang'), origin: c.env.SITE_URL });
   if (!view) return c.notFound();
   return c.render(<FormPostContext.Provider value={state}>{view.element}</FormPostContext.Provider>, { head: view.head });
 }

@@ -46,7 +46,7 @@ export function QuoteWizardSection() {
           }))}
           texts={{
             ...commonTexts(t),
-            progress: t('forms:quote.progress', { current: '{{current}}', total: '{{total}}' }),
+            progress: quoteSteps.map((_, index) => t('forms:quote.progress', { current: index + 1, total: quoteSteps.length })),
             progressLabel: t('forms:quote.progressLabel'),
             previous: t('forms:quote.previous'),
             next: t('forms:quote.next'),

@@ -17,7 +17,8 @@ export type QuoteWizardProps = FormIslandBase & {
   texts: FieldTexts & {
     requiredHint: string;
     honeypot: string;
-    progress: string;
+    /** "Step n of 4", one per step. */
+    progress: string[];
     progressLabel: string;
     previous: string;
     next: string;
@@ -276,7 +277,7 @@ export default function QuoteWizard(props: QuoteWizardProps) {
       ) : null}
       <div className="wizard-progress-block">
         <p className="wizard-progress-text" aria-live="polite">
-          {texts.progress.replace('{{current}}', String(step + 1)).replace('{{total}}', String(quoteSteps.length))}
+          {texts.progress[step]}
         </p>
         <ol className="wizard-progress" aria-label={texts.progressLabel}>
           {quoteSteps.map((name, index) => (
