@@ -9,7 +9,22 @@ type Vars = Record<string, string | number>;
  * A legal document rendered from a dictionary (`<ns>:sections`, each with a title, paragraphs,
  * a list and a closing paragraph), with a table of contents, its date and a back link.
  */
-export function LegalDocument({ ns, updated, vars, links, back }: { ns: string; updated: string; vars: Vars; links: Record<string, string>; back: string }) {
+export function LegalDocument({
+  ns,
+  updated,
+  vars,
+  links,
+  back,
+  anchors = {},
+}: {
+  ns: string;
+  updated: string;
+  vars: Vars;
+  links: Record<string, string>;
+  back: string;
+  /** Stable ids other pages link to, by section index. */
+  anchors?: Record<number, string>;
+}) {
   const { lang, t } = usePage();
   const sections = countOf(t, `${ns}:sections`);
   const text = (key: string) => linkify(t(key, vars), links);
@@ -35,7 +50,7 @@ export function LegalDocument({ ns, updated, vars, links, back }: { ns: string; 
           {indexes.map((index) => {
             const key = `${ns}:sections.${index}`;
             return (
-              <section key={index} aria-labelledby={`${ns}-${index + 1}`}>
+              <section key={index} id={anchors[index]} aria-labelledby={`${ns}-${index + 1}`}>
                 <h2 id={`${ns}-${index + 1}`}>{index + 1}. {t(`${key}.title`)}</h2>
                 {Array.from({ length: countOf(t, `${key}.paragraphs`) }, (_, p) => (
                   <p key={`p${p}`}>{text(`${key}.paragraphs.${p}`)}</p>

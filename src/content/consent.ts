@@ -3,6 +3,8 @@ export const consentStorageKey = 'mrn.cookieConsent.v1';
 
 /** The id of the privacy policy's section on tracking technologies (the no-JS target of the footer control). */
 export const trackingSectionId = 'tracking';
+/** Which section of `privacy:sections` (0-based) is that one. */
+export const trackingSectionIndex = 4;
 
 export type ConsentPreferences = { analytics: boolean; marketing: boolean };
 export type ConsentRecord = { accepted: boolean; preferences: ConsentPreferences; timestamp: string };

@@ -117,11 +117,12 @@ export default function SiteHeader({ brand, navLabel, services, links, language,
             className="language-toggle"
             aria-expanded={languageOpen}
             aria-controls={ids.language}
-            aria-label={`${language.choose} (${currentLanguage.label})`}
             onClick={() => setLanguageOpen((open) => !open)}
           >
             <Flag lang={currentLanguage.lang} />
             <span>{currentLanguage.short}</span>
+            {/* The accessible name starts with the visible text (WCAG 2.5.3). */}
+            <span className="sr-only">{` – ${language.choose} (${currentLanguage.label})`}</span>
             <span aria-hidden="true" className="chevron" />
           </button>
           <ul id={ids.language} className="dropdown-panel dropdown-panel-end">

@@ -3,6 +3,7 @@ import { href } from '../routes';
 import { site } from '../site';
 import { legalDates, retentionMonths } from '../content/terms';
 import { LegalDocument } from '../components/LegalDocument';
+import { trackingSectionId, trackingSectionIndex } from '../content/consent';
 
 /** Privacy policy (SPEC.md §2 and DECISIONS.md, Law 25); its back link goes home. */
 export function PrivacyPage() {
@@ -20,6 +21,7 @@ export function PrivacyPage() {
         address: `${address.street}, ${address.city} (${address.regionCode}) ${address.postalCode}`,
       }}
       links={{ [site.privacyEmail]: `mailto:${site.privacyEmail}` }}
+      anchors={{ [trackingSectionIndex]: trackingSectionId }}
     />
   );
 }

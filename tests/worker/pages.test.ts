@@ -211,6 +211,16 @@ describe('legal documents', () => {
   });
 
   it.each([
+    ['/legal/confidentialite', 'Témoins et technologies de suivi'],
+    ['/en/privacy-policy', 'Cookies and tracking technologies'],
+  ])('%s: the footer\'s cookie link without JavaScript lands on the tracking section', async (path, heading) => {
+    const { body } = await page(path);
+    const section = normalise(body.match(/<section id="tracking"[^>]*><h2[^>]*>([\s\S]*?)<\/h2>/)?.[1] ?? '');
+    expect(section.replace(/<!-- -->/g, '')).toMatch(new RegExp(`^\\d+\\. ${heading}$`));
+    expect(body).toContain(`href="${path}#tracking"`);
+  });
+
+  it.each([
     { path: '/legal/conditions', back: '/legal/confidentialite', facts: ['30 % à 50 %', '1,5 % par mois', '3 mois', '15 jours', '30 jours', 'prochain cycle de facturation', 'taxes incluses'] },
     { path: '/en/terms', back: '/en/privacy-policy', facts: ['30% to 50%', '1.5% per month', '3 months', '15 days', '30 days', 'next billing cycle', 'taxes included'] },
   ])('$path: the business terms of SPEC.md §9, back to the privacy policy', async ({ path, back, facts }) => {
