@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from './test';
 import { consentStorageKey } from '../../src/content/consent';
 import { ui } from '../../src/content/ui';
 

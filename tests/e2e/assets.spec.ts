@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 test('hashed client files are served with long immutable cache headers', async ({ page, request }) => {
   const loaded: string[] = [];

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 /** Console errors while a page loads and its islands hydrate (a hydration mismatch shows up here). */
 function consoleErrors(page: Page): string[] {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 
 /** The header island is hydrated once it marks itself ready. */
 async function hydrated(page: import('@playwright/test').Page) {

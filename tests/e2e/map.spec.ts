@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 import { site } from '../../src/site';
 import { cities, mapView, markerSize, quebecOutline } from '../../src/content/map';
 import { consentStorageKey } from '../../src/content/consent';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './test';
 import { rowsFor, uniqueEmail } from './forms-db';
 
 async function ready(page: Page, path: string) {

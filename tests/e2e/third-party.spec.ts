@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './test';
 import { allPages, href, languages } from '../../src/routes';
 import { site } from '../../src/site';
 import { tilePng } from './tiles';

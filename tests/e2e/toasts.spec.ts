@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test';
 
 /** The Toaster island is hydrated when the page's islands have run; it shows carried toasts then. */
 const statusRegion = (page: Page) => page.locator('.toaster [role="status"]');
