@@ -9,7 +9,8 @@ export const e2ePersistDir = '.wrangler/e2e';
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: 2,
+  // One worker: journeys read D1 rows with `wrangler d1 execute`, a second process on the same SQLite file.
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 60_000,
