@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { showToast } from '../../client/toasts';
 import { contactFieldNames, contactSchema } from '../forms/contact';
 import { messageOf, validate } from '../forms/rules';
-import { Field, Honeypot, createPoster, focusFirstInvalid, type FieldTexts, type FormIslandBase } from './form-kit';
+import { Field, Honeypot, createPoster, focusFirstInvalid, sendWithToasts, type FieldTexts, type FormIslandBase } from './form-kit';
 
 type Name = (typeof contactFieldNames)[number];
 
@@ -54,14 +53,12 @@ export default function ContactForm({ action, endpoint, lang, formKey, messages,
     }
     setErrors({});
     setSubmitting(true);
-    const answer = await post.current(payload);
+    const answer = await sendWithToasts(post.current, payload, texts);
     setSubmitting(false);
     if (answer.ok) {
-      showToast({ title: texts.success.title, description: texts.success.description });
       setValues(empty);
       return;
     }
-    showToast({ title: texts.failure.title, description: texts.failure.description, variant: 'destructive' });
     if (answer.fields) {
       setErrors(answer.fields);
       focusFirstInvalid(contactFieldNames, answer.fields, idOf);

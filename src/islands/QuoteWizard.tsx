@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type ReactElement } from 'react';
-import { showToast } from '../../client/toasts';
 import { quoteSteps, type QuoteStep } from '../content/quote';
 import { ui } from '../content/ui';
 import { quoteSchema, quoteStepFields, quoteStepSchemas } from '../forms/quote';
 import { messageOf, validate } from '../forms/rules';
-import { Field, FieldError, Honeypot, createPoster, focusFirstInvalid, type FieldTexts, type FormIslandBase } from './form-kit';
+import { Field, FieldError, Honeypot, createPoster, focusFirstInvalid, sendWithToasts, type FieldTexts, type FormIslandBase } from './form-kit';
 
 type Choice = { id: string; label: string; detail?: string };
 type ContactName = keyof typeof quoteStepFields.contact;
@@ -148,14 +147,12 @@ export default function QuoteWizard(props: QuoteWizardProps) {
     }
     setErrors({});
     setSubmitting(true);
-    const answer = await post.current(payload);
+    const answer = await sendWithToasts(post.current, payload, texts);
     setSubmitting(false);
     if (answer.ok) {
-      showToast({ title: texts.success.title, description: texts.success.description });
       goTo(thanksStep);
       return;
     }
-    showToast({ title: texts.failure.title, description: texts.failure.description, variant: 'destructive' });
     if (answer.fields) showErrors(answer.fields);
   };
 

@@ -1,3 +1,4 @@
+import { showToast } from '../../client/toasts';
 import type { ReactNode } from 'react';
 import type { Lang } from '../routes';
 import type { MessageKey } from '../forms/rules';
@@ -108,6 +109,19 @@ export function createPoster(endpoint: string) {
       return { ok: false };
     }
   };
+}
+
+type Notice = { title: string; description: string };
+
+/**
+ * Sends a submission and tells the visitor how it went: the success toast, or the destructive
+ * failure toast (what they typed stays in the form, since the caller only resets on success).
+ */
+export async function sendWithToasts(post: (payload: object) => Promise<PostResult>, payload: object, texts: { success: Notice; failure: Notice }) {
+  const answer = await post(payload);
+  if (answer.ok) showToast({ title: texts.success.title, description: texts.success.description });
+  else showToast({ title: texts.failure.title, description: texts.failure.description, variant: 'destructive' });
+  return answer;
 }
 
 /** Moves focus to the first control of the first field in error, in the order given. */
