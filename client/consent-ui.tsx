@@ -1,7 +1,7 @@
 // The consent banner's chunk: React renders the banner and the dialog into the server's empty mount.
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import CookieConsent, { type CookieConsentProps } from '../src/islands/CookieConsent';
+import CookieConsent, { type CookieConsentProps } from './islands/CookieConsent';
 import { defaultPreferences, type ConsentPreferences } from '../src/content/consent';
 import { readConsent, saveConsent } from './consent-store';
 

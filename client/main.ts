@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { islandLoaders, type IslandName } from '../src/islands/registry';
+import { islandLoaders, type IslandName } from './islands/registry';
 
 /** Hydrates one island: loads its chunk and React, then hands React the server-rendered markup. */
 async function hydrate(container: HTMLElement) {

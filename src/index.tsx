@@ -10,7 +10,7 @@ import { site } from './site';
 import { api } from './api';
 import { pages, headFrom } from './pages';
 import { NotFoundPage, ServiceNotFoundPage } from './pages/NotFound';
-import { registerFormPages } from './api/form-pages';
+import { registerFormPages } from './submissions/index.server';
 import { scheduled } from './scheduled';
 import { robotsTxt, sitemapXml } from './seo/sitemap';
 

@@ -1,12 +1,10 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { contactApi } from './contact';
-import { quoteApi } from './quote';
+import { formEndpoints } from '../submissions/index.server';
 import { events } from './events';
 
-/** Every JSON endpoint under /api; each feature mounts its own sub-app here. */
+/** Every JSON endpoint under /api: one per form (`/api/contact`, `/api/quote`), and the analytics events. */
 export const api = new Hono<AppEnv>();
 
-api.route('/contact', contactApi);
-api.route('/quote', quoteApi);
+api.route('/', formEndpoints());
 api.route('/events', events);

@@ -3,7 +3,7 @@ import { href } from '../routes';
 import { isServiceId } from '../content/services';
 import { notFoundRoute } from '../content/analytics';
 import { trackingSectionId } from '../content/consent';
-import type { CookieConsentProps, CookieConsentTexts } from '../islands/CookieConsent';
+import type { CookieConsentProps, CookieConsentTexts } from '../../client/islands/CookieConsent';
 
 /**
  * The empty mount of the cookie banner and preferences dialog, with their texts translated here.

@@ -1,10 +1,10 @@
 import { usePage } from '../render/page-context';
 import { Island } from '../render/Island';
-import ContactForm from '../islands/ContactForm';
-import { contactFieldNames } from '../forms/contact';
+import ContactForm from '../../client/islands/ContactForm';
+import { contactFieldNames } from '../submissions/contact';
 import { href } from '../routes';
-import { useFormPost } from './form-post';
-import { commonTexts, initialOf, messageTable } from './form-props';
+import { useFormPost } from '../submissions/post-state.server';
+import { commonTexts, initialOf, messageTable } from '../submissions/island-props.server';
 
 /** The contact form: an island with its texts, and what a plain post left (errors, values, success). */
 export function ContactFormSection() {

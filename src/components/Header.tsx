@@ -1,6 +1,6 @@
 import { Island } from '../render/Island';
 import { usePage } from '../render/page-context';
-import SiteHeader from '../islands/SiteHeader';
+import SiteHeader from '../../client/islands/SiteHeader';
 import { counterpart, href, languages, type Screen } from '../routes';
 import { serviceIds } from '../content/services';
 import { site } from '../site';

@@ -4,7 +4,7 @@ import { htmlLang } from '../routes';
 import { site } from '../site';
 import { cities, mapView, type CityType } from '../content/map';
 import manifest from '../generated/manifest.json';
-import QuebecMap, { type QuebecMapProps } from '../islands/QuebecMap';
+import QuebecMap, { type QuebecMapProps } from '../../client/islands/QuebecMap';
 
 /** A weekday (ISO 1 = Monday) and a "HH:MM" time, formatted for the page's language. */
 const mondayUtc = Date.UTC(2024, 0, 1);

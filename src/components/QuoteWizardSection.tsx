@@ -1,13 +1,13 @@
 import { usePage } from '../render/page-context';
 import { Island } from '../render/Island';
-import QuoteWizard from '../islands/QuoteWizard';
+import QuoteWizard from '../../client/islands/QuoteWizard';
 import { budgets, quoteSteps, timelines } from '../content/quote';
 import { serviceIds } from '../content/services';
-import { quoteStepFields } from '../forms/quote';
+import { quoteStepFields } from '../submissions/quote';
 import { href, htmlLang } from '../routes';
 import type { T } from '../i18n';
-import { useFormPost } from './form-post';
-import { commonTexts, initialOf, messageTable } from './form-props';
+import { useFormPost } from '../submissions/post-state.server';
+import { commonTexts, initialOf, messageTable } from '../submissions/island-props.server';
 
 /** "Moins de 5 000 $", "5 000–15 000 $", "Over 6 months": a range formatted with Intl in the page's language. */
 function range(t: T, { min, max }: { min?: number; max?: number }, format: Intl.NumberFormat): string {

@@ -1,6 +1,6 @@
 import { usePage } from '../render/page-context';
 import { Island } from '../render/Island';
-import ApplyButton from '../islands/ApplyButton';
+import ApplyButton from '../../client/islands/ApplyButton';
 import { href } from '../routes';
 import { site } from '../site';
 import { careerBenefits, jobListSize, jobs } from '../content/careers';

@@ -1,6 +1,6 @@
 import { usePage } from '../render/page-context';
 import { Island } from '../render/Island';
-import ToastLink from '../islands/ToastLink';
+import ToastLink from '../../client/islands/ToastLink';
 import { href } from '../routes';
 import { homeServiceIds, serviceFacts } from '../content/services';
 import { homeStats, ratingMax, testimonials } from '../content/company';

@@ -1,7 +1,7 @@
 import { usePage } from '../render/page-context';
 import { href } from '../routes';
 import { Island } from '../render/Island';
-import BackButton from '../islands/BackButton';
+import BackButton from '../../client/islands/BackButton';
 
 /** SPEC.md's 404 page: a big 404, a title, a subtitle, a home button and a back-in-history button. */
 export function NotFoundPage() {

@@ -1,6 +1,6 @@
 import { usePage } from '../render/page-context';
 import { Island } from '../render/Island';
-import ToastLink from '../islands/ToastLink';
+import ToastLink from '../../client/islands/ToastLink';
 import { href } from '../routes';
 import { additionalServices, customSolutionFrom, plans } from '../content/pricing';
 import { money } from '../content/format';

@@ -6,9 +6,9 @@ import { Header } from '../components/Header';
 import { Footer } from '../components/Footer';
 import { usePage } from './page-context';
 import { Island } from './Island';
-import Toaster from '../islands/Toaster';
+import Toaster from '../../client/islands/Toaster';
 import { ConsentMount } from '../components/ConsentMount';
-import TechBadges from '../islands/TechBadges';
+import TechBadges from '../../client/islands/TechBadges';
 import { techBadgeNames } from '../content/badges';
 import { ui } from '../content/ui';
 

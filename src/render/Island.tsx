@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { IslandName } from '../islands/registry';
+import type { IslandName } from '../../client/islands/registry';
 
 /** When the browser hydrates an island: at once, when idle, when it nears the viewport, or on first interaction. */
 export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction';

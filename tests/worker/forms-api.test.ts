@@ -2,7 +2,7 @@ import { createScheduledController, createExecutionContext, env, waitOnExecution
 import { describe, expect, it } from 'vitest';
 import worker from '../../src/index';
 import type { Bindings } from '../../src/env';
-import { limits } from '../../src/forms/limits';
+import { limits } from '../../src/submissions/limits';
 import { site } from '../../src/site';
 import { origin } from './helpers';
 import { call, fakeEmail, freshIp, jsonPost, rowById, validContact, validQuote } from './forms-helpers';

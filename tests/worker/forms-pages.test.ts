@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { limits } from '../../src/forms/limits';
+import { limits } from '../../src/submissions/limits';
 import { serviceIds } from '../../src/content/services';
 import { html } from './helpers';
 import { call, formPost, validContact, validQuote, type Row } from './forms-helpers';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
-import { onToast, type ToastInput } from '../../client/toasts';
-import { ui } from '../content/ui';
+import { onToast, type ToastInput } from '../toasts';
+import { ui } from '../../src/content/ui';
 
 export type ToasterProps = { regionLabel: string; closeLabel: string };
 

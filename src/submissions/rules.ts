@@ -2,8 +2,9 @@ import * as v from 'valibot';
 import { limits } from './limits';
 
 /**
- * The building blocks of both forms. Each rule carries a message KEY (forms:errors.<key> in the
- * dictionaries), never a text: the API resolves it with i18n, the islands with the table they get as props.
+ * The building blocks of every form. Each rule carries a message KEY (forms:errors.<key> in the
+ * dictionaries), never a text; `errorsInWords` turns keys into the visitor's language
+ * (docs/decisions/0005-forms-and-limits.md).
  */
 export type MessageKey =
   | 'firstNameRequired'
@@ -18,7 +19,7 @@ export type MessageKey =
   | 'tooLong'
   | 'invalid';
 
-/** SPEC.md §5: non-space text, an at sign, non-space text. */
+/** Non-space text, an at sign, non-space text (docs/decisions/0005-forms-and-limits.md). */
 export const emailPattern = /^\S+@\S+$/;
 
 const text = () => v.optional(v.string('invalid' satisfies MessageKey), '');
@@ -89,7 +90,26 @@ export function validate<S extends v.GenericSchema>(schema: S, input: unknown): 
   return result.success ? { ok: true, value: result.output } : { ok: false, errors: fieldErrors(result.issues) };
 }
 
-/** Resolves a field error with a message table (the islands' props, or a dictionary block). */
-export function messageOf(error: FieldError, table: Record<MessageKey, string>): string {
-  return table[error.key].replace('{{max}}', String(error.max ?? ''));
+export type MessageTable = Record<MessageKey, string>;
+
+/**
+ * The one place field errors become words: the JSON API, the no-JS page posts and the islands
+ * all call it with the message table of the visitor's language.
+ */
+export function errorsInWords(errors: FieldErrors, table: MessageTable): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(errors).map(([field, error]) => [field, table[error.key].replace('{{max}}', String(error.max ?? ''))]),
+  );
+}
+
+/** A field is required when its schema refuses it left empty: the flag comes from the rule itself. */
+export function isRequired(schema: v.GenericSchema): boolean {
+  return !v.safeParse(schema, '').success;
+}
+
+export type FieldSpec<Name extends string> = { name: Name; required: boolean };
+
+/** The fields of a form in the order its schema lists them, each with its required flag. */
+export function fieldsOf<E extends v.ObjectEntries>(entries: E): FieldSpec<Extract<keyof E, string>>[] {
+  return Object.entries(entries).map(([name, schema]) => ({ name: name as Extract<keyof E, string>, required: isRequired(schema) }));
 }

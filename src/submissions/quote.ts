@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { serviceIds, type ServiceId } from '../content/services';
 import { budgetIds, timelineIds, type QuoteStep } from '../content/quote';
 import { limits } from './limits';
-import { email, honeypot, meta, oneOf, optionalText, requiredText, type MessageKey } from './rules';
+import { email, fieldsOf, honeypot, meta, oneOf, optionalText, requiredText, type MessageKey } from './rules';
 
 const services = v.pipe(
   v.optional(v.array(v.string('invalid' satisfies MessageKey), 'invalid' satisfies MessageKey), []),
@@ -33,13 +33,17 @@ export const quoteStepSchemas = {
   contact: v.object(quoteStepFields.contact),
 };
 
-export const quoteSchema = v.object({
+/** Every field of the request, in the order of the steps. */
+export const quoteFields = {
   ...quoteStepFields.services,
   ...quoteStepFields.budget,
   ...quoteStepFields.timeline,
   ...quoteStepFields.contact,
-  _honeypot: honeypot(),
-  ...meta,
-});
+};
+
+export const quoteSchema = v.object({ ...quoteFields, _honeypot: honeypot(), ...meta });
+
+export const quoteFieldSpecs = fieldsOf(quoteFields);
+export const quoteContactSpecs = fieldsOf(quoteStepFields.contact);
 
 export type QuoteInput = v.InferOutput<typeof quoteSchema>;

@@ -1,10 +1,9 @@
 import type { Bindings } from '../env';
 import { translator } from '../i18n';
-import { getSubmission, markNotified, markNotifyFailed, type SubmissionRow } from '../db/submissions';
 import { budgets } from '../content/quote';
 import { site } from '../site';
-
-const fieldOrder = ['services', 'budget', 'timeline', 'firstName', 'lastName', 'email', 'company', 'phone', 'subject', 'message', 'projectDescription'];
+import { forms } from './forms';
+import { getSubmission, markNotified, markNotifyFailed, unsentSubmissions, type SubmissionRow } from './storage.server';
 
 /** The notification of one submission, in French (the company's language), as plain text. */
 export function composeNotification(row: SubmissionRow, env: Bindings) {
@@ -16,9 +15,9 @@ export function composeNotification(row: SubmissionRow, env: Bindings) {
     if (field === 'timeline') return t(`forms:quote.timelines.${value}`);
     return typeof value === 'string' && value !== '' ? value : t('forms:email.none');
   };
-  const lines = fieldOrder
-    .filter((field) => field in data)
-    .map((field) => `${t(`forms:fields.${field}`)} : ${shown(field, data[field])}`);
+  const lines = forms[row.form].fields
+    .filter(({ name }) => name in data)
+    .map(({ name }) => `${t(`forms:fields.${name}`)} : ${shown(name, data[name])}`);
   const name = `${data.firstName ?? ''} ${data.lastName ?? ''}`.trim();
   const subject =
     row.form === 'contact'
@@ -48,4 +47,15 @@ export async function notify(env: Bindings, id: string): Promise<boolean> {
     await markNotifyFailed(env.DB, id, error instanceof Error ? error.message : String(error)).catch(() => undefined);
     return false;
   }
+}
+
+/**
+ * The outbox, run by the cron: sends the notifications still unsent (leaving the last minute to
+ * the request that wrote them). Returns how many went out of how many were tried.
+ */
+export async function sendOutbox(env: Bindings, batch = 50): Promise<{ sent: number; tried: number }> {
+  const unsent = await unsentSubmissions(env.DB, 60, batch);
+  let sent = 0;
+  for (const row of unsent) if (await notify(env, row.id)) sent += 1;
+  return { sent, tried: unsent.length };
 }

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type KeyboardEvent, type MouseEvent, type SyntheticEvent } from 'react';
-import type { ConsentPreferences } from '../content/consent';
+import type { ConsentPreferences } from '../../src/content/consent';
 
 export type CookieConsentTexts = {
   banner: { label: string; title: string; text: string; policy: string; accept: string; decline: string; preferences: string };

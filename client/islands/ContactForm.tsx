@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { contactFieldNames, contactSchema } from '../forms/contact';
-import { messageOf, validate } from '../forms/rules';
+import { contactFieldNames, contactFieldSpecs, contactSchema } from '../../src/submissions/contact';
+import { errorsInWords, validate } from '../../src/submissions/rules';
 import { Field, Honeypot, createPoster, focusFirstInvalid, sendWithToasts, type FieldTexts, type FormIslandBase } from './form-kit';
 
 type Name = (typeof contactFieldNames)[number];
@@ -20,9 +20,10 @@ export type ContactFormProps = FormIslandBase & {
 
 const empty = Object.fromEntries(contactFieldNames.map((name) => [name, ''])) as Record<Name, string>;
 const idOf = (name: string) => `contact-${name}`;
+const required = Object.fromEntries(contactFieldSpecs.map((field) => [field.name, field.required])) as Record<Name, boolean>;
 
 /**
- * The contact form of SPEC.md: a real `<form method="post">` that works without JavaScript; with
+ * The contact form: a real `<form method="post">` that works without JavaScript; with
  * it, validated in the browser by the same schema as the API, posted as JSON, toasts on success
  * (then reset) or failure (everything kept).
  */
@@ -46,7 +47,7 @@ export default function ContactForm({ action, endpoint, lang, formKey, messages,
     const payload = { ...values, _honeypot: honeypot.current?.value ?? '', lang, page: action };
     const result = validate(contactSchema, payload);
     if (!result.ok) {
-      const found = Object.fromEntries(Object.entries(result.errors).map(([field, error]) => [field, messageOf(error, messages)]));
+      const found = errorsInWords(result.errors, messages);
       setErrors(found);
       focusFirstInvalid(contactFieldNames, found, idOf);
       return;
@@ -66,7 +67,7 @@ export default function ContactForm({ action, endpoint, lang, formKey, messages,
   };
 
   const control = (name: Name, type: 'text' | 'email' = 'text', autoComplete?: string) => (
-    <Field id={idOf(name)} label={texts.labels[name]} required={name !== 'company'} error={errors[name]} texts={texts}>
+    <Field id={idOf(name)} label={texts.labels[name]} required={required[name]} error={errors[name]} texts={texts}>
       {(aria) =>
         name === 'message' ? (
           <textarea {...aria} name={name} rows={5} value={values[name]} onChange={(event) => change(name, event.target.value)} />

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { showToast, type ToastInput } from '../../client/toasts';
+import { showToast, type ToastInput } from '../toasts';
 
 export type ApplyButtonProps = { label: string; ariaLabel: string; toast: ToastInput };
 

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { limits } from './limits';
-import { email, honeypot, meta, optionalText, requiredText } from './rules';
+import { email, fieldsOf, honeypot, meta, optionalText, requiredText } from './rules';
 
-/** The contact message of SPEC.md §3, with the rules of §5 and the limits of DECISIONS.md. */
+/** The contact message: its fields in display order, with their rules and limits (docs/decisions/0005-forms-and-limits.md). */
 export const contactFields = {
   firstName: requiredText(limits.name, 'firstNameRequired'),
   lastName: requiredText(limits.name, 'lastNameRequired'),
@@ -12,7 +12,8 @@ export const contactFields = {
   message: requiredText(limits.message, 'messageRequired'),
 };
 
-export const contactFieldNames = Object.keys(contactFields) as (keyof typeof contactFields)[];
+export const contactFieldSpecs = fieldsOf(contactFields);
+export const contactFieldNames = contactFieldSpecs.map((field) => field.name);
 
 export const contactSchema = v.object({ ...contactFields, _honeypot: honeypot(), ...meta });
 

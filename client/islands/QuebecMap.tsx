@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type * as Leaflet from 'leaflet';
-import { markerSize, mapView, quebecOutline, type CityType } from '../content/map';
+import { markerSize, mapView, quebecOutline, type CityType } from '../../src/content/map';
 
 export type MapPlace = {
   id: string;

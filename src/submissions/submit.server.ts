@@ -1,11 +1,10 @@
-import type * as v from 'valibot';
 import type { Bindings } from '../env';
-import { limits, type FormName } from '../forms/limits';
-import { validate, type FieldErrors } from '../forms/rules';
-import { insertSubmission, findByIdempotencyKey } from '../db/submissions';
-import { hit } from '../db/rate-limits';
-import { langOf, type Lang } from '../routes';
-import { notify } from './notify';
+import type { Lang } from '../routes';
+import { forms, type FormName } from './forms';
+import { limits } from './limits';
+import { validate, type FieldErrors } from './rules';
+import { findByIdempotencyKey, hit, insertSubmission } from './storage.server';
+import { notify } from './notify.server';
 
 /** What a submission came with besides its fields. */
 export type SubmitContext = {
@@ -42,27 +41,20 @@ export function hashIp(env: Bindings, ip: string): Promise<string> {
   return sha256(`${env.IP_HASH_SALT || developmentSalt}|${ip}`);
 }
 
-/** The client's IP as Cloudflare sees it. */
-export function clientIp(headers: Headers): string {
-  return headers.get('cf-connecting-ip') ?? headers.get('x-real-ip') ?? 'unknown';
-}
-
-/** A valid idempotency key: the header of the IETF draft, or the no-JS form's hidden field. */
-export function idempotencyKeyOf(value: string | null | undefined): string | null {
-  const key = value?.trim().replace(/^"|"$/g, '');
-  return key && /^[\w.:-]{8,128}$/.test(key) ? key : null;
-}
-
 /**
  * One submission, whichever way it arrived (JSON API or plain form post): validate, replay an
  * idempotent retry, rate-limit, store, then notify the company after the row is written.
  */
-export async function submit<S extends v.GenericSchema>(form: FormName, schema: S, input: unknown, ctx: SubmitContext): Promise<Outcome> {
-  const result = validate(schema, input);
+export async function submit(form: FormName, input: unknown, ctx: SubmitContext): Promise<Outcome> {
+  const result = validate(forms[form].schema, input);
   return result.ok ? store(form, result.value as Record<string, unknown>, ctx) : { kind: 'invalid', errors: result.errors };
 }
 
-/** Stores submission fields that already passed their schema. */
+/**
+ * Stores submission fields that already passed their schema: an idempotent retry gets the first
+ * answer (docs/decisions/0006-idempotency.md), a filled honeypot is stored as spam and triggers
+ * nothing (0007-honeypot.md), accepted posts are counted per client (0008-rate-limit.md).
+ */
 export async function store(form: FormName, value: Record<string, unknown>, ctx: SubmitContext): Promise<Outcome> {
   const { _honeypot, lang: _lang, page: _page, ...data } = value;
   const spam = typeof _honeypot === 'string' && _honeypot.trim() !== '';
@@ -95,42 +87,4 @@ export async function store(form: FormName, value: Record<string, unknown>, ctx:
     console.error(`[${form}] storage failed`, error);
     return { kind: 'unavailable' };
   }
-}
-
-/** The page a submission came from: the `page` field, else the Referer's path when it is this site's. */
-export function pageOf(field: unknown, referer: string | null, origin: string): string | null {
-  if (typeof field === 'string' && field.startsWith('/')) return field.slice(0, 200);
-  if (!referer) return null;
-  try {
-    const url = new URL(referer);
-    return url.origin === origin ? url.pathname.slice(0, 200) : null;
-  } catch {
-    return null;
-  }
-}
-
-/** A post is same-origin when its Origin (if any) is the request's own origin or the site's. */
-export function sameOrigin(headers: Headers, requestUrl: string, siteUrl: string): boolean {
-  const origin = headers.get('origin');
-  if (headers.get('sec-fetch-site') === 'cross-site') return false;
-  if (!origin) return true;
-  const allowed = [new URL(requestUrl).origin];
-  try {
-    allowed.push(new URL(siteUrl).origin);
-  } catch {
-    /* SITE_URL unset or malformed: the request's own origin only */
-  }
-  return allowed.includes(origin);
-}
-
-/** The language of the answer: the `lang` field, else Accept-Language, else the page's path, else French. */
-export function requestLang(field: unknown, acceptLanguage: string | null, page: string | null): Lang {
-  if (field === 'fr' || field === 'en') return field;
-  if (acceptLanguage) {
-    for (const part of acceptLanguage.split(',')) {
-      const tag = part.split(';')[0].trim().slice(0, 2).toLowerCase();
-      if (tag === 'fr' || tag === 'en') return tag;
-    }
-  }
-  return page ? langOf(page) : 'fr';
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
 import { CanadaFlag } from '../components/CanadaFlag';
-import { ui } from '../content/ui';
+import { ui } from '../../src/content/ui';
 
 type Link = { href: string; label: string; current?: boolean };
 type LanguageOption = { lang: string; href: string; label: string; short: string; current: boolean };

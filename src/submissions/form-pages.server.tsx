@@ -1,16 +1,17 @@
 import type { Context, Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from '../env';
-import { limits, formNames, type FormName } from '../forms/limits';
-import { contactSchema } from '../forms/contact';
-import { quoteSchema } from '../forms/quote';
 import { languages, routeTable } from '../routes';
 import { pages } from '../pages';
-import { FormPostContext, type FormPostState } from '../components/form-post';
-import { clientIp, idempotencyKeyOf, sameOrigin, submit } from './submit';
+import { formNames, type FormName } from './forms';
+import { clientIp, guard, idempotencyKeyOf, type Refusal } from './guard.server';
+import { FormPostContext, type FormPostState } from './post-state.server';
+import { submit } from './submit.server';
 
-const schemas = { contact: contactSchema, quote: quoteSchema };
 const arrayFields = new Set(['services']);
+const formTypes = ['application/x-www-form-urlencoded', 'multipart/form-data'];
+const refusalStatus = { forbidden: 403, unsupported: 415, tooLarge: 413 } as const;
+
+const refuse = (c: Context<AppEnv>, why: Refusal) => c.text(c.get('t')(`forms:api.${why}`), refusalStatus[why]);
 
 /** The posted form as the schema expects it: one string per field, a list for the checkboxes. */
 function valuesOf(body: Record<string, unknown>): Record<string, string | string[]> {
@@ -25,12 +26,9 @@ function valuesOf(body: Record<string, unknown>): Record<string, string | string
 async function handlePost(c: Context<AppEnv>, form: FormName) {
   const t = c.get('t');
   const lang = c.get('lang');
-  if (!sameOrigin(c.req.raw.headers, c.req.url, c.env.SITE_URL)) return c.text(t('forms:api.forbidden'), 403);
-  const type = (c.req.header('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  if (type !== 'application/x-www-form-urlencoded' && type !== 'multipart/form-data') return c.text(t('forms:api.unsupported'), 415);
   const values = valuesOf(await c.req.parseBody({ all: true }));
   const { _key, ...fields } = values;
-  const outcome = await submit(form, schemas[form], { ...fields, lang, page: c.req.path }, {
+  const outcome = await submit(form, { ...fields, lang, page: c.req.path }, {
     env: c.env,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     ip: clientIp(c.req.raw.headers),
@@ -67,15 +65,11 @@ async function handlePost(c: Context<AppEnv>, form: FormName) {
   return c.render(<FormPostContext.Provider value={state}>{view.element}</FormPostContext.Provider>, { head: view.head });
 }
 
-/** Without JavaScript, the contact and quote pages also take the plain POST of their own form. */
+/** Without JavaScript, each form's page also takes the plain POST of its own form (docs/decisions/0005-forms-and-limits.md). */
 export function registerFormPages(app: Hono<AppEnv>) {
   for (const form of formNames) {
     for (const lang of languages) {
-      app.post(
-        routeTable[form][lang],
-        bodyLimit({ maxSize: limits.bodyBytes, onError: (c) => c.text((c as Context<AppEnv>).get('t')('forms:api.tooLarge'), 413) }),
-        (c) => handlePost(c, form),
-      );
+      app.post(routeTable[form][lang], guard(formTypes, refuse), (c) => handlePost(c, form));
     }
   }
 }

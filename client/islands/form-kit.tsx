@@ -1,7 +1,7 @@
-import { showToast } from '../../client/toasts';
+import { showToast } from '../toasts';
 import type { ReactNode } from 'react';
-import type { Lang } from '../routes';
-import type { MessageKey } from '../forms/rules';
+import type { Lang } from '../../src/routes';
+import type { MessageTable } from '../../src/submissions/rules';
 
 /** What the server tells a form island, besides its texts: where to post and what a no-JS post left. */
 export type FormIslandBase = {
@@ -12,7 +12,7 @@ export type FormIslandBase = {
   lang: Lang;
   /** A key generated on the server for the no-JS post (hidden field `_key`). */
   formKey: string;
-  messages: Record<MessageKey, string>;
+  messages: MessageTable;
   initial?: {
     values: Record<string, string | string[]>;
     /** Field errors already in words. */

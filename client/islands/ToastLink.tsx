@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { carryToast, type ToastInput } from '../../client/toasts';
+import { carryToast, type ToastInput } from '../toasts';
 
 export type ToastLinkProps = { href: string; label: string; className?: string; toast: ToastInput };
 

@@ -1,4 +1,4 @@
-/** Limits of DECISIONS.md "Forms and submissions": field lengths in characters, body size, posting rate. */
+/** Field lengths in characters, body size, posting rate (docs/decisions/0005-forms-and-limits.md, 0008-rate-limit.md). */
 export const limits = {
   name: 100,
   company: 150,
@@ -11,6 +11,3 @@ export const limits = {
   /** Accepted submissions per client IP hash, per form, per window. */
   rate: { max: 5, windowSeconds: 60 },
 } as const;
-
-export const formNames = ['contact', 'quote'] as const;
-export type FormName = (typeof formNames)[number];

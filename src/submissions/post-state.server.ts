@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import type { FormName } from '../forms/limits';
-import type { FieldErrors } from '../forms/rules';
+import type { FormName } from './forms';
+import type { FieldErrors } from './rules';
 
 /**
  * What a plain (no-JavaScript) form post left for the page to show: the values typed, the errors

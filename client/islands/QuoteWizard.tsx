@@ -1,0 +1,99 @@
+import { quoteSteps, type QuoteStep } from '../../src/content/quote';
+import { FieldError } from './form-kit';
+import { ChoiceStep, ServicesStep } from './quote-wizard/ChoiceSteps';
+import { ContactStep } from './quote-wizard/ContactStep';
+import { StepHeading, WizardProgress } from './quote-wizard/WizardProgress';
+import { thanksStep, useQuoteWizard, type QuoteWizardState } from './quote-wizard/useQuoteWizard';
+import type { QuoteWizardProps } from './quote-wizard/types';
+
+export type { QuoteWizardProps };
+
+function StepBody({ name, props, wizard }: { name: QuoteStep; props: QuoteWizardProps; wizard: QuoteWizardState }) {
+  const { values, errors, set } = wizard;
+  switch (name) {
+    case 'services':
+      return <ServicesStep services={props.services} values={values} errors={errors} set={set} />;
+    case 'budget':
+      return <ChoiceStep field="budget" choices={props.budgets} values={values} errors={errors} set={set} />;
+    case 'timeline':
+      return <ChoiceStep field="timeline" choices={props.timelines} values={values} errors={errors} set={set} />;
+    default:
+      return <ContactStep texts={props.texts} values={values} errors={errors} set={set} />;
+  }
+}
+
+/**
+ * The quote wizard: four steps and a thank-you step. On the server (and without JavaScript) it
+ * is one form with all four fieldsets; once hydrated it shows one step at a time.
+ */
+export default function QuoteWizard(props: QuoteWizardProps) {
+  const { action, formKey, initial, texts } = props;
+  const wizard = useQuoteWizard(props);
+  const { enhanced, errors, step, submitting, top } = wizard;
+
+  if (step === thanksStep) {
+    return (
+      <div ref={top} className="quote-wizard quote-thanks" data-enhanced={enhanced || undefined}>
+        <StepHeading index={thanksStep} title={texts.thanks.title} />
+        <p>{texts.thanks.text}</p>
+        <a
+          className="btn btn-primary"
+          href={action}
+          onClick={(event) => {
+            event.preventDefault();
+            wizard.startAgain();
+          }}
+        >
+          {texts.thanks.again}
+        </a>
+      </div>
+    );
+  }
+
+  return (
+    <div ref={top} className="quote-wizard" data-enhanced={enhanced || undefined}>
+      {initial?.notice ? (
+        <div className="form-notice form-notice-error" role="alert">
+          <p className="form-notice-title">{texts.failure.title}</p>
+          <p>{initial.notice}</p>
+        </div>
+      ) : null}
+      <WizardProgress step={step} texts={texts} />
+      <form className="site-form quote-form" method="post" action={action} noValidate onSubmit={wizard.submit}>
+        <input type="hidden" name="_key" value={formKey} />
+        {quoteSteps.map((name, index) =>
+          !enhanced || index === step ? (
+            <fieldset
+              key={name}
+              className={`quote-step${index === step ? ' is-current' : ' is-later'}`}
+              aria-describedby={errors[name] ? `quote-${name}-error` : undefined}
+            >
+              <legend>
+                <StepHeading index={index} title={texts.steps[name].title} />
+              </legend>
+              <p className="quote-step-lead">{texts.steps[name].lead}</p>
+              <StepBody name={name} props={props} wizard={wizard} />
+              {name === 'contact' ? null : <FieldError id={`quote-${name}-error`} error={errors[name]} />}
+              <div className="wizard-nav">
+                {index > 0 ? (
+                  <button type="button" className="btn btn-secondary wizard-js" onClick={wizard.previous}>
+                    {texts.previous}
+                  </button>
+                ) : null}
+                {index < quoteSteps.length - 1 ? (
+                  <button type="button" className="btn btn-primary wizard-js" onClick={wizard.next}>
+                    {texts.next}
+                  </button>
+                ) : (
+                  <button type="submit" className="btn btn-primary" disabled={submitting}>
+                    {submitting ? texts.sending : texts.submit}
+                  </button>
+                )}
+              </div>
+            </fieldset>
+          ) : null,
+        )}
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { Choice, Errors, Values } from './types';
+
+type Set = <K extends keyof Values>(name: K, value: Values[K]) => void;
+
+/** Step 1: the services, several at once. */
+export function ServicesStep({ services, values, errors, set }: { services: Choice[]; values: Values; errors: Errors; set: Set }) {
+  return (
+    <div className="choice-grid">
+      {services.map((service) => (
+        <label key={service.id} className="choice-card" htmlFor={`quote-services-${service.id}`}>
+          <input
+            id={`quote-services-${service.id}`}
+            type="checkbox"
+            name="services"
+            value={service.id}
+            checked={values.services.includes(service.id)}
+            onChange={(event) =>
+              set('services', event.target.checked ? [...values.services, service.id] : values.services.filter((id) => id !== service.id))
+            }
+            aria-describedby={errors.services ? 'quote-services-error' : undefined}
+          />
+          <span className="choice-label">{service.label}</span>
+        </label>
+      ))}
+    </div>
+  );
+}
+
+type ChoiceStepProps = { field: 'budget' | 'timeline'; choices: Choice[]; values: Values; errors: Errors; set: Set };
+
+/** Steps 2 and 3: one budget, one timeline. */
+export function ChoiceStep({ field, choices, values, errors, set }: ChoiceStepProps) {
+  return (
+    <div className="choice-grid">
+      {choices.map((choice, index) => (
+        <label key={choice.id} className="choice-card" htmlFor={`quote-${field}-${index}`}>
+          <input
+            id={`quote-${field}-${index}`}
+            type="radio"
+            name={field}
+            value={choice.id}
+            checked={values[field] === choice.id}
+            onChange={() => set(field, choice.id)}
+            aria-describedby={errors[field] ? `quote-${field}-error` : undefined}
+          />
+          <span className="choice-label">{choice.label}</span>
+          {choice.detail ? <span className="choice-detail">{choice.detail}</span> : null}
+        </label>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+import { quoteContactSpecs } from '../../../src/submissions/quote';
+import { Field, Honeypot } from '../form-kit';
+import type { ContactName, Errors, QuoteWizardTexts, Values } from './types';
+
+const inputs: Partial<Record<ContactName, { type: string; autoComplete: string }>> = {
+  firstName: { type: 'text', autoComplete: 'given-name' },
+  lastName: { type: 'text', autoComplete: 'family-name' },
+  email: { type: 'email', autoComplete: 'email' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  company: { type: 'text', autoComplete: 'organization' },
+};
+const required = Object.fromEntries(quoteContactSpecs.map((field) => [field.name, field.required])) as Record<ContactName, boolean>;
+
+type Props = { texts: QuoteWizardTexts; values: Values; errors: Errors; set: (name: ContactName, value: string) => void };
+
+/** Step 4: who is asking; required flags come from the schema. */
+export function ContactStep({ texts, values, errors, set }: Props) {
+  const control = (name: ContactName) => (
+    <Field id={`quote-${name}`} label={texts.labels[name]} required={required[name]} error={errors[name]} texts={texts}>
+      {(aria) =>
+        inputs[name] ? (
+          <input {...aria} name={name} {...inputs[name]} value={values[name]} onChange={(event) => set(name, event.target.value)} />
+        ) : (
+          <textarea {...aria} name={name} rows={4} value={values[name]} onChange={(event) => set(name, event.target.value)} />
+        )
+      }
+    </Field>
+  );
+  return (
+    <>
+      <p className="form-hint">{texts.requiredHint}</p>
+      <div className="form-row">
+        {control('firstName')}
+        {control('lastName')}
+      </div>
+      <div className="form-row">
+        {control('email')}
+        {control('phone')}
+      </div>
+      {control('company')}
+      {control('projectDescription')}
+      <Honeypot id="quote-honeypot" label={texts.honeypot} />
+    </>
+  );
+}

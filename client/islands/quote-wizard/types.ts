@@ -1,0 +1,32 @@
+import type { QuoteStep } from '../../../src/content/quote';
+import type { quoteStepFields } from '../../../src/submissions/quote';
+import type { FieldTexts, FormIslandBase } from '../form-kit';
+
+export type Choice = { id: string; label: string; detail?: string };
+export type ContactName = keyof typeof quoteStepFields.contact;
+export type Values = { services: string[]; budget: string; timeline: string } & Record<ContactName, string>;
+export type Errors = Record<string, string>;
+
+export type QuoteWizardTexts = FieldTexts & {
+  requiredHint: string;
+  honeypot: string;
+  /** "Step n of 4", one per step. */
+  progress: string[];
+  progressLabel: string;
+  previous: string;
+  next: string;
+  submit: string;
+  sending: string;
+  steps: Record<QuoteStep, { title: string; lead: string; short: string }>;
+  labels: Record<ContactName, string>;
+  success: { title: string; description: string };
+  failure: { title: string; description: string };
+  thanks: { title: string; text: string; again: string };
+};
+
+export type QuoteWizardProps = FormIslandBase & {
+  services: Choice[];
+  budgets: Choice[];
+  timelines: Choice[];
+  texts: QuoteWizardTexts;
+};

@@ -1,0 +1,89 @@
+import { Hono, type Context } from 'hono';
+import { vValidator } from '@hono/valibot-validator';
+import type { AppEnv } from '../env';
+import { translator } from '../i18n';
+import { forms, type FormName } from './forms';
+import { clientIp, guard, idempotencyKeyOf, pageOf, requestLang } from './guard.server';
+import { fieldErrors, type FieldErrors } from './rules';
+import { store, type Outcome } from './submit.server';
+import { wordsOf } from './words.server';
+
+type ApiError = 'invalid' | 'malformed' | 'unsupported' | 'tooLarge' | 'forbidden' | 'rateLimited' | 'unavailable' | 'keyReused';
+
+const statusOf = { invalid: 400, malformed: 400, unsupported: 415, tooLarge: 413, forbidden: 403, rateLimited: 429, unavailable: 503, keyReused: 422 } as const;
+
+/** The error shape of docs/decisions/0005-forms-and-limits.md: a code, a sentence and the fields in words. */
+function fail(c: Context<AppEnv>, error: ApiError, extra: { errors?: FieldErrors; retryAfter?: number } = {}) {
+  if (extra.retryAfter) c.header('Retry-After', String(extra.retryAfter));
+  const t = c.get('t');
+  const body = { error, message: t(`forms:api.${error}`), ...(extra.errors ? { fields: wordsOf(extra.errors, t) } : {}) };
+  return c.json(body, statusOf[error]);
+}
+
+/** Answers an outcome of `store`: 201 `{ ok, id }` or a localized error. */
+function answer(c: Context<AppEnv>, outcome: Outcome) {
+  switch (outcome.kind) {
+    case 'stored':
+      if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
+      return c.json({ ok: true, id: outcome.id }, 201);
+    case 'invalid':
+      return fail(c, 'invalid', { errors: outcome.errors });
+    case 'rateLimited':
+      return fail(c, 'rateLimited', { retryAfter: outcome.retryAfter });
+    default:
+      return fail(c, outcome.kind);
+  }
+}
+
+/**
+ * POST /api/<form>: the guard (403, 415, 413), a well-formed JSON object (400), the schema through
+ * @hono/valibot-validator (400 with per-field messages in the request's language), then storage
+ * (201, 422, 429, 503).
+ */
+function formEndpoint(form: FormName) {
+  const endpoint = new Hono<AppEnv>();
+  endpoint.post(
+    '/',
+    async (c, next) => {
+      c.set('t', translator(requestLang(undefined, c.req.header('accept-language') ?? null, null)));
+      await next();
+    },
+    guard(['application/json'], fail),
+    async (c, next) => {
+      let body: unknown;
+      try {
+        body = await c.req.json();
+      } catch {
+        return fail(c, 'malformed');
+      }
+      if (!body || typeof body !== 'object' || Array.isArray(body)) return fail(c, 'malformed');
+      const lang = requestLang((body as { lang?: unknown }).lang, c.req.header('accept-language') ?? null, null);
+      c.set('lang', lang);
+      c.set('t', translator(lang));
+      await next();
+    },
+    vValidator('json', forms[form].schema, (result, context) => {
+      if (!result.success) return fail(context as unknown as Context<AppEnv>, 'invalid', { errors: fieldErrors(result.issues) });
+    }),
+    async (c) => {
+      const value = c.req.valid('json') as Record<string, unknown>;
+      const outcome = await store(form, value, {
+        env: c.env,
+        waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+        ip: clientIp(c.req.raw.headers),
+        idempotencyKey: idempotencyKeyOf(c.req.header('idempotency-key')),
+        lang: c.get('lang'),
+        page: pageOf(value.page, c.req.header('referer') ?? null, new URL(c.req.url).origin),
+      });
+      return answer(c, outcome);
+    },
+  );
+  return endpoint;
+}
+
+/** `/api/contact`, `/api/quote`, …: one JSON endpoint per form of `forms`. */
+export function formEndpoints(): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  for (const form of Object.keys(forms) as FormName[]) api.route(`/${form}`, formEndpoint(form));
+  return api;
+}

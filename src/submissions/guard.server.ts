@@ -1,0 +1,79 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { every } from 'hono/combine';
+import type { AppEnv } from '../env';
+import { langOf, type Lang } from '../routes';
+import { limits } from './limits';
+
+/**
+ * The HTTP checks every submission passes before its fields are read, whether it arrives as JSON
+ * (`/api/<form>`) or as the plain post of a form page: same origin, content type, body size.
+ */
+export type Refusal = 'forbidden' | 'unsupported' | 'tooLarge';
+
+/** A post is same-origin when its Origin (if any) is the request's own origin or the site's. */
+export function sameOrigin(headers: Headers, requestUrl: string, siteUrl: string): boolean {
+  const origin = headers.get('origin');
+  if (headers.get('sec-fetch-site') === 'cross-site') return false;
+  if (!origin) return true;
+  const allowed = [new URL(requestUrl).origin];
+  try {
+    allowed.push(new URL(siteUrl).origin);
+  } catch {
+    /* SITE_URL unset or malformed: the request's own origin only */
+  }
+  return allowed.includes(origin);
+}
+
+/** The media type of a request, without its parameters. */
+export function mediaType(headers: Headers): string {
+  return (headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+}
+
+/**
+ * Origin and content type first (403, 415), then the body size (413), answered by `refuse` in the
+ * shape of the caller: JSON for the API, the page's language as text for form posts.
+ */
+export function guard(accepted: readonly string[], refuse: (c: Context<AppEnv>, why: Refusal) => Response): MiddlewareHandler<AppEnv> {
+  const checkHeaders: MiddlewareHandler<AppEnv> = async (c, next) => {
+    if (!sameOrigin(c.req.raw.headers, c.req.url, c.env.SITE_URL)) return refuse(c, 'forbidden');
+    if (!accepted.includes(mediaType(c.req.raw.headers))) return refuse(c, 'unsupported');
+    await next();
+  };
+  return every(checkHeaders, bodyLimit({ maxSize: limits.bodyBytes, onError: (c) => refuse(c as Context<AppEnv>, 'tooLarge') }));
+}
+
+/** The client's IP as Cloudflare sees it. */
+export function clientIp(headers: Headers): string {
+  return headers.get('cf-connecting-ip') ?? headers.get('x-real-ip') ?? 'unknown';
+}
+
+/** A valid idempotency key: the header of the IETF draft, or the no-JS form's hidden field (docs/decisions/0006-idempotency.md). */
+export function idempotencyKeyOf(value: string | null | undefined): string | null {
+  const key = value?.trim().replace(/^"|"$/g, '');
+  return key && /^[\w.:-]{8,128}$/.test(key) ? key : null;
+}
+
+/** The language of the answer: the `lang` field, else Accept-Language, else the page's path, else French. */
+export function requestLang(field: unknown, acceptLanguage: string | null, page: string | null): Lang {
+  if (field === 'fr' || field === 'en') return field;
+  if (acceptLanguage) {
+    for (const part of acceptLanguage.split(',')) {
+      const tag = part.split(';')[0].trim().slice(0, 2).toLowerCase();
+      if (tag === 'fr' || tag === 'en') return tag;
+    }
+  }
+  return page ? langOf(page) : 'fr';
+}
+
+/** The page a submission came from: the `page` field, else the Referer's path when it is this site's. */
+export function pageOf(field: unknown, referer: string | null, origin: string): string | null {
+  if (typeof field === 'string' && field.startsWith('/')) return field.slice(0, 200);
+  if (!referer) return null;
+  try {
+    const url = new URL(referer);
+    return url.origin === origin ? url.pathname.slice(0, 200) : null;
+  } catch {
+    return null;
+  }
+}

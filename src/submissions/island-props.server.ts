@@ -1,0 +1,23 @@
+import type { T } from '../i18n';
+import type { FormPostState } from './post-state.server';
+import { messageTable, wordsOf } from './words.server';
+
+export { messageTable };
+
+/** What a no-JS post left for the island, its errors already in words. */
+export function initialOf(state: FormPostState | null, t: T) {
+  if (!state) return undefined;
+  const errors = wordsOf(state.errors, t);
+  return { values: state.values, errors, status: state.status, ...(state.notice ? { notice: state.notice } : {}) };
+}
+
+/** The texts every form island shows, whatever its fields. */
+export function commonTexts(t: T) {
+  return {
+    requiredHint: t('forms:requiredHint'),
+    requiredMark: t('forms:requiredMark'),
+    optional: t('forms:optional'),
+    honeypot: t('forms:honeypot'),
+    sending: t('forms:sending'),
+  };
+}
