@@ -6,6 +6,7 @@ import { join, relative } from 'node:path';
 import { build } from 'esbuild';
 import { createGenerator } from '@unocss/core';
 import { loadConfig } from '@unocss/config';
+import serverOnlyPaths from './server-only-paths.cjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const outdir = join(root, 'public/build');
@@ -39,6 +40,14 @@ const result = await build({
   logLevel: 'warning',
 });
 
+// No server module may end up in a browser chunk (docs/decisions/0012-browser-and-server-code.md).
+const serverOnly = serverOnlyPaths.map((pattern) => new RegExp(pattern));
+const leaked = Object.keys(result.metafile.inputs).filter((input) => serverOnly.some((pattern) => pattern.test(input)));
+if (leaked.length > 0) {
+  console.error(`client build: server-only modules in the browser bundle:\n  ${leaked.join('\n  ')}`);
+  process.exit(1);
+}
+
 const publicPath = (file) => '/' + relative(join(root, 'public'), join(root, file));
 const outputs = Object.entries(result.metafile.outputs);
 const [mainFile] = outputs.find(([, output]) => output.entryPoint?.endsWith('client/main.ts'));
@@ -53,7 +62,7 @@ const cssHash = createHash('sha256').update(css).digest('hex').slice(0, 10);
 const styleFile = `styles-${cssHash}.css`;
 writeFileSync(join(outdir, styleFile), css);
 
-// Leaflet's stylesheet and images, served by the site itself (DECISIONS.md), in a hashed folder.
+// Leaflet's stylesheet and images, served by the site itself (docs/decisions/0011-map-tiles.md), in a hashed folder.
 const leafletDist = join(root, 'node_modules/leaflet/dist');
 const leafletHash = createHash('sha256').update(readFileSync(join(leafletDist, 'leaflet.css'))).digest('hex').slice(0, 10);
 cpSync(join(leafletDist, 'leaflet.css'), join(outdir, `leaflet-${leafletHash}/leaflet.css`));

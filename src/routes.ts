@@ -1,11 +1,9 @@
 import { serviceIds } from './content/services';
+import { languages, type Lang } from './languages';
 
-export const languages = ['fr', 'en'] as const;
-export type Lang = (typeof languages)[number];
-export const defaultLang: Lang = 'fr';
-export const htmlLang: Record<Lang, string> = { fr: 'fr-CA', en: 'en-CA' };
+export { defaultLang, htmlLang, languages, type Lang } from './languages';
 
-/** The route table of SPEC.md §2: one entry per screen, one path per language. */
+/** The route table: one entry per screen, one path per language (docs/decisions/0002-routes-and-redirects.md). */
 export const routeTable = {
   home: { fr: '/', en: '/en' },
   services: { fr: '/services', en: '/en/services' },

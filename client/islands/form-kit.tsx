@@ -1,6 +1,6 @@
 import { showToast } from '../toasts';
 import type { ReactNode } from 'react';
-import type { Lang } from '../../src/routes';
+import type { Lang } from '../../src/languages';
 import type { MessageTable } from '../../src/submissions/rules';
 
 /** What the server tells a form island, besides its texts: where to post and what a no-JS post left. */

@@ -2,7 +2,8 @@ import { usePage } from '../render/page-context';
 import { Island } from '../render/Island';
 import { htmlLang } from '../routes';
 import { site } from '../site';
-import { cities, mapView, type CityType } from '../content/map';
+import { cities } from '../content/cities';
+import { mapView, type CityType } from '../content/map';
 import manifest from '../generated/manifest.json';
 import QuebecMap, { type QuebecMapProps } from '../../client/islands/QuebecMap';
 

@@ -1,4 +1,4 @@
-import { htmlLang, type Lang } from '../routes';
+import { htmlLang, type Lang } from '../languages';
 
 /**
  * The one place prices, durations and figures are turned into text, per language, with Intl:

@@ -1,6 +1,8 @@
-import { site } from '../site';
-
-/** The Québec map of the contact page (SPEC.md §2 "Map", §3, §9): data only, the words are in locales/map. */
+/**
+ * The Québec map of the contact page, as the map island needs it: view, marker sizes and outline.
+ * Data only (the words are in locales/map); no company fact, so none ships in the map's chunk
+ * (docs/decisions/0012-browser-and-server-code.md). The places are in `cities.ts`.
+ */
 export type CityType = 'headquarters' | 'capital' | 'metropolis' | 'city';
 
 export type City = { id: string; name: string; position: [number, number]; type: CityType; population: number };
@@ -14,17 +16,8 @@ export const mapView = {
   radiusMeters: 150_000,
 };
 
-/** Marker diameters in pixels, by type (SPEC.md §9). */
+/** Marker diameters in pixels, by type. */
 export const markerSize: Record<CityType, number> = { headquarters: 32, capital: 24, metropolis: 20, city: 16 };
-
-/** The company sits at its own address; the other markers are the cities of SPEC.md §3. */
-export const cities: City[] = [
-  { id: 'montreal', name: 'Montréal', position: [site.address.geo.lat, site.address.geo.lng], type: 'headquarters', population: 1_780_000 },
-  { id: 'quebec', name: 'Québec', position: [46.8139, -71.208], type: 'capital', population: 540_000 },
-  { id: 'gatineau', name: 'Gatineau', position: [45.4765, -75.7013], type: 'city', population: 280_000 },
-  { id: 'sherbrooke', name: 'Sherbrooke', position: [45.4042, -71.8929], type: 'city', population: 165_000 },
-  { id: 'trois-rivieres', name: 'Trois-Rivières', position: [46.3432, -72.5477], type: 'city', population: 135_000 },
-];
 
 /**
  * A simplified outline of the province (latitude, longitude), clockwise from the Ontario–New York

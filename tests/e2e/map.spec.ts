@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './test';
 import { site } from '../../src/site';
-import { cities, mapView, markerSize, quebecOutline } from '../../src/content/map';
+import { cities } from '../../src/content/cities';
+import { mapView, markerSize, quebecOutline } from '../../src/content/map';
 import { consentStorageKey } from '../../src/content/consent';
 import { tilePng } from './tiles';
 

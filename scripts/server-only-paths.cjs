@@ -1,0 +1,11 @@
+/**
+ * Modules that must never reach the browser, as paths from the repository root
+ * (docs/decisions/0012-browser-and-server-code.md). Read by the dependency rules
+ * (.dependency-cruiser.cjs) and by the client build, which fails if a chunk contains one.
+ */
+module.exports = [
+  '\\.server\\.tsx?$',
+  '^src/(api|db|render|pages|components|seo)/',
+  '^src/(index|i18n|locales|scheduled|env|site)\\.tsx?$',
+  '^locales/',
+];
