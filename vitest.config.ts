@@ -10,7 +10,7 @@ export default defineConfig(async () => ({
     }),
   ],
   test: {
-    include: ['tests/worker/**/*.test.{ts,tsx}'],
+    include: ['tests/worker/**/*.test.{ts,tsx}', 'src/**/*.test.{ts,tsx}'],
     setupFiles: ['./tests/worker/apply-migrations.ts'],
   },
 }));

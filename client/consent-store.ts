@@ -34,7 +34,7 @@ export function readConsent(): StoredConsent {
   }
 }
 
-/** Stores the record of SPEC.md §3 ({ accepted, preferences: { analytics, marketing }, timestamp }). */
+/** Stores the record of docs/decisions/0010-consent-and-analytics.md ({ accepted, preferences: { analytics, marketing }, timestamp }). */
 export function saveConsent(accepted: boolean, preferences: ConsentPreferences): ConsentRecord {
   const record: ConsentRecord = {
     accepted,

@@ -14,65 +14,72 @@ import { registerFormPages } from './submissions/index.server';
 import { scheduled } from './scheduled';
 import { robotsTxt, sitemapXml } from './seo/sitemap';
 
-export const app = new Hono<AppEnv>();
+/** The whole site as one Hono app; a function so tests can build their own instance. */
+export function createApp() {
+  const app = new Hono<AppEnv>();
 
-app.use(
-  secureHeaders({
-    contentSecurityPolicy: {
-      defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
-      styleSrc: ["'self'", "'unsafe-inline'"],
-      imgSrc: ["'self'", 'data:', site.map.tileOrigin],
-      connectSrc: ["'self'"],
-      fontSrc: ["'self'"],
-      objectSrc: ["'none'"],
-      baseUri: ["'self'"],
-      formAction: ["'self'"],
-      frameAncestors: ["'none'"],
-    },
-    referrerPolicy: 'strict-origin-when-cross-origin',
-    permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
-  }),
-);
-app.use(trimTrailingSlash());
-app.use(async (c, next) => {
-  const lang = langOf(c.req.path);
-  c.set('lang', lang);
-  c.set('t', translator(lang));
-  await next();
-});
-app.route('/api', api);
-app.use(renderer);
+  app.use(
+    secureHeaders({
+      contentSecurityPolicy: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', site.map.tileOrigin],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+      referrerPolicy: 'strict-origin-when-cross-origin',
+      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
+    }),
+  );
+  app.use(trimTrailingSlash());
+  app.use(async (c, next) => {
+    const lang = langOf(c.req.path);
+    c.set('lang', lang);
+    c.set('t', translator(lang));
+    await next();
+  });
+  app.route('/api', api);
+  app.use(renderer);
 
-app.get('/sitemap.xml', (c) => c.body(sitemapXml(c.env.SITE_URL), 200, { 'Content-Type': 'application/xml; charset=utf-8' }));
-app.get('/robots.txt', (c) => c.text(robotsTxt(c.env.SITE_URL)));
+  app.get('/sitemap.xml', (c) => c.body(sitemapXml(c.env.SITE_URL), 200, { 'Content-Type': 'application/xml; charset=utf-8' }));
+  app.get('/robots.txt', (c) => c.text(robotsTxt(c.env.SITE_URL)));
 
-for (const [from, to] of Object.entries(legacyRedirects)) {
-  app.get(from, (c) => c.redirect(to, 301));
-}
-
-for (const screen of screens) {
-  for (const lang of languages) {
-    app.get(routeTable[screen][lang], (c) => {
-      const view = pages[screen](c.get('t'), c.req.param(), { lang: c.get('lang'), origin: c.env.SITE_URL });
-      if (view) return c.render(view.element, { head: view.head });
-      c.status(404);
-      return c.render(<ServiceNotFoundPage />, { head: { ...headFrom(c.get('t'), 'serviceNotFound.meta'), indexable: false } });
-    });
+  for (const [from, to] of Object.entries(legacyRedirects)) {
+    app.get(from, (c) => c.redirect(to, 301));
   }
+
+  for (const screen of screens) {
+    for (const lang of languages) {
+      app.get(routeTable[screen][lang], (c) => {
+        const view = pages[screen](c.get('t'), c.req.param(), { lang: c.get('lang'), origin: c.env.SITE_URL });
+        if (view) return c.render(view.element, { head: view.head });
+        c.status(404);
+        return c.render(<ServiceNotFoundPage />, { head: { ...headFrom(c.get('t'), 'serviceNotFound.meta'), indexable: false } });
+      });
+    }
+  }
+
+  registerFormPages(app);
+
+  app.notFound((c) => {
+    c.status(404);
+    return c.render(<NotFoundPage />, { head: { ...headFrom(c.get('t'), 'notFound.meta'), indexable: false } });
+  });
+
+  app.onError((error, c) => {
+    const reference = crypto.randomUUID().slice(0, 8);
+    console.error(`[${reference}]`, error);
+    return c.html(serverErrorHtml(reference), 500);
+  });
+
+  return app;
 }
 
-registerFormPages(app);
-
-app.notFound((c) => {
-  c.status(404);
-  return c.render(<NotFoundPage />, { head: { ...headFrom(c.get('t'), 'notFound.meta'), indexable: false } });
-});
-
-app.onError((error, c) => {
-  const reference = crypto.randomUUID().slice(0, 8);
-  console.error(`[${reference}]`, error);
-  return c.html(serverErrorHtml(reference), 500);
-});
+export const app = createApp();
 
 export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<AppEnv['Bindings']>;

@@ -1,4 +1,4 @@
-/** Company facts (DECISIONS.md): the one place every page, JSON-LD block and e-mail link reads them from. */
+/** Company facts (docs/decisions/0004-company-facts.md): the one place every page, JSON-LD block and e-mail link reads them from. */
 export const site = {
   name: 'Mont-Royal Numérique',
   legalName: 'Mont-Royal Numérique inc.',

@@ -16,7 +16,7 @@ const position = (index: number) => ({
 });
 
 /**
- * The decorative background of floating technology names (SPEC.md §2). Rendered in the browser
+ * The decorative background of floating technology names. Rendered in the browser
  * only, because the count depends on the viewport; hidden from assistive technology; it stops
  * floating under prefers-reduced-motion (CSS).
  */

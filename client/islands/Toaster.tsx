@@ -10,7 +10,7 @@ const { limit, durationMs, removeDelayMs, swipeThresholdPx, hotkey } = ui.toast;
 let nextId = 0;
 
 /**
- * The site's one notification region (SPEC.md §4): at most `limit` toasts, each closing after its
+ * The site's one notification region: at most `limit` toasts, each closing after its
  * duration, dismissed by its button, by Escape or by a swipe to the right; F8 focuses the region.
  * The region is server-rendered empty, so screen readers know it before any toast arrives.
  */

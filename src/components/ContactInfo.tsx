@@ -3,7 +3,7 @@ import { site } from '../site';
 import { clockTime } from '../content/format';
 import { Icon } from './blocks';
 
-/** The company's contact details (SPEC.md §2): e-mail as a mailto link, address, phone and hours. */
+/** The company's contact details (docs/decisions/0004-company-facts.md): e-mail as a mailto link, address, phone and hours. */
 export function ContactInfo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
   const { lang, t } = usePage();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';

@@ -1,4 +1,4 @@
-/** The 26 technology names of the decorative floating badges (SPEC.md §2). */
+/** The 26 technology names of the decorative floating badges (docs/decisions/0001-server-rendered-islands.md: rendered in the browser only). */
 export const techBadgeNames = [
   'React', 'TypeScript', 'JavaScript', 'Node.js', 'Python', 'Hono', 'Cloudflare', 'PostgreSQL', 'SQLite', 'Docker',
   'Kubernetes', 'GraphQL', 'REST', 'Tailwind', 'Vite', 'Swift', 'Kotlin', 'Flutter', 'React Native', 'Git',

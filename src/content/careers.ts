@@ -1,4 +1,4 @@
-/** The three openings of SPEC.md §3 and §9: salary ranges in CAD per year. Texts in careers.json `jobs.<id>`. */
+/** The three openings: salary ranges in CAD per year. Texts in careers.json `jobs.<id>`. */
 export const jobs = [
   { id: 'fullstack', department: 'engineering', employmentType: 'FULL_TIME', salary: { min: 70000, max: 90000 }, posted: '2026-11-01' },
   { id: 'designer', department: 'design', employmentType: 'FULL_TIME', salary: { min: 55000, max: 70000 }, posted: '2026-11-01' },

@@ -1,6 +1,6 @@
 import { site } from '../site';
 
-/** Figures shown on the home page (SPEC.md §9): value plus how it is written. */
+/** Figures shown on the home page: value plus how it is written. */
 export const homeStats = [
   { id: 'projects', value: 50, suffix: 'plus' },
   { id: 'satisfaction', value: 98, suffix: 'percent' },
@@ -8,7 +8,7 @@ export const homeStats = [
   { id: 'experience', value: 3, suffix: null },
 ] as const;
 
-/** Figures shown on the about page (SPEC.md §9). */
+/** Figures shown on the about page. */
 export const aboutStats = [
   { id: 'founded', value: site.foundingYear, suffix: null },
   { id: 'clients', value: 25, suffix: 'plus' },

@@ -1,4 +1,4 @@
-/** Consent record of SPEC.md §3, kept only in the visitor's local storage under a versioned key. */
+/** The consent record, kept only in the visitor's local storage under a versioned key. */
 export const consentStorageKey = 'mrn.cookieConsent.v1';
 
 /** The id of the privacy policy's section on tracking technologies (the no-JS target of the footer control). */
@@ -9,5 +9,5 @@ export const trackingSectionIndex = 4;
 export type ConsentPreferences = { analytics: boolean; marketing: boolean };
 export type ConsentRecord = { accepted: boolean; preferences: ConsentPreferences; timestamp: string };
 
-/** Law 25: every non-essential tracker is off until the visitor turns it on (DECISIONS.md). */
+/** Law 25: every non-essential tracker is off until the visitor turns it on (docs/decisions/0010-consent-and-analytics.md). */
 export const defaultPreferences: ConsentPreferences = { analytics: false, marketing: false };

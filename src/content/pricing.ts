@@ -1,4 +1,4 @@
-/** Monthly plans, additional services and the custom-solution floor of SPEC.md §9 (CAD, taxes included). */
+/** Monthly plans, additional services and the custom-solution floor (CAD, taxes included). */
 export const plans = [
   { id: 'starter', price: 199, features: 6, popular: false },
   { id: 'professional', price: 399, features: 8, popular: true },

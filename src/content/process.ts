@@ -1,6 +1,6 @@
 import type { Range } from './format';
 
-/** The four steps of the process page (SPEC.md §9), each with an illustration in public/images/process. */
+/** The four steps of the process page, each with an illustration in public/images/process. */
 export const processPhases = [
   { id: 'discovery', duration: { min: 1, max: 2, unit: 'week' }, activities: 4, deliverables: 3 },
   { id: 'design', duration: { min: 2, max: 3, unit: 'week' }, activities: 4, deliverables: 3 },

@@ -1,4 +1,4 @@
-/** The quote wizard's choices (SPEC.md §3, §9): ids as sent to the API, with their ranges. Words live in locales/<lang>/forms.json. */
+/** The quote wizard's choices: ids as sent to the API, with their ranges. Words live in locales/<lang>/forms.json. */
 export const budgets = [
   { id: '< 5k', key: 'small', max: 5000 },
   { id: '5k-15k', key: 'medium', min: 5000, max: 15000 },

@@ -1,6 +1,6 @@
 import type { Range } from './format';
 
-/** The six services of SPEC.md §3 and §9. Words live in locales/<lang>/services.json under the same ids. */
+/** The six services. Words live in locales/<lang>/services.json under the same ids. */
 export const serviceIds = [
   'conception-web',
   'logiciels-sur-mesure',
@@ -20,7 +20,7 @@ export function isServiceId(value: string): value is ServiceId {
 export type Billing = 'project' | 'month';
 
 export type ServiceFacts = {
-  /** Indicative starting price in CAD, taxes included (SPEC.md §9). */
+  /** Indicative starting price in CAD, taxes included. */
   from: number;
   billing: Billing;
   /** A span of time, or `ongoing` for recurring services. */
@@ -39,8 +39,8 @@ export const serviceFacts: Record<ServiceId, ServiceFacts> = {
   mobile: { from: 8000, billing: 'project', duration: { min: 12, max: 20, unit: 'week' }, icon: 'phone', features: 6 },
 };
 
-/** Every service detail page shows a five-step process (SPEC.md §2). */
+/** Every service detail page shows a five-step process. */
 export const serviceProcessSteps = 5;
 
-/** The three services featured on the home page (SPEC.md §2). */
+/** The three services featured on the home page. */
 export const homeServiceIds: ServiceId[] = ['conception-web', 'automatisation', 'logiciels-sur-mesure'];

@@ -1,4 +1,4 @@
-/** Business terms of SPEC.md §9: the FAQ, the terms of use and the pages read them from here. */
+/** Business terms (deposit, penalties, warranty, notice…): the FAQ, the terms of use and the pages read them from here. */
 export const businessTerms = {
   depositPercent: { min: 30, max: 50 },
   latePenaltyPercentPerMonth: 1.5,
@@ -15,5 +15,5 @@ export const legalDates = {
   termsUpdated: '2026-11-01',
 } as const;
 
-/** Personal data kept no longer than this (DECISIONS.md), in months. */
+/** Personal data kept no longer than this (docs/decisions/0009-retention.md), in months. */
 export const retentionMonths = 24;

@@ -1,4 +1,4 @@
-/** Interface timings and limits of SPEC.md §9, in one place. */
+/** Interface timings and limits (banner delay, toasts, wizard scroll), in one place. */
 export const ui = {
   toast: { limit: 1, durationMs: 5000, removeDelayMs: 1_000_000, swipeThresholdPx: 50, hotkey: 'F8' },
   cookieBannerDelayMs: 800,

@@ -3,7 +3,7 @@ import { href } from '../routes';
 import { Island } from '../render/Island';
 import BackButton from '../../client/islands/BackButton';
 
-/** SPEC.md's 404 page: a big 404, a title, a subtitle, a home button and a back-in-history button. */
+/** The 404 page (docs/decisions/0002-routes-and-redirects.md): a big 404, a title, a subtitle, a home button and a back-in-history button. */
 export function NotFoundPage() {
   const { lang, t } = usePage();
   return (
@@ -23,7 +23,7 @@ export function NotFoundPage() {
   );
 }
 
-/** The service-not-found view of SPEC.md, for an unknown service slug. */
+/** The service-not-found view, for an unknown service slug. */
 export function ServiceNotFoundPage() {
   const { lang, t } = usePage();
   return (

@@ -5,7 +5,7 @@ import { legalDates, retentionMonths } from '../content/terms';
 import { LegalDocument } from '../components/LegalDocument';
 import { trackingSectionId, trackingSectionIndex } from '../content/consent';
 
-/** Privacy policy (SPEC.md §2 and DECISIONS.md, Law 25); its back link goes home. */
+/** Privacy policy (Law 25: docs/decisions/0009-retention.md, 0010-consent-and-analytics.md); its back link goes home. */
 export function PrivacyPage() {
   const { lang } = usePage();
   const { address } = site;

@@ -5,7 +5,7 @@ import { legalDates } from '../content/terms';
 import { termVars } from '../components/faq';
 import { LegalDocument } from '../components/LegalDocument';
 
-/** Terms of use with the business terms of SPEC.md §9; its back link goes to the privacy policy. */
+/** Terms of use with the business terms of src/content/terms.ts; its back link goes to the privacy policy. */
 export function TermsPage() {
   const { lang } = usePage();
   return (

@@ -6,7 +6,7 @@ const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
- * The bilingual 500 page of DECISIONS.md. Plain markup on purpose: it must render even when the
+ * The bilingual 500 page (docs/decisions/0013-errors.md). Plain markup on purpose: it must render even when the
  * React renderer, a dictionary or a component is what failed.
  */
 export function serverErrorHtml(reference: string): string {

@@ -12,7 +12,7 @@ async function storedRecord(page: Page) {
   }, consentStorageKey);
 }
 
-/** The record of SPEC.md §3, exactly: no other key, an ISO timestamp from the last few seconds. */
+/** The record of docs/decisions/0010-consent-and-analytics.md, exactly: no other key, an ISO timestamp from the last few seconds. */
 function expectRecord(record: unknown, accepted: boolean, analytics: boolean, marketing: boolean, since: number) {
   const value = record as { accepted: unknown; preferences: Record<string, unknown>; timestamp: string };
   expect(Object.keys(value).sort()).toEqual(['accepted', 'preferences', 'timestamp']);

@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { app } from '../../src/index';
+import { createApp } from '../../src/index';
 
 describe('server error', () => {
   it('answers the bilingual 500 page with a reference that is also logged, and no stack trace', async () => {
+    const app = createApp(); // its own instance: the shared app stays as every other test sees it
     app.get('/__test-failure', () => {
       throw new Error('secret internal detail');
     });

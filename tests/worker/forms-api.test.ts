@@ -83,7 +83,7 @@ describe('POST /api/contact', () => {
     expect((await response.json<{ fields: object }>()).fields).toEqual({ firstName: en.firstName });
   });
 
-  it('enforces the length limits of DECISIONS.md', async () => {
+  it('enforces the length limits of docs/decisions/0005-forms-and-limits.md', async () => {
     const cases: [string, number][] = [
       ['firstName', limits.name],
       ['lastName', limits.name],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { blocks, count, normalise, page } from './page-helpers';
 
-/** Figures of SPEC.md §9, as a visitor reads them in each language. */
+/** Business figures from src/content, as a visitor reads them in each language. */
 const services = [
   { slug: 'conception-web', fr: ['À partir de 2 500 $', '4–8 semaines'], en: ['From $2,500', '4–8 weeks'] },
   { slug: 'logiciels-sur-mesure', fr: ['À partir de 5 000 $', '8–16 semaines'], en: ['From $5,000', '8–16 weeks'] },
@@ -119,7 +119,7 @@ describe('pricing', () => {
     expect(count(body, /<summary>/)).toBe(9);
   });
 
-  it('answers the business terms of SPEC.md §9 in the FAQ', async () => {
+  it('answers the business terms in the FAQ', async () => {
     const fr = (await page('/tarifs')).text;
     for (const term of ['30 % à 50 %', '1,5 % par mois', '3 mois', '15 jours', '30 jours', 'prochain cycle de facturation', 'TPS et TVQ incluses', '24 heures']) {
       expect(fr).toContain(term);
@@ -223,7 +223,7 @@ describe('legal documents', () => {
   it.each([
     { path: '/legal/conditions', back: '/legal/confidentialite', facts: ['30 % à 50 %', '1,5 % par mois', '3 mois', '15 jours', '30 jours', 'prochain cycle de facturation', 'taxes incluses'] },
     { path: '/en/terms', back: '/en/privacy-policy', facts: ['30% to 50%', '1.5% per month', '3 months', '15 days', '30 days', 'next billing cycle', 'taxes included'] },
-  ])('$path: the business terms of SPEC.md §9, back to the privacy policy', async ({ path, back, facts }) => {
+  ])('$path: the business terms, back to the privacy policy', async ({ path, back, facts }) => {
     const { body, text } = await page(path);
     for (const fact of facts) expect(text).toContain(fact);
     expect(body).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}">/);

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { serviceIds } from './content/services';
+import { allPages, counterpart, href, langOf, languages, match, routeTable, screens } from './routes';
+
+describe('routes: one table, both languages', () => {
+  it('reads the language from the path alone', () => {
+    expect(langOf('/')).toBe('fr');
+    expect(langOf('/en')).toBe('en');
+    expect(langOf('/en/pricing')).toBe('en');
+    expect(langOf('/english')).toBe('fr');
+  });
+
+  it('matches every path of the table back to its screen, language and slug', () => {
+    for (const { screen, params } of allPages()) {
+      for (const lang of languages) expect(match(href(screen, lang, params))).toEqual({ screen, lang, params });
+    }
+    expect(match('/services/conception-web/extra')).toBeNull();
+    expect(match('/nowhere')).toBeNull();
+  });
+
+  it('lists each screen once and each service page once per service', () => {
+    expect(allPages()).toHaveLength(screens.length - 1 + serviceIds.length);
+  });
+
+  it('gives every page its counterpart in the other language, keeping the slug', () => {
+    for (const screen of screens) {
+      const params = screen === 'service' ? { slug: 'mobile' } : {};
+      expect(counterpart(href(screen, 'fr', params))).toBe(href(screen, 'en', params));
+      expect(counterpart(href(screen, 'en', params))).toBe(href(screen, 'fr', params));
+    }
+    expect(counterpart(routeTable.pricing.fr)).toBe('/en/pricing');
+  });
+
+  it('adds or removes the /en prefix for an unknown path', () => {
+    expect(counterpart('/nowhere')).toBe('/en/nowhere');
+    expect(counterpart('/en/nowhere')).toBe('/nowhere');
+    expect(counterpart('/en')).toBe('/');
+  });
+});

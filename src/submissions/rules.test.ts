@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { contactFieldSpecs, contactSchema } from './contact';
+import { forms, formNames } from './forms';
+import { limits } from './limits';
+import { quoteContactSpecs, quoteSchema, quoteStepSchemas } from './quote';
+import { errorsInWords, validate, type MessageTable } from './rules';
+
+const words: MessageTable = {
+  firstNameRequired: 'first name?',
+  lastNameRequired: 'last name?',
+  emailRequired: 'email?',
+  emailInvalid: 'bad email',
+  subjectRequired: 'subject?',
+  messageRequired: 'message?',
+  servicesRequired: 'services?',
+  budgetRequired: 'budget?',
+  timelineRequired: 'timeline?',
+  tooLong: 'at most {{max}}',
+  invalid: 'invalid',
+};
+const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', company: '', subject: 'Site', message: 'Bonjour' };
+
+describe('form rules', () => {
+  it('reads field order and required flags from the schema', () => {
+    expect(contactFieldSpecs).toEqual([
+      { name: 'firstName', required: true },
+      { name: 'lastName', required: true },
+      { name: 'email', required: true },
+      { name: 'company', required: false },
+      { name: 'subject', required: true },
+      { name: 'message', required: true },
+    ]);
+    expect(quoteContactSpecs.filter((field) => field.required).map((field) => field.name)).toEqual(['firstName', 'lastName', 'email']);
+    expect(forms.quote.fields.slice(0, 3).map((field) => field.name)).toEqual(['services', 'budget', 'timeline']);
+    expect(formNames).toEqual(['contact', 'quote']);
+  });
+
+  it('accepts a complete contact message, trimmed', () => {
+    const result = validate(contactSchema, { ...contact, firstName: '  Ada ' });
+    expect(result.ok && result.value.firstName).toBe('Ada');
+  });
+
+  it('gives each field its first error, in words, with the limit where there is one', () => {
+    const result = validate(contactSchema, { ...contact, firstName: ' ', email: 'not-an-email', message: 'x'.repeat(limits.message + 1) });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(errorsInWords(result.errors, words)).toEqual({ firstName: 'first name?', email: 'bad email', message: `at most ${limits.message}` });
+  });
+
+  it('takes an e-mail as non-space text, an at sign, non-space text', () => {
+    for (const email of ['a@b', 'ada@example.com']) expect(validate(contactSchema, { ...contact, email }).ok).toBe(true);
+    for (const email of ['a b@c', 'ab.c', '@b', 'a@']) expect(validate(contactSchema, { ...contact, email }).ok).toBe(false);
+  });
+
+  it('validates each wizard step alone, and refuses unknown services, budgets and timelines', () => {
+    expect(validate(quoteStepSchemas.services, { services: [] }).ok).toBe(false);
+    expect(validate(quoteStepSchemas.services, { services: ['mobile', 'mobile'] })).toEqual({ ok: true, value: { services: ['mobile'] } });
+    expect(validate(quoteStepSchemas.services, { services: ['teleportation'] }).ok).toBe(false);
+    expect(validate(quoteStepSchemas.budget, { budget: '' })).toEqual({ ok: false, errors: { budget: { key: 'budgetRequired' } } });
+    expect(validate(quoteStepSchemas.timeline, { timeline: 'yesterday' })).toEqual({ ok: false, errors: { timeline: { key: 'timelineRequired' } } });
+    const full = { services: ['mobile'], budget: '5k-15k', timeline: 'normal', firstName: 'A', lastName: 'B', email: 'a@b.c' };
+    expect(validate(quoteSchema, full).ok).toBe(true);
+  });
+
+  it('never echoes a value as a message key: unknown problems are "invalid"', () => {
+    const result = validate(contactSchema, { ...contact, subject: { toString: 'x' } });
+    expect(result).toEqual({ ok: false, errors: { subject: { key: 'invalid' } } });
+  });
+});
