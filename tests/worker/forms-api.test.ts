@@ -1,11 +1,9 @@
-import { createScheduledController, createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import worker from '../../src/index';
-import type { Bindings } from '../../src/env';
 import { limits } from '../../src/submissions/limits';
 import { site } from '../../src/site';
 import { origin } from './helpers';
-import { call, fakeEmail, freshIp, jsonPost, rowById, validContact, validQuote } from './forms-helpers';
+import { call, fakeEmail, freshIp, jsonPost, rowById, runCron, validContact, validQuote } from './forms-helpers';
 
 const fr = {
   firstName: 'Le prénom est requis',
@@ -21,12 +19,6 @@ const en = {
   subject: 'Subject is required',
   message: 'Message is required',
 };
-
-async function runCron(overrides: Partial<Bindings> = {}) {
-  const ctx = createExecutionContext();
-  await worker.scheduled(createScheduledController({ cron: '*/15 * * * *' }), { ...(env as unknown as Bindings), ...overrides }, ctx);
-  await waitOnExecutionContext(ctx);
-}
 
 describe('POST /api/contact', () => {
   it('stores a valid message and answers 201 { ok, id }', async () => {
@@ -234,52 +226,6 @@ describe('POST /api/quote', () => {
     expect((await call(jsonPost('/api/quote', validQuote, { 'content-type': 'multipart/form-data' }))).status).toBe(415);
     expect((await call(jsonPost('/api/quote', validQuote, { origin: 'https://evil.example' }))).status).toBe(403);
     expect((await call(jsonPost('/api/quote', { ...validQuote, projectDescription: 'x'.repeat(40_000) }))).status).toBe(413);
-  });
-});
-
-describe('notifications and the cron', () => {
-  it('keeps a failed send in the outbox and the cron sends it later', async () => {
-    const failing = fakeEmail(true);
-    const response = await call(jsonPost('/api/quote', validQuote), { EMAIL: failing.binding });
-    expect(response.status).toBe(201);
-    const { id } = await response.json<{ id: string }>();
-    expect(await rowById(id)).toMatchObject({ notified_at: null, notify_attempts: 1, notify_error: 'simulated send failure' });
-
-    await env.DB.prepare(`UPDATE submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 minutes') WHERE id = ?`).bind(id).run();
-    await runCron({ EMAIL: failing.binding });
-    expect(await rowById(id)).toMatchObject({ notified_at: null, notify_attempts: 2 });
-
-    const working = fakeEmail();
-    await runCron({ EMAIL: working.binding });
-    const row = await rowById(id);
-    expect(row!.notified_at).not.toBeNull();
-    expect(row!.notify_error).toBeNull();
-    const mine = working.sent.filter((message) => JSON.stringify(message).includes(id));
-    expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ to: site.email, subject: 'Nouvelle demande de soumission : John Smith' });
-    expect(mine[0].text).toContain('Applications mobiles');
-
-    await runCron({ EMAIL: working.binding });
-    expect(working.sent.filter((message) => JSON.stringify(message).includes(id))).toHaveLength(1);
-  });
-
-  it('deletes submissions older than the retention period and keeps the others', async () => {
-    const ids = await Promise.all(
-      [validContact, validContact, validContact].map(async (body) => (await (await call(jsonPost('/api/contact', body))).json<{ id: string }>()).id),
-    );
-    const age = (id: string, months: number) =>
-      env.DB.prepare(`UPDATE submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?) WHERE id = ?`).bind(`-${months} months`, id).run();
-    await age(ids[0], 25);
-    await age(ids[1], 23);
-    await runCron({ EMAIL: fakeEmail().binding });
-    expect(await rowById(ids[0])).toBeNull();
-    expect(await rowById(ids[1])).not.toBeNull();
-    expect(await rowById(ids[2])).not.toBeNull();
-
-    await age(ids[2], 2);
-    await runCron({ EMAIL: fakeEmail().binding, RETENTION_MONTHS: '1' });
-    expect(await rowById(ids[2])).toBeNull();
-    expect(await rowById(ids[1])).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../../src/index';
 import type { Bindings } from '../../src/env';
 import { origin } from './helpers';
@@ -85,3 +85,10 @@ export const validQuote = {
   projectDescription: 'An online store.',
   _honeypot: '',
 };
+
+/** Runs the worker's cron once, as Cloudflare would, with some bindings replaced. */
+export async function runCron(overrides: Partial<Bindings> = {}) {
+  const ctx = createExecutionContext();
+  await worker.scheduled(createScheduledController({ cron: '*/15 * * * *' }), { ...(env as unknown as Bindings), ...overrides }, ctx);
+  await waitOnExecutionContext(ctx);
+}
