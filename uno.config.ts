@@ -1,24 +1,33 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig, presetWind3 } from 'unocss';
+import { palette, paletteCss } from './src/styles/palette';
 
+/**
+ * The stylesheet is hand-written CSS, one file per feature or screen (docs/decisions/0014-styles.md).
+ * Folders in cascade order: document basics, shared components, site-wide features, then screens.
+ */
+export const styleFolders = ['base', 'components', 'features', 'screens'] as const;
 const stylesDir = new URL('./src/styles/', import.meta.url);
 
-/** Hand-written component styles (src/styles/*.css), emitted before the utilities UnoCSS generates. */
-const componentStyles = () =>
-  readdirSync(stylesDir)
-    .filter((file) => file.endsWith('.css'))
-    .sort()
-    .map((file) => readFileSync(new URL(file, stylesDir), 'utf8'))
-    .join('\n');
+export const styleFiles = () =>
+  styleFolders.flatMap((folder) =>
+    readdirSync(new URL(`${folder}/`, stylesDir))
+      .filter((file) => file.endsWith('.css'))
+      .sort()
+      .map((file) => `src/styles/${folder}/${file}`),
+  );
+
+const handWritten = () => styleFiles().map((file) => readFileSync(new URL(file, new URL('./', import.meta.url)), 'utf8')).join('\n');
+
+/** Utilities exist only for class names written with this prefix, so no word of the sources becomes a rule by accident. */
+export const utilityPrefix = 'u-';
 
 export default defineConfig({
-  presets: [presetWind3({ preflight: true })],
-  preflights: [{ layer: 'components', getCSS: componentStyles }],
-  layers: { preflights: -2, components: -1, default: 1 },
-  theme: {
-    colors: {
-      brand: { 50: '#eff6ff', 100: '#dbeafe', 600: '#2563eb', 700: '#1d4ed8', 800: '#1e40af', 900: '#1e3a8a' },
-      ink: { DEFAULT: '#0f172a', soft: '#334155', muted: '#475569' },
-    },
-  },
+  presets: [presetWind3({ preflight: true, prefix: utilityPrefix })],
+  preflights: [
+    { layer: 'palette', getCSS: paletteCss },
+    { layer: 'components', getCSS: handWritten },
+  ],
+  layers: { preflights: -3, palette: -2, components: -1, default: 1 },
+  theme: { colors: palette },
 });

@@ -52,15 +52,24 @@ const publicPath = (file) => '/' + relative(join(root, 'public'), join(root, fil
 const outputs = Object.entries(result.metafile.outputs);
 const [mainFile] = outputs.find(([, output]) => output.entryPoint?.endsWith('client/main.ts'));
 
+const hashedFile = (name, content) => {
+  const file = `${name}-${createHash('sha256').update(content).digest('hex').slice(0, 10)}.css`;
+  writeFileSync(join(outdir, file), content);
+  return `/build/${file}`;
+};
+
+// The site's stylesheet: the palette, the hand-written CSS, and only the utilities written with their prefix (uno.config.ts).
 const { config } = await loadConfig(root);
 const uno = await createGenerator(config);
 const sources = [...filesUnder('src', /\.(tsx?|css)$/), ...filesUnder('client', /\.tsx?$/)];
 const tokens = new Set();
 for (const file of sources) await uno.applyExtractors(readFileSync(file, 'utf8'), file, tokens);
 const { css } = await uno.generate(tokens, { minify: production });
-const cssHash = createHash('sha256').update(css).digest('hex').slice(0, 10);
-const styleFile = `styles-${cssHash}.css`;
-writeFileSync(join(outdir, styleFile), css);
+const style = hashedFile('styles', css);
+
+// The plain 500 page's own stylesheet, with the same palette.
+const paletteCss = config.preflights.find((preflight) => preflight.layer === 'palette').getCSS();
+const errorStyle = hashedFile('error', paletteCss + '\n' + readFileSync(join(root, 'src/styles/error-page.css'), 'utf8'));
 
 // Leaflet's stylesheet and images, served by the site itself (docs/decisions/0011-map-tiles.md), in a hashed folder.
 const leafletDist = join(root, 'node_modules/leaflet/dist');
@@ -68,7 +77,7 @@ const leafletHash = createHash('sha256').update(readFileSync(join(leafletDist, '
 cpSync(join(leafletDist, 'leaflet.css'), join(outdir, `leaflet-${leafletHash}/leaflet.css`));
 cpSync(join(leafletDist, 'images'), join(outdir, `leaflet-${leafletHash}/images`), { recursive: true });
 
-const manifest = { script: publicPath(mainFile), style: `/build/${styleFile}`, leafletCss: `/build/leaflet-${leafletHash}/leaflet.css` };
+const manifest = { script: publicPath(mainFile), style, errorStyle, leafletCss: `/build/leaflet-${leafletHash}/leaflet.css` };
 mkdirSync(join(root, 'src/generated'), { recursive: true });
 writeFileSync(join(root, 'src/generated/manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
 

@@ -107,8 +107,8 @@ export default function QuebecMap(props: QuebecMapProps) {
       L.control.zoom({ zoomInTitle: props.controls.zoomIn, zoomOutTitle: props.controls.zoomOut }).addTo(map);
       L.tileLayer(props.tiles.url, { attribution: props.tiles.attribution, subdomains: 'abcd', maxZoom: mapView.maxZoom }).addTo(map);
 
-      L.polygon(quebecOutline, { className: 'map-outline', color: '#1d4ed8', weight: 2, dashArray: '8 6', fillOpacity: 0.04, interactive: false }).addTo(map);
-      L.circle(mapView.center, { className: 'map-radius', radius: mapView.radiusMeters, color: '#c2410c', weight: 2, fillOpacity: 0.06, interactive: false }).addTo(map);
+      L.polygon(quebecOutline, { className: 'map-outline', weight: 2, dashArray: '8 6', fillOpacity: 0.04, interactive: false }).addTo(map);
+      L.circle(mapView.center, { className: 'map-radius', radius: mapView.radiusMeters, weight: 2, fillOpacity: 0.06, interactive: false }).addTo(map);
 
       const addMarker = (position: [number, number], type: CityType, name: string, popup: HTMLElement, zIndexOffset = 0) => {
         const size = markerSize[type];

@@ -24,13 +24,8 @@ export const testimonials = [
 ] as const;
 export const ratingMax = 5;
 
-/** The four values of the about page, with their accent colour. */
-export const aboutValues = [
-  { id: 'compassion', colour: '#be185d' },
-  { id: 'commitment', colour: '#1d4ed8' },
-  { id: 'courage', colour: '#c2410c' },
-  { id: 'passion', colour: '#7c3aed' },
-] as const;
+/** The four values of the about page; each has its accent colour in the palette (`value-<id>`). */
+export const aboutValues = [{ id: 'compassion' }, { id: 'commitment' }, { id: 'courage' }, { id: 'passion' }] as const;
 
 /** The history of the about page has three paragraphs. */
 export const historyParagraphs = 3;

@@ -1,3 +1,4 @@
+import type { CSSProperties } from 'react';
 import { usePage } from '../render/page-context';
 import { href } from '../routes';
 import { aboutStats, aboutValues, historyParagraphs } from '../content/company';
@@ -49,8 +50,8 @@ export function AboutPage() {
       <Section id="about-values" title={t('about:values.title')}>
         <ul className="card-grid cols-4">
           {aboutValues.map((value) => (
-            <li key={value.id} className="card value-card" style={{ borderTopColor: value.colour }}>
-              <span className="card-icon" style={{ color: value.colour }}><Icon name={valueIcons[value.id]} /></span>
+            <li key={value.id} className="card value-card" style={{ '--accent': `var(--value-${value.id})` } as CSSProperties}>
+              <span className="card-icon"><Icon name={valueIcons[value.id]} /></span>
               <h3>{t(`about:values.items.${value.id}.title`)}</h3>
               <p>{t(`about:values.items.${value.id}.description`)}</p>
             </li>

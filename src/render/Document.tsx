@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import manifest from '../generated/manifest.json';
+import { palette } from '../styles/palette';
 import { href, htmlLang, languages, defaultLang } from '../routes';
 import { site } from '../site';
 import { Header } from '../components/Header';
@@ -75,7 +76,7 @@ export function Document({ head, children }: { head: Head; children: ReactNode }
         <meta name="twitter:description" content={head.description} />
         <meta name="twitter:image" content={origin + shareImage.path} />
         <meta name="twitter:image:alt" content={shareImage.alt} />
-        <meta name="theme-color" content="#1d4ed8" />
+        <meta name="theme-color" content={palette.brand} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={manifest.style} />
         <script type="module" src={manifest.script} />

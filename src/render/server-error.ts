@@ -1,6 +1,7 @@
 import { href, htmlLang, languages } from '../routes';
 import { translator } from '../i18n';
 import { site } from '../site';
+import manifest from '../generated/manifest.json';
 
 const escape = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -22,5 +23,5 @@ export function serverErrorHtml(reference: string): string {
     .join('<hr>');
   return `<!DOCTYPE html><html lang="fr-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(
     translator('fr')('serverError.title'),
-  )} | ${escape(site.name)}</title><link rel="stylesheet" href="/error.css"></head><body><main>${blocks}</main></body></html>`;
+  )} | ${escape(site.name)}</title><link rel="stylesheet" href="${manifest.errorStyle}"></head><body><main>${blocks}</main></body></html>`;
 }

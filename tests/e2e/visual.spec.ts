@@ -1,0 +1,102 @@
+import { expect, test, type Page } from './test';
+import { everyPath, settle, shotViewports, slugOf, withConsentGiven } from './layout';
+
+// Visual regression: every page at a phone's and a desktop's width, in both languages, plus the
+// states a visitor opens. Update the baselines on purpose with `npm run test:visual:update`.
+test.use({ reducedMotion: 'reduce' });
+
+const shoot = async (page: Page, name: string, fullPage = true) => {
+  await settle(page);
+  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage, animations: 'disabled', caret: 'hide' });
+};
+
+for (const [device, viewport] of Object.entries(shotViewports)) {
+  test.describe(`${device} (${viewport.width} px)`, () => {
+    test.use({ viewport });
+
+    for (const path of everyPath) {
+      test(`page ${path}`, async ({ page }) => {
+        await withConsentGiven(page);
+        await page.goto(path);
+        await shoot(page, `${device}/${slugOf(path)}`);
+      });
+    }
+
+    test('the cookie banner of a first visit', async ({ page }) => {
+      await page.goto('/en');
+      await expect(page.locator('.consent-banner')).toBeVisible();
+      await shoot(page, `${device}/state-consent-banner`, false);
+    });
+
+    test('the cookie preferences dialog', async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Personnaliser' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await shoot(page, `${device}/state-consent-dialog`, false);
+    });
+
+    test('a toast', async ({ page }) => {
+      await withConsentGiven(page);
+      await page.goto('/en/careers');
+      await page.locator('.job button[data-ready]').first().click();
+      await expect(page.locator('.toast')).toBeVisible();
+      await shoot(page, `${device}/state-toast`, false);
+    });
+
+    test('the map card with its tiles', async ({ page }) => {
+      await withConsentGiven(page);
+      await page.goto('/en/contact');
+      const card = page.locator('.map-card');
+      await card.scrollIntoViewIfNeeded();
+      await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible();
+      await settle(page);
+      await expect(card).toHaveScreenshot(`${device}/state-map.png`, { animations: 'disabled' });
+    });
+  });
+}
+
+test.describe('phone-only states', () => {
+  test.use({ viewport: shotViewports.phone });
+
+  test('the mobile menu', async ({ page }) => {
+    await withConsentGiven(page);
+    await page.goto('/en/services');
+    await page.getByRole('button', { name: /menu/i }).click();
+    await expect(page.locator('.mobile-panel[data-open]')).toBeVisible();
+    await shoot(page, 'phone/state-mobile-menu', false);
+  });
+
+  test('each step of the quote wizard, and its errors', async ({ page }) => {
+    await withConsentGiven(page);
+    await page.goto('/soumission');
+    await expect(page.locator('.quote-wizard[data-enhanced]')).toBeAttached();
+    const wizard = page.locator('.quote-wizard');
+    const next = page.getByRole('button', { name: 'Suivant' });
+    await next.click();
+    await expect(wizard.locator('.field-error').first()).toBeVisible();
+    await settle(page);
+    await expect(wizard).toHaveScreenshot('phone/state-wizard-1-errors.png', { animations: 'disabled' });
+    await page.getByRole('checkbox', { name: 'Automatisation' }).check();
+    await next.click();
+    await expect(wizard).toHaveScreenshot('phone/state-wizard-2.png', { animations: 'disabled' });
+    await page.getByRole('radio', { name: /Petit projet/ }).check();
+    await next.click();
+    await expect(wizard).toHaveScreenshot('phone/state-wizard-3.png', { animations: 'disabled' });
+    await page.getByRole('radio', { name: /Normal/ }).check();
+    await next.click();
+    await expect(wizard).toHaveScreenshot('phone/state-wizard-4.png', { animations: 'disabled' });
+  });
+});
+
+test.describe('desktop-only states', () => {
+  test.use({ viewport: shotViewports.desktop });
+
+  test('the services dropdown', async ({ page }) => {
+    await withConsentGiven(page);
+    await page.goto('/en');
+    await expect(page.locator('.site-header-inner[data-ready]')).toBeAttached();
+    await page.getByRole('button', { name: 'Show services' }).click();
+    await expect(page.locator('.desktop-nav .dropdown-panel')).toBeVisible();
+    await shoot(page, 'desktop/state-services-dropdown', false);
+  });
+});
