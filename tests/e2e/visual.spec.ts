@@ -61,6 +61,7 @@ test.describe('phone-only states', () => {
   test('the mobile menu', async ({ page }) => {
     await withConsentGiven(page);
     await page.goto('/en/services');
+    await expect(page.locator('.site-header-inner[data-ready]')).toBeAttached();
     await page.getByRole('button', { name: /menu/i }).click();
     await expect(page.locator('.mobile-panel[data-open]')).toBeVisible();
     await shoot(page, 'phone/state-mobile-menu', false);
@@ -95,7 +96,7 @@ test.describe('desktop-only states', () => {
     await withConsentGiven(page);
     await page.goto('/en');
     await expect(page.locator('.site-header-inner[data-ready]')).toBeAttached();
-    await page.getByRole('button', { name: 'Show services' }).click();
+    await page.locator('.desktop-nav .dropdown').hover();
     await expect(page.locator('.desktop-nav .dropdown-panel')).toBeVisible();
     await shoot(page, 'desktop/state-services-dropdown', false);
   });
