@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { blocks, count, normalise, page } from './page-helpers';
+import { palette } from '../../src/styles/palette';
 
 /** Business figures from src/content, as a visitor reads them in each language. */
 const services = [
@@ -139,7 +140,10 @@ describe('about', () => {
     );
     expect(Object.values(stats)).toContain('2025');
     expect(Object.values(stats)).toContain('25+');
-    expect(count(body, /<li class="card value-card" style="border-top-color:#[0-9a-f]{6}">/)).toBe(4);
+    // Each value's accent is its colour from the palette.
+    const accents = [...body.matchAll(/<li class="card value-card" style="--accent:var\(--(value-[a-z]+)\)">/g)].map((found) => found[1]);
+    expect(accents).toHaveLength(4);
+    for (const accent of accents) expect(palette).toHaveProperty(accent);
     expect(count(blocks(body, /<div class="prose">/)[0] ?? '', /<p>/)).toBe(3);
     expect(body).toMatch(/id="mission-title"/);
   });
