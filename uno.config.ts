@@ -6,21 +6,22 @@ import { palette, paletteCss } from './src/styles/palette';
  * The stylesheet is hand-written CSS, one file per feature or screen (docs/decisions/0014-styles.md).
  * Folders in cascade order: document basics, shared components, site-wide features, then screens.
  */
-export const styleFolders = ['base', 'components', 'features', 'screens'] as const;
+const styleFolders = ['base', 'components', 'features', 'screens'] as const;
 const stylesDir = new URL('./src/styles/', import.meta.url);
 
-export const styleFiles = () =>
-  styleFolders.flatMap((folder) =>
-    readdirSync(new URL(`${folder}/`, stylesDir))
+const styleFiles = () =>
+  styleFolders.flatMap((folder) => {
+    const dir = new URL(`${folder}/`, stylesDir);
+    return readdirSync(dir)
       .filter((file) => file.endsWith('.css'))
       .sort()
-      .map((file) => `src/styles/${folder}/${file}`),
-  );
+      .map((file) => new URL(file, dir));
+  });
 
-const handWritten = () => styleFiles().map((file) => readFileSync(new URL(file, new URL('./', import.meta.url)), 'utf8')).join('\n');
+const handWritten = () => styleFiles().map((file) => readFileSync(file, 'utf8')).join('\n');
 
 /** Utilities exist only for class names written with this prefix, so no word of the sources becomes a rule by accident. */
-export const utilityPrefix = 'u-';
+const utilityPrefix = 'u-';
 
 export default defineConfig({
   presets: [presetWind3({ preflight: true, prefix: utilityPrefix })],

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { contactFieldNames, contactFieldSpecs, contactSchema } from '../../src/submissions/contact';
 import { errorsInWords, validate } from '../../src/submissions/rules';
-import { Field, Honeypot, createPoster, focusFirstInvalid, sendWithToasts, type FieldTexts, type FormIslandBase } from './form-kit';
+import { Field, FormNotice, Honeypot, createPoster, focusFirstInvalid, sendWithToasts, type FieldTexts, type FormIslandBase } from './form-kit';
 
 type Name = (typeof contactFieldNames)[number];
 
@@ -88,18 +88,8 @@ export default function ContactForm({ action, endpoint, lang, formKey, messages,
   return (
     <form className="site-form contact-form" method="post" action={action} noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" data-enhanced={enhanced || undefined}>
       <h2 id="contact-form-title">{texts.title}</h2>
-      {initial?.status === 'sent' ? (
-        <div className="form-notice form-notice-success" role="status">
-          <p className="form-notice-title">{texts.success.title}</p>
-          <p>{texts.success.description}</p>
-        </div>
-      ) : null}
-      {initial?.notice ? (
-        <div className="form-notice form-notice-error" role="alert">
-          <p className="form-notice-title">{texts.failure.title}</p>
-          <p>{initial.notice}</p>
-        </div>
-      ) : null}
+      {initial?.status === 'sent' ? <FormNotice kind="success" title={texts.success.title} text={texts.success.description} /> : null}
+      {initial?.notice ? <FormNotice kind="error" title={texts.failure.title} text={initial.notice} /> : null}
       <p className="form-hint">{texts.requiredHint}</p>
       <input type="hidden" name="_key" value={formKey} />
       <div className="form-row">

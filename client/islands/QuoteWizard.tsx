@@ -1,5 +1,5 @@
 import { quoteSteps, type QuoteStep } from '../../src/content/quote';
-import { FieldError } from './form-kit';
+import { FieldError, FormNotice } from './form-kit';
 import { ChoiceStep, ServicesStep } from './quote-wizard/ChoiceSteps';
 import { ContactStep } from './quote-wizard/ContactStep';
 import { StepHeading, WizardProgress } from './quote-wizard/WizardProgress';
@@ -52,12 +52,7 @@ export default function QuoteWizard(props: QuoteWizardProps) {
 
   return (
     <div ref={top} className="quote-wizard" data-enhanced={enhanced || undefined}>
-      {initial?.notice ? (
-        <div className="form-notice form-notice-error" role="alert">
-          <p className="form-notice-title">{texts.failure.title}</p>
-          <p>{initial.notice}</p>
-        </div>
-      ) : null}
+      {initial?.notice ? <FormNotice kind="error" title={texts.failure.title} text={initial.notice} /> : null}
       <WizardProgress step={step} texts={texts} />
       <form className="site-form quote-form" method="post" action={action} noValidate onSubmit={wizard.submit}>
         <input type="hidden" name="_key" value={formKey} />

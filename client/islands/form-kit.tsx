@@ -79,6 +79,16 @@ export function Honeypot({ id, label, defaultValue }: { id: string; label: strin
   );
 }
 
+/** The result a no-JS post left on the page: a success is a status, a failure an alert. */
+export function FormNotice({ kind, title, text }: { kind: 'success' | 'error'; title: string; text: string }) {
+  return (
+    <div className={`form-notice form-notice-${kind}`} role={kind === 'success' ? 'status' : 'alert'}>
+      <p className="form-notice-title">{title}</p>
+      <p>{text}</p>
+    </div>
+  );
+}
+
 export type PostResult = { ok: true; id: string } | { ok: false; fields?: Record<string, string> };
 
 /**

@@ -36,8 +36,6 @@ export const palette = {
   'value-passion': '#7c3aed',
 } as const;
 
-export type PaletteColour = keyof typeof palette;
-
 /** The palette as CSS custom properties on :root. */
 export const paletteCss = () =>
   `:root{${Object.entries(palette)

@@ -1,4 +1,4 @@
-import { expect, test } from './test';
+import { expect, headerReady, test } from './test';
 
 test('hashed client files are served with long immutable cache headers', async ({ page, request }) => {
   const loaded: string[] = [];
@@ -6,7 +6,7 @@ test('hashed client files are served with long immutable cache headers', async (
     if (new URL(response.url()).pathname.startsWith('/build/')) loaded.push(response.url());
   });
   await page.goto('/');
-  await expect(page.locator('.site-header-inner[data-ready]')).toBeAttached();
+  await headerReady(page);
   const script = await page.locator('script[type="module"]').getAttribute('src');
   const style = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
   expect(script).toMatch(/^\/build\/main-[A-Z0-9]+\.js$/);

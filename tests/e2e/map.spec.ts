@@ -1,11 +1,10 @@
-import { expect, test, type Page } from './test';
+import { expect, test, tileHost, type Page } from './test';
 import { site } from '../../src/site';
 import { cities } from '../../src/content/cities';
 import { mapView, markerSize, quebecOutline } from '../../src/content/map';
-import { consentStorageKey } from '../../src/content/consent';
+import { withConsentGiven } from './layout';
 import { tilePng } from './tiles';
 
-const tileHost = new RegExp('^https://[a-z0-9-]+\\.basemaps\\.cartocdn\\.com/');
 const map = (page: Page) => page.locator('.leaflet-container');
 
 async function answerTiles(page: Page) {
@@ -20,13 +19,8 @@ async function answerTiles(page: Page) {
 /** Circle's on-screen width at the current zoom: a reading of the zoom level that needs no internals. */
 const circleWidth = (page: Page) => page.locator('path.map-radius').evaluate((path) => path.getBoundingClientRect().width);
 
-test.beforeEach(async ({ page }) => {
-  // A visitor who already chose: the banner stays out of the way of the map.
-  await page.addInitScript((key) => {
-    const record = { accepted: false, preferences: { analytics: false, marketing: false }, timestamp: new Date().toISOString() };
-    localStorage.setItem(key, JSON.stringify(record));
-  }, consentStorageKey);
-});
+// A visitor who already chose: the banner stays out of the way of the map.
+test.beforeEach(({ page }) => withConsentGiven(page));
 
 test('Leaflet loads only when the card nears the viewport; the placeholder has the map’s size and the address', async ({ page }) => {
   await answerTiles(page);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, headerReady, test, type Page } from './test';
 import { everyPath, settle, shotViewports, slugOf, withConsentGiven } from './layout';
 
 // Visual regression: every page at a phone's and a desktop's width, in both languages, plus the
@@ -61,7 +61,7 @@ test.describe('phone-only states', () => {
   test('the mobile menu', async ({ page }) => {
     await withConsentGiven(page);
     await page.goto('/en/services');
-    await expect(page.locator('.site-header-inner[data-ready]')).toBeAttached();
+    await headerReady(page);
     await page.getByRole('button', { name: /menu/i }).click();
     await expect(page.locator('.mobile-panel[data-open]')).toBeVisible();
     await shoot(page, 'phone/state-mobile-menu', false);
@@ -95,7 +95,7 @@ test.describe('desktop-only states', () => {
   test('the services dropdown', async ({ page }) => {
     await withConsentGiven(page);
     await page.goto('/en');
-    await expect(page.locator('.site-header-inner[data-ready]')).toBeAttached();
+    await headerReady(page);
     await page.locator('.desktop-nav .dropdown').hover();
     await expect(page.locator('.desktop-nav .dropdown-panel')).toBeVisible();
     await shoot(page, 'desktop/state-services-dropdown', false);
