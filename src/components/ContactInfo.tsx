@@ -1,6 +1,6 @@
 import { usePage } from '../render/page-context';
 import { site } from '../site';
-import { clockTime } from '../content/format';
+import { cityLine, clockTime } from '../content/format';
 import { Icon } from './blocks';
 
 /** The company's contact details (docs/decisions/0004-company-facts.md): e-mail as a mailto link, address, phone and hours. */
@@ -26,7 +26,7 @@ export function ContactInfo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
             <address>
               {address.street}
               <br />
-              {address.city} ({address.regionCode}) {address.postalCode}
+              {cityLine(address)}
             </address>
           </dd>
         </div>

@@ -6,6 +6,7 @@ import { cities } from '../content/cities';
 import { mapView, type CityType } from '../content/map';
 import manifest from '../generated/manifest.json';
 import QuebecMap, { type QuebecMapProps } from '../../client/islands/QuebecMap';
+import { oneLineAddress } from '../content/format';
 
 /** A weekday (ISO 1 = Monday) and a "HH:MM" time, formatted for the page's language. */
 const mondayUtc = Date.UTC(2024, 0, 1);
@@ -33,7 +34,7 @@ export function MapCard() {
     loading: t('map:loading'),
     keyboardHint: t('map:keyboardHint'),
     listTitle: t('map:listTitle'),
-    address: `${address.street}, ${address.city} (${address.region}) ${address.postalCode}`,
+    address: oneLineAddress(address),
     company: {
       name: site.name,
       location: t('map:company.location'),

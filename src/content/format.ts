@@ -75,3 +75,18 @@ export function longDate(lang: Lang, isoDate: string): string {
   // French writes the first day of a month as an ordinal: « 1er novembre ».
   return lang === 'fr' ? text.replace(/^1 /, '1er ') : text;
 }
+
+export type PostalAddress = { street: string; city: string; region: string; postalCode: string };
+
+/**
+ * The city line of an address, written one way everywhere: « Montréal (Québec) H3B 4N4 ». The postal
+ * code never breaks across lines.
+ */
+export function cityLine({ city, region, postalCode }: PostalAddress): string {
+  return `${city} (${region}) ${postalCode.replace(' ', '\u00a0')}`;
+}
+
+/** The whole address on one line: street, then the city line. */
+export function oneLineAddress(address: PostalAddress): string {
+  return `${address.street}, ${cityLine(address)}`;
+}

@@ -4,6 +4,7 @@ import { site } from '../site';
 import { legalDates, retentionMonths } from '../content/terms';
 import { LegalDocument } from '../components/LegalDocument';
 import { trackingSectionId, trackingSectionIndex } from '../content/consent';
+import { oneLineAddress } from '../content/format';
 
 /** Privacy policy (Law 25: docs/decisions/0009-retention.md, 0010-consent-and-analytics.md); its back link goes home. */
 export function PrivacyPage() {
@@ -18,7 +19,7 @@ export function PrivacyPage() {
         name: site.name,
         privacyEmail: site.privacyEmail,
         months: retentionMonths,
-        address: `${address.street}, ${address.city} (${address.regionCode}) ${address.postalCode}`,
+        address: oneLineAddress(address),
       }}
       links={{ [site.privacyEmail]: `mailto:${site.privacyEmail}` }}
       anchors={{ [trackingSectionIndex]: trackingSectionId }}

@@ -22,7 +22,7 @@ test('shows each error under its field, tied to it, and focuses the first', asyn
   const expected = {
     firstName: 'Le prénom est requis',
     lastName: 'Le nom est requis',
-    email: "L'email est requis",
+    email: "Le courriel est requis",
     subject: 'Le sujet est requis',
     message: 'Le message est requis',
   };
@@ -40,7 +40,7 @@ test('shows each error under its field, tied to it, and focuses the first', asyn
   await page.locator('#contact-email').fill('marie@');
   await page.getByRole('button', { name: 'Envoyer le message' }).click();
   await expect(page.locator('#contact-email')).toBeFocused();
-  await expect(page.locator('#contact-email')).toHaveAccessibleDescription('Email invalide');
+  await expect(page.locator('#contact-email')).toHaveAccessibleDescription('Adresse courriel invalide');
   await expect(page.locator('#contact-firstName')).not.toHaveAttribute('aria-invalid', 'true');
 });
 
@@ -58,7 +58,7 @@ test('sends, shows the success toast, resets and stores one row', async ({ page 
   const sending = page.getByRole('button', { name: 'Envoi en cours…' });
   await expect(sending).toBeDisabled();
   release();
-  await expect(page.getByRole('status').getByText('Message envoyé avec succès !')).toBeVisible();
+  await expect(page.getByRole('status').getByText('Message envoyé avec succès!')).toBeVisible();
   await expect(page.getByText('Nous vous répondrons dans les plus brefs délais.')).toBeVisible();
   await expect(page.locator('#contact-email')).toHaveValue('');
   await expect(page.locator('#contact-message')).toHaveValue('');
@@ -90,7 +90,7 @@ test('a failure shows the destructive toast and keeps everything; the retry stor
 
   await page.unroute('**/api/contact');
   await page.getByRole('button', { name: 'Envoyer le message' }).click();
-  await expect(page.getByRole('status').getByText('Message envoyé avec succès !')).toBeVisible();
+  await expect(page.getByRole('status').getByText('Message envoyé avec succès!')).toBeVisible();
   expect(rowsFor(email)).toHaveLength(1);
 });
 

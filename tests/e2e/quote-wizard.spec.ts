@@ -72,19 +72,19 @@ test('the whole wizard with a mouse: errors on each step, previous, thank-you an
   await expect(page.locator('#quote-firstName')).toBeFocused();
   await expect(page.locator('#quote-firstName')).toHaveAccessibleDescription('Le prénom est requis');
   await expect(page.locator('#quote-lastName')).toHaveAccessibleDescription('Le nom est requis');
-  await expect(page.locator('#quote-email')).toHaveAccessibleDescription("L'email est requis");
+  await expect(page.locator('#quote-email')).toHaveAccessibleDescription("Le courriel est requis");
   await expect(page.locator('#quote-projectDescription')).toHaveAttribute('rows', '4');
   await page.locator('#quote-firstName').fill('Sophie');
   await page.locator('#quote-lastName').fill('Gagnon');
   await page.locator('#quote-email').fill('sophie@');
   await send.click();
-  await expect(page.locator('#quote-email')).toHaveAccessibleDescription('Email invalide');
+  await expect(page.locator('#quote-email')).toHaveAccessibleDescription('Adresse courriel invalide');
   await page.locator('#quote-email').fill(email);
   await page.locator('#quote-phone').fill('514 555-0142');
   await page.locator('#quote-projectDescription').fill('Une boutique en ligne et une application.');
   await send.click();
 
-  await expect(page.getByRole('status').getByText('Demande de soumission envoyée !')).toBeVisible();
+  await expect(page.getByRole('status').getByText('Demande de soumission envoyée!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Merci pour votre demande!' })).toBeFocused();
   const rows = rowsFor(email);
   expect(rows).toHaveLength(1);
@@ -219,7 +219,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#quote-budget-error')).toHaveText('Veuillez sélectionner un budget');
     await expect(page.locator('#quote-timeline-error')).toHaveText('Veuillez sélectionner un délai');
     await expect(page.locator('#quote-lastName')).toHaveAccessibleDescription('Le nom est requis');
-    await expect(page.locator('#quote-email')).toHaveAccessibleDescription("L'email est requis");
+    await expect(page.locator('#quote-email')).toHaveAccessibleDescription("Le courriel est requis");
     await expect(page.locator('#quote-firstName')).toHaveValue('Luc');
 
     await page.getByRole('checkbox', { name: 'Automatisation' }).check();

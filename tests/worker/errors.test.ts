@@ -13,7 +13,7 @@ describe('server error', () => {
     expect(response.status).toBe(500);
     expect(body).toContain('Erreur du serveur');
     expect(body).toContain('Server error');
-    const reference = body.match(/Référence : ([0-9a-f]{8})/)?.[1];
+    const reference = body.match(/Référence\u00a0: ([0-9a-f]{8})/)?.[1];
     expect(reference).toBeTruthy();
     expect(body).toContain(`Reference: ${reference}`);
     expect(body).not.toContain('secret internal detail');

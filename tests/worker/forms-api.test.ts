@@ -8,7 +8,7 @@ import { call, fakeEmail, freshIp, jsonPost, rowById, runCron, validContact, val
 const fr = {
   firstName: 'Le prénom est requis',
   lastName: 'Le nom est requis',
-  email: "L'email est requis",
+  email: "Le courriel est requis",
   subject: 'Le sujet est requis',
   message: 'Le message est requis',
 };
@@ -37,7 +37,7 @@ describe('POST /api/contact', () => {
     expect(row!.ip_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain('203.0.113.9');
     expect(email.sent).toHaveLength(1);
-    expect(email.sent[0]).toMatchObject({ to: site.email, subject: 'Nouveau message du site : Site web' });
+    expect(email.sent[0]).toMatchObject({ to: site.email, subject: 'Nouveau message du site\u00a0: Site web' });
     expect(JSON.stringify(email.sent[0])).toContain('marie@example.org');
   });
 
@@ -61,7 +61,7 @@ describe('POST /api/contact', () => {
   });
 
   it('checks the e-mail pattern in both languages', async () => {
-    for (const [lang, message] of [['fr', 'Email invalide'], ['en', 'Invalid email address']]) {
+    for (const [lang, message] of [['fr', 'Adresse courriel invalide'], ['en', 'Invalid email address']]) {
       for (const bad of ['marie', 'marie@', '@example.org', 'ma rie@example.org']) {
         const response = await call(jsonPost('/api/contact', { ...validContact, email: bad, lang }));
         expect(response.status).toBe(400);
@@ -209,7 +209,7 @@ describe('POST /api/quote', () => {
       [{ firstName: '' }, 'firstName', fr.firstName, en.firstName],
       [{ lastName: '' }, 'lastName', fr.lastName, en.lastName],
       [{ email: '' }, 'email', fr.email, en.email],
-      [{ email: 'john' }, 'email', 'Email invalide', 'Invalid email address'],
+      [{ email: 'john' }, 'email', 'Adresse courriel invalide', 'Invalid email address'],
       [{ phone: '5'.repeat(limits.phone + 1) }, 'phone', `${limits.phone} caractères au maximum`, `${limits.phone} characters at most`],
     ] as const;
     for (const [change, field, french, english] of cases) {

@@ -51,7 +51,7 @@ describe('plain form posts (no JavaScript)', () => {
     const body = await response.text();
     expect(body).toContain('<html lang="fr-CA"');
     expect(body).toMatch(/id="contact-firstName"[^>]*value="Marie"|value="Marie"[^>]*id="contact-firstName"/);
-    for (const message of ['Le nom est requis', 'Email invalide', 'Le sujet est requis', 'Le message est requis']) expect(body).toContain(message);
+    for (const message of ['Le nom est requis', 'Adresse courriel invalide', 'Le sujet est requis', 'Le message est requis']) expect(body).toContain(message);
     expect(body).not.toContain('id="contact-firstName-error"');
     expect(body).toContain('aria-describedby="contact-email-error"');
   });
@@ -93,7 +93,7 @@ describe('plain form posts (no JavaScript)', () => {
     const email = `bot-${crypto.randomUUID()}@example.org`;
     const response = await call(formPost('/contact', contactFields({ ...validContact, email, _honeypot: 'buy now' })));
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('Message envoyé avec succès !');
+    expect(await response.text()).toContain('Message envoyé avec succès!');
     expect((await rowsByEmail(email))[0]).toMatchObject({ spam: 1, notified_at: null });
   });
 

@@ -22,7 +22,7 @@ describe('notifications and the cron', () => {
     expect(row!.notify_error).toBeNull();
     const mine = working.sent.filter((message) => JSON.stringify(message).includes(id));
     expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ to: site.email, subject: 'Nouvelle demande de soumission : John Smith' });
+    expect(mine[0]).toMatchObject({ to: site.email, subject: 'Nouvelle demande de soumission\u00a0: John Smith' });
     expect(mine[0].text).toContain('Applications mobiles');
 
     await runCron({ EMAIL: working.binding });

@@ -184,7 +184,7 @@ describe('contact and quote layouts', () => {
     const { body, text } = await page(path);
     expect(body).toContain('href="mailto:bonjour@example.com"');
     expect(body).toContain('href="tel:+15145550100"');
-    expect(text).toContain('Montréal (QC) H3B 4N4');
+    expect(text).toContain('Montréal (Québec) H3B 4N4');
     expect(text).toContain(hours);
     expect(body).toContain('data-slot="contact-form"');
     expect(body).toContain('data-slot="map"');
