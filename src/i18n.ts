@@ -1,6 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
 import { defaultLang, languages, type Lang } from './routes';
 import { resources } from './locales';
+import { textFigures } from './content/text-figures';
 
 export type T = TFunction;
 
@@ -12,7 +13,7 @@ function createTranslator(lang: Lang): T {
     resources,
     ns: Object.keys(resources[defaultLang]),
     defaultNS: 'common',
-    interpolation: { escapeValue: false },
+    interpolation: { escapeValue: false, defaultVariables: textFigures(lang) },
     returnNull: false,
     initAsync: false,
   });

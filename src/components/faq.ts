@@ -19,7 +19,6 @@ export function termVars(lang: Lang) {
     noticeDays: quantity(lang, terms.terminationNoticeDays, 'day'),
     satisfactionDays: quantity(lang, terms.satisfactionGuaranteeDays, 'day'),
     quoteDays: quantity(lang, terms.quoteValidityDays, 'day'),
-    hours: terms.quoteReplyHours,
   };
 }
 

@@ -1,4 +1,5 @@
 import { site } from '../site';
+import { businessTerms } from './terms';
 
 /** Figures shown on the home page: value plus how it is written. */
 export const homeStats = [
@@ -13,7 +14,7 @@ export const aboutStats = [
   { id: 'founded', value: site.foundingYear, suffix: null },
   { id: 'clients', value: 25, suffix: 'plus' },
   { id: 'services', value: 6, suffix: null },
-  { id: 'response', value: 24, suffix: 'hours' },
+  { id: 'response', value: businessTerms.quoteReplyHours, suffix: 'hours' },
 ] as const;
 
 /** Three testimonials, all rated five out of five. */

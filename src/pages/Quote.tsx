@@ -7,7 +7,7 @@ import { countOf, linkify } from '../components/blocks';
 
 export function QuotePage() {
   const { t } = usePage();
-  const vars = { hours: businessTerms.quoteReplyHours, days: businessTerms.quoteValidityDays };
+  const vars = { days: businessTerms.quoteValidityDays };
   return (
     <>
       <PageHero title={t('quote:hero.title')} lead={t('quote:hero.lead')} />

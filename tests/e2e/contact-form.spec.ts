@@ -105,7 +105,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page).toHaveURL(/\/en\/contact$/);
     await expect(page.locator('#contact-firstName')).toHaveValue('John');
-    await expect(page.locator('#contact-email')).toHaveAccessibleDescription('Invalid email address');
+    await expect(page.locator('#contact-email')).toHaveAccessibleDescription('Invalid email');
     await expect(page.locator('#contact-lastName')).toHaveAccessibleDescription('Last name is required');
     await expect(page.locator('#contact-subject')).toHaveAccessibleDescription('Subject is required');
     await expect(page.locator('#contact-message')).toHaveAccessibleDescription('Message is required');
