@@ -36,6 +36,12 @@ export function href(screen: Screen, lang: Lang, params: Params = {}): string {
   return routeTable[screen][lang].replace(':slug', params.slug ?? '');
 }
 
+/** The quote page with a monthly plan already chosen (the pricing page's « Choisir Essentiel »). */
+export const planQuery = 'plan';
+export function quoteWithPlan(lang: Lang, planId: string): string {
+  return `${href('quote', lang)}?${planQuery}=${encodeURIComponent(planId)}`;
+}
+
 export type RouteMatch = { screen: Screen; lang: Lang; params: Params };
 
 export function match(path: string): RouteMatch | null {

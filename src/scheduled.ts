@@ -1,19 +1,37 @@
 import type { Bindings } from './env';
+import { retention } from './content/terms';
+import { purgeAnalyticsOlderThan } from './db/analytics';
 import { purgeOlderThan, purgeWindows, sendOutbox } from './submissions/index.server';
 
-/** Months a submission is kept (docs/decisions/0009-retention.md: configurable, default 24). */
-export function retentionMonths(env: Bindings): number {
-  const months = Number(env.RETENTION_MONTHS);
-  return Number.isInteger(months) && months > 0 ? months : 24;
+/** One step of the cron: its outcome is logged, and its failure does not stop the steps after it. */
+async function step(name: string, run: () => Promise<string>): Promise<boolean> {
+  try {
+    console.log(`cron ${name}: ${await run()}`);
+    return true;
+  } catch (error) {
+    console.error(`cron ${name} failed: ${error instanceof Error ? error.message : String(error)}`);
+    return false;
+  }
 }
 
 /**
- * The cron (wrangler.toml [triggers]): sends the notifications still in the outbox, deletes
- * submissions past retention, forgets old rate-limit windows.
+ * The cron (wrangler.toml [triggers]), in independent steps: send the notifications still in the
+ * outbox, delete submissions and analytics totals past retention (Law 25; the privacy policy states
+ * the same periods from src/content/terms.ts), forget old rate-limit windows.
  */
 export async function scheduled(_controller: ScheduledController, env: Bindings, _ctx: ExecutionContext): Promise<void> {
-  const { sent, tried } = await sendOutbox(env);
-  const purged = await purgeOlderThan(env.DB, retentionMonths(env));
-  await purgeWindows(env.DB, Math.floor(Date.now() / 1000) - 3600);
-  console.log(`cron: ${sent}/${tried} notifications sent, ${purged} submissions past retention deleted`);
+  const outcomes = [
+    await step('outbox', async () => {
+      const { sent, tried } = await sendOutbox(env);
+      return `${sent}/${tried} notifications sent`;
+    }),
+    await step('retention', async () => `${await purgeOlderThan(env.DB, retention.submissionsMonths)} submissions deleted`),
+    await step('analytics retention', async () => `${await purgeAnalyticsOlderThan(env.DB, retention.analyticsMonths)} daily totals deleted`),
+    await step('rate limits', async () => {
+      await purgeWindows(env.DB, Math.floor(Date.now() / 1000) - 3600);
+      return 'old windows deleted';
+    }),
+  ];
+  // A failed step is logged above; the run fails too, so the dashboard shows it.
+  if (outcomes.includes(false)) throw new Error('cron: a step failed (see the log above)');
 }

@@ -12,7 +12,16 @@ function StepBody({ name, props, wizard }: { name: QuoteStep; props: QuoteWizard
   const { values, errors, set } = wizard;
   switch (name) {
     case 'services':
-      return <ServicesStep services={props.services} values={values} errors={errors} set={set} />;
+      return (
+        <>
+          <ServicesStep services={props.services} values={values} errors={errors} set={set} />
+          <fieldset className="quote-plan" aria-describedby={errors.plan ? 'quote-plan-error' : undefined}>
+            <legend>{props.texts.plan.legend}</legend>
+            <ChoiceStep field="plan" choices={[{ id: '', label: props.texts.plan.none }, ...props.plans]} values={values} errors={errors} set={set} />
+            <FieldError id="quote-plan-error" error={errors.plan} />
+          </fieldset>
+        </>
+      );
     case 'budget':
       return <ChoiceStep field="budget" choices={props.budgets} values={values} errors={errors} set={set} />;
     case 'timeline':

@@ -1,13 +1,13 @@
 import { usePage } from '../render/page-context';
 import { site } from '../site';
-import { cityLine, clockTime } from '../content/format';
+import { cityLine } from '../content/format';
 import { Icon } from './blocks';
 
 /** The company's contact details (docs/decisions/0004-company-facts.md): e-mail as a mailto link, address, phone and hours. */
 export function ContactInfo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
-  const { lang, t } = usePage();
+  const { t } = usePage();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const { address, hours } = site;
+  const { address } = site;
   return (
     <section className="card contact-info" aria-labelledby="contact-info-title">
       <Heading id="contact-info-title">{t('contact:info.title')}</Heading>
@@ -32,7 +32,7 @@ export function ContactInfo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
         </div>
         <div>
           <dt><Icon name="clock" size={20} /> {t('contact:info.hours')}</dt>
-          <dd>{t('contact:info.hoursText', { opens: clockTime(lang, hours.opens), closes: clockTime(lang, hours.closes) })}</dd>
+          <dd>{t('contact:info.hoursText')}</dd>
         </div>
       </dl>
       <p className="muted">{t('contact:info.reply')}</p>

@@ -2,26 +2,34 @@ import { usePage } from '../render/page-context';
 import { Island } from '../render/Island';
 import QuoteWizard from '../../client/islands/QuoteWizard';
 import { budgets, quoteSteps, timelines } from '../content/quote';
+import { planIds, plans } from '../content/pricing';
 import { serviceIds } from '../content/services';
 import { quoteStepFields } from '../submissions/quote';
-import { href, htmlLang } from '../routes';
+import { href, planQuery, type Lang } from '../routes';
+import { duration, money, moneyRange, quantity } from '../content/format';
 import type { T } from '../i18n';
 import { useFormPost } from '../submissions/post-state.server';
 import { commonTexts, initialOf, messageTable } from '../submissions/island-props.server';
 
-/** "Moins de 5 000 $", "5 000–15 000 $", "Over 6 months": a range formatted with Intl in the page's language. */
-function range(t: T, { min, max }: { min?: number; max?: number }, format: Intl.NumberFormat): string {
-  if (min === undefined) return t('forms:quote.range.under', { max: format.format(max ?? 0) });
-  if (max === undefined) return t('forms:quote.range.over', { min: format.format(min) });
-  return (format as Intl.NumberFormat & { formatRange(start: number, end: number): string }).formatRange(min, max);
+/** A budget's range: « Moins de 5 000 $ », « 5 000 à 15 000 $ », "Over $50,000". */
+function budgetRange(t: T, lang: Lang, { min, max }: { min?: number; max?: number }): string {
+  if (min === undefined) return t('forms:quote.range.under', { max: money(lang, max ?? 0) });
+  if (max === undefined) return t('forms:quote.range.over', { min: money(lang, min) });
+  return moneyRange(lang, min, max);
+}
+
+/** A timeline's range in months: « Moins d'un mois », « 1 à 3 mois », "Over 6 months". */
+function timelineRange(t: T, lang: Lang, { min, max }: { min?: number; max?: number }): string {
+  if (min === undefined) return t('forms:quote.range.timelineUnder', { count: max, max: quantity(lang, max ?? 0, 'month') });
+  if (max === undefined) return t('forms:quote.range.over', { min: quantity(lang, min, 'month') });
+  return duration(lang, { min, max, unit: 'month' });
 }
 
 /** The quote wizard: an island with its texts and choices, and what a plain post left. */
 export function QuoteWizardSection() {
-  const { t, lang } = usePage();
+  const { t, lang, query } = usePage();
+  const chosenPlan = planIds.find((id) => id === query.get(planQuery));
   const state = useFormPost('quote');
-  const money = new Intl.NumberFormat(htmlLang[lang], { style: 'currency', currency: 'CAD', maximumFractionDigits: 0 });
-  const months = new Intl.NumberFormat(htmlLang[lang], { style: 'unit', unit: 'month', unitDisplay: 'long' });
   const contactNames = Object.keys(quoteStepFields.contact) as (keyof typeof quoteStepFields.contact)[];
   return (
     <section aria-label={t('quote:hero.title')} className="quote-wizard-slot" data-slot="quote-wizard">
@@ -34,20 +42,27 @@ export function QuoteWizardSection() {
           messages={messageTable(t)}
           initial={initialOf(state, t)}
           services={serviceIds.map((id) => ({ id, label: t(`serviceNames.${id}`) }))}
+          plans={plans.map((plan) => ({
+            id: plan.id,
+            label: t(`pricing:plans.items.${plan.id}.name`),
+            detail: t('shared:price.perMonth', { price: money(lang, plan.price) }),
+          }))}
+          plan={chosenPlan}
           budgets={budgets.map((budget) => ({
             id: budget.id,
             label: t(`forms:quote.budgets.${budget.key}`),
-            detail: range(t, budget, money),
+            detail: budgetRange(t, lang, budget),
           }))}
           timelines={timelines.map((timeline) => ({
             id: timeline.id,
             label: t(`forms:quote.timelines.${timeline.id}`),
-            detail: range(t, timeline, months),
+            detail: timelineRange(t, lang, timeline),
           }))}
           texts={{
             ...commonTexts(t),
             progress: quoteSteps.map((_, index) => t('forms:quote.progress', { current: index + 1, total: quoteSteps.length })),
             progressLabel: t('forms:quote.progressLabel'),
+            plan: { legend: t('forms:quote.plan.legend'), none: t('forms:quote.plan.none') },
             previous: t('forms:quote.previous'),
             next: t('forms:quote.next'),
             submit: t('forms:quote.submit'),

@@ -30,8 +30,11 @@ export function CtaBand({ id, title, text, children }: { id: string; title: stri
   );
 }
 
-/** `[0, 1, …, n-1]`: iterate over indexed dictionary entries whose count lives in src/content. */
-export const range = (n: number) => Array.from({ length: n }, (_, index) => index);
+/** A dictionary array, each entry interpolated: a list shows what its dictionary holds. */
+export function listOf(t: T, key: string): string[] {
+  const value = t(key, { returnObjects: true }) as unknown;
+  return Array.isArray(value) ? value.map(String) : [];
+}
 
 /** How many entries a dictionary array has (for documents whose length is text, not business data). */
 export function countOf(t: T, key: string): number {
@@ -97,7 +100,7 @@ export function CheckList({ items, className }: { items: string[]; className?: s
 export function Stars({ value, max, label }: { value: number; max: number; label: string }) {
   return (
     <p className="stars" role="img" aria-label={label}>
-      {range(max).map((index) => (
+      {Array.from({ length: max }, (_, index) => (
         <svg key={index} viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false" className={index < value ? 'star-on' : 'star-off'}>
           <path d={iconPaths.star} fill="currentColor" />
         </svg>

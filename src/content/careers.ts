@@ -7,9 +7,6 @@ export const jobs = [
 
 export type JobId = (typeof jobs)[number]['id'];
 
-/** Each opening lists four requirements and four benefits. */
-export const jobListSize = 4;
-
 export const careerBenefits = ['flexibility', 'growth', 'team', 'impact'] as const;
 
 /** How long a posting stays valid, in days (for JobPosting.validThrough). */

@@ -1,5 +1,6 @@
 import { site } from '../site';
 import { businessTerms } from './terms';
+import { serviceIds } from './services';
 
 /** Figures shown on the home page: value plus how it is written. */
 export const homeStats = [
@@ -13,7 +14,7 @@ export const homeStats = [
 export const aboutStats = [
   { id: 'founded', value: site.foundingYear, suffix: null },
   { id: 'clients', value: 25, suffix: 'plus' },
-  { id: 'services', value: 6, suffix: null },
+  { id: 'services', value: serviceIds.length, suffix: null },
   { id: 'response', value: businessTerms.quoteReplyHours, suffix: 'hours' },
 ] as const;
 
@@ -27,6 +28,3 @@ export const ratingMax = 5;
 
 /** The four values of the about page; each has its accent colour in the palette (`value-<id>`). */
 export const aboutValues = [{ id: 'compassion' }, { id: 'commitment' }, { id: 'courage' }, { id: 'passion' }] as const;
-
-/** The history of the about page has three paragraphs. */
-export const historyParagraphs = 3;

@@ -6,7 +6,7 @@ import { htmlLang, type Lang } from '../languages';
  */
 export const currency = 'CAD';
 
-export type Unit = 'week' | 'month' | 'hour' | 'day';
+export type Unit = 'week' | 'month' | 'hour' | 'day' | 'year';
 export type Range = { min: number; max: number; unit: Unit };
 
 /** `formatRange` is in every current engine; TypeScript's ES2022 lib does not declare it yet. */
@@ -30,9 +30,14 @@ export function money(lang: Lang, amount: number): string {
   return formatter(lang, moneyOptions).format(amount);
 }
 
-/** A range of amounts: `70 000 $ – 90 000 $` / `$70,000 – $90,000`. */
+/** French writes a range with « à » (« 1 à 2 semaines », « 70 000 à 90 000 $ »), English with a dash. */
+function inWords(lang: Lang, range: string): string {
+  return lang === 'fr' ? range.replace(/\s?–\s?/, ' à ') : range;
+}
+
+/** A range of amounts: `70 000 à 90 000 $` / `$70,000 – $90,000`. */
 export function moneyRange(lang: Lang, min: number, max: number): string {
-  return formatter(lang, moneyOptions).formatRange(min, max);
+  return inWords(lang, formatter(lang, moneyOptions).formatRange(min, max));
 }
 
 /** A number alone: `1 300` / `1,300`. */
@@ -50,23 +55,39 @@ export function quantity(lang: Lang, value: number, unit: Unit): string {
   return formatter(lang, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 
-/** A span of time: `4–8 semaines` / `4–8 weeks`. */
+/** A distance given in metres, written in kilometres: `50 km`. */
+export function distance(lang: Lang, metres: number): string {
+  return formatter(lang, { style: 'unit', unit: 'kilometer', maximumFractionDigits: 1 }).format(metres / 1000);
+}
+
+/** A span of time: `4 à 8 semaines` / `4–8 weeks`. */
 export function duration(lang: Lang, range: Range): string {
   const format = formatter(lang, { style: 'unit', unit: range.unit, unitDisplay: 'long' });
-  return range.min === range.max ? format.format(range.min) : format.formatRange(range.min, range.max);
+  return range.min === range.max ? format.format(range.min) : inWords(lang, format.formatRange(range.min, range.max));
 }
 
 /** ISO 8601 duration for machines, e.g. `P8W` (the upper bound). */
 export function isoDuration(range: Range): string {
-  const letter = { week: 'W', month: 'M', day: 'D', hour: 'H' }[range.unit];
+  const letter = { week: 'W', month: 'M', day: 'D', hour: 'H', year: 'Y' }[range.unit];
   return range.unit === 'hour' ? `PT${range.max}H` : `P${range.max}${letter}`;
 }
 
-/** A time of day given as `HH:MM`: `9 h 00` / `9:00 a.m.`. */
+/** A time of day given as `HH:MM`, minutes only when there are some: `9 h`, `9 h 30` / `9 a.m.`, `9:30 a.m.`. */
 export function clockTime(lang: Lang, hhmm: string): string {
-  return new Intl.DateTimeFormat(htmlLang[lang], { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    new Date(`2000-01-01T${hhmm}:00Z`),
-  );
+  const [hours, minutes] = hhmm.split(':').map(Number);
+  // OQLF: « 9 h », « 17 h 30 », the hour without a leading zero (Intl writes « 09 h »).
+  if (lang === 'fr') return `${hours}\u00a0h${minutes ? `\u00a0${String(minutes).padStart(2, '0')}` : ''}`;
+  const options: Intl.DateTimeFormatOptions = { hour: 'numeric', timeZone: 'UTC', ...(minutes ? { minute: '2-digit' } : {}) };
+  return new Intl.DateTimeFormat(htmlLang[lang], options).format(new Date(`2000-01-01T${hhmm}:00Z`));
+}
+
+const weekdayIndex = { Mo: 0, Tu: 1, We: 2, Th: 3, Fr: 4, Sa: 5, Su: 6 } as const;
+export type Weekday = keyof typeof weekdayIndex;
+
+/** A weekday given as schema.org's two letters: `lundi` / `Monday`. */
+export function weekday(lang: Lang, day: Weekday): string {
+  const monday = Date.UTC(2024, 0, 1);
+  return new Intl.DateTimeFormat(htmlLang[lang], { weekday: 'long', timeZone: 'UTC' }).format(monday + weekdayIndex[day] * 86_400_000);
 }
 
 /** A calendar date given as `YYYY-MM-DD`: `1er novembre 2026` / `November 1, 2026`. */
@@ -82,8 +103,13 @@ export type PostalAddress = { street: string; city: string; region: string; post
  * The city line of an address, written one way everywhere: « Montréal (Québec) H3B 4N4 ». The postal
  * code never breaks across lines.
  */
-export function cityLine({ city, region, postalCode }: PostalAddress): string {
-  return `${city} (${region}) ${postalCode.replace(' ', '\u00a0')}`;
+export function cityLine(address: PostalAddress): string {
+  return `${placeName(address)} ${address.postalCode.replace(' ', '\u00a0')}`;
+}
+
+/** The city and its province: « Montréal (Québec) ». */
+export function placeName({ city, region }: Pick<PostalAddress, 'city' | 'region'>): string {
+  return `${city} (${region})`;
 }
 
 /** The whole address on one line: street, then the city line. */

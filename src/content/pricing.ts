@@ -1,11 +1,12 @@
 /** Monthly plans, additional services and the custom-solution floor (CAD, taxes included). */
 export const plans = [
-  { id: 'starter', price: 199, features: 6, popular: false },
-  { id: 'professional', price: 399, features: 8, popular: true },
-  { id: 'enterprise', price: 1299, features: 9, popular: false },
+  { id: 'starter', price: 199, popular: false },
+  { id: 'professional', price: 399, popular: true },
+  { id: 'enterprise', price: 1299, popular: false },
 ] as const;
 
 export type PlanId = (typeof plans)[number]['id'];
+export const planIds = plans.map((plan) => plan.id);
 
 export const additionalServices = [
   { id: 'audit', price: 500, per: null },

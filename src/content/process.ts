@@ -1,18 +1,19 @@
 import type { Range } from './format';
+import { showcaseSiteDuration } from './services';
 
 /** The four steps of the process page, each with an illustration in public/images/process. */
 export const processPhases = [
-  { id: 'discovery', duration: { min: 1, max: 2, unit: 'week' }, activities: 4, deliverables: 3 },
-  { id: 'design', duration: { min: 2, max: 3, unit: 'week' }, activities: 4, deliverables: 3 },
-  { id: 'development', duration: { min: 4, max: 12, unit: 'week' }, activities: 4, deliverables: 3 },
-  { id: 'deployment', duration: { min: 1, max: 2, unit: 'week' }, activities: 4, deliverables: 3 },
-] as const satisfies readonly { id: string; duration: Range; activities: number; deliverables: number }[];
+  { id: 'discovery', duration: { min: 1, max: 2, unit: 'week' } },
+  { id: 'design', duration: { min: 2, max: 3, unit: 'week' } },
+  { id: 'development', duration: { min: 4, max: 12, unit: 'week' } },
+  { id: 'deployment', duration: { min: 1, max: 2, unit: 'week' } },
+] as const satisfies readonly { id: string; duration: Range }[];
 
 export const methodologyValues = ['collaborative', 'iterative', 'quality', 'results'] as const;
 
 /** Typical project sizes and how long they take. */
 export const projectSizes = [
-  { id: 'simple', duration: { min: 6, max: 8, unit: 'week' } },
+  { id: 'simple', duration: showcaseSiteDuration },
   { id: 'medium', duration: { min: 3, max: 4, unit: 'month' } },
   { id: 'complex', duration: { min: 6, max: 12, unit: 'month' } },
 ] as const satisfies readonly { id: string; duration: Range }[];

@@ -1,4 +1,5 @@
 import type { Range } from './format';
+import { plans } from './pricing';
 
 /** The six services. Words live in locales/<lang>/services.json under the same ids. */
 export const serviceIds = [
@@ -26,21 +27,21 @@ export type ServiceFacts = {
   /** A span of time, or `ongoing` for recurring services. */
   duration: Range | 'ongoing' | 'ongoingCampaigns';
   icon: string;
-  /** Included features shown in the grid (texts in services.json `items.<id>.features`). */
-  features: number;
+  /** Sold as the monthly plans of the pricing page: its price is the first plan's, and it links there. */
+  soldAsPlans?: true;
 };
+
+/** How long a showcase site takes: the web-design service, and the process page's simple project. */
+export const showcaseSiteDuration: Range = { min: 4, max: 8, unit: 'week' };
 
 export const serviceFacts: Record<ServiceId, ServiceFacts> = {
-  'conception-web': { from: 2500, billing: 'project', duration: { min: 4, max: 8, unit: 'week' }, icon: 'web', features: 6 },
-  'logiciels-sur-mesure': { from: 5000, billing: 'project', duration: { min: 8, max: 16, unit: 'week' }, icon: 'code', features: 6 },
-  automatisation: { from: 1500, billing: 'project', duration: { min: 2, max: 6, unit: 'week' }, icon: 'bolt', features: 6 },
-  maintenance: { from: 200, billing: 'month', duration: 'ongoing', icon: 'shield', features: 6 },
-  'publicite-numerique': { from: 800, billing: 'month', duration: 'ongoingCampaigns', icon: 'megaphone', features: 6 },
-  mobile: { from: 8000, billing: 'project', duration: { min: 12, max: 20, unit: 'week' }, icon: 'phone', features: 6 },
+  'conception-web': { from: 2500, billing: 'project', duration: showcaseSiteDuration, icon: 'web' },
+  'logiciels-sur-mesure': { from: 5000, billing: 'project', duration: { min: 8, max: 16, unit: 'week' }, icon: 'code' },
+  automatisation: { from: 1500, billing: 'project', duration: { min: 2, max: 6, unit: 'week' }, icon: 'bolt' },
+  maintenance: { from: plans[0].price, billing: 'month', duration: 'ongoing', icon: 'shield', soldAsPlans: true },
+  'publicite-numerique': { from: 800, billing: 'month', duration: 'ongoingCampaigns', icon: 'megaphone' },
+  mobile: { from: 8000, billing: 'project', duration: { min: 12, max: 20, unit: 'week' }, icon: 'phone' },
 };
-
-/** Every service detail page shows a five-step process. */
-export const serviceProcessSteps = 5;
 
 /** The three services featured on the home page. */
 export const homeServiceIds: ServiceId[] = ['conception-web', 'automatisation', 'logiciels-sur-mesure'];

@@ -7,6 +7,10 @@ export const businessTerms = {
   satisfactionGuaranteeDays: 30,
   quoteValidityDays: 30,
   quoteReplyHours: 24,
+  /** Invoices are payable within this many days. */
+  paymentDays: 30,
+  /** A privacy request (access, correction, erasure…) is answered within this many days (Law 25). */
+  privacyReplyDays: 30,
 } as const;
 
 /** Dates of the legal documents (ISO, shown with <time dateTime>). */
@@ -15,5 +19,13 @@ export const legalDates = {
   termsUpdated: '2026-11-01',
 } as const;
 
-/** Personal data kept no longer than this (docs/decisions/0009-retention.md), in months. */
-export const retentionMonths = 24;
+/**
+ * How long things are kept (docs/decisions/0009-retention.md). The cron deletes submissions and
+ * analytics totals past their period; the privacy policy states all three from here.
+ */
+export const retention = {
+  submissionsMonths: 24,
+  analyticsMonths: 24,
+  /** Contracts and invoices: kept as Québec's tax law requires, outside this site. */
+  contractRecordsYears: 6,
+} as const;

@@ -1,14 +1,49 @@
 import type { Lang } from '../languages';
-import { quantity } from './format';
-import { businessTerms } from './terms';
+import { site } from '../site';
+import { aboutStats } from './company';
+import { plans } from './pricing';
+import { clockTime, money, number, percent, quantity, weekday } from './format';
+import { businessTerms, retention } from './terms';
+
+const clients = aboutStats.find((stat) => stat.id === 'clients')!.value;
+const openDays = site.hours.days;
 
 /**
- * Figures any text may name, formatted for its language, so a dictionary never types a figure
- * itself: `{{replyDelay}}` is the one reply promise to prospects (docs/decisions/0003-languages.md).
- * i18next hands them to every string as default variables (src/i18n.ts).
+ * Every figure a text may name, formatted for its language by format.ts, so a dictionary never
+ * types one itself (docs/decisions/0003-languages.md): `{{replyDelay}}` is the one reply promise,
+ * `{{warranty}}` the warranty, and so on. i18next hands them to every string as default variables
+ * (src/i18n.ts). The `…Count` forms are bare numbers, for English compounds ("a 3-month warranty").
  */
 export function textFigures(lang: Lang) {
+  const terms = businessTerms;
+  const days = (value: number) => quantity(lang, value, 'day');
+  const months = (value: number) => quantity(lang, value, 'month');
   return {
-    replyDelay: quantity(lang, businessTerms.quoteReplyHours, 'hour'),
+    replyDelay: quantity(lang, terms.quoteReplyHours, 'hour'),
+    quoteValidity: days(terms.quoteValidityDays),
+    paymentTerm: days(terms.paymentDays),
+    depositMin: percent(lang, terms.depositPercent.min),
+    depositMax: percent(lang, terms.depositPercent.max),
+    latePenalty: percent(lang, terms.latePenaltyPercentPerMonth),
+    latePenaltyYearly: percent(lang, terms.latePenaltyPercentPerMonth * 12),
+    notice: days(terms.terminationNoticeDays),
+    noticeCount: number(lang, terms.terminationNoticeDays),
+    warranty: months(terms.warrantyMonths),
+    warrantyCount: number(lang, terms.warrantyMonths),
+    satisfaction: days(terms.satisfactionGuaranteeDays),
+    satisfactionCount: number(lang, terms.satisfactionGuaranteeDays),
+    privacyReply: days(terms.privacyReplyDays),
+    submissionsRetention: months(retention.submissionsMonths),
+    analyticsRetention: months(retention.analyticsMonths),
+    contractRetention: quantity(lang, retention.contractRecordsYears, 'year'),
+    plansFrom: money(lang, Math.min(...plans.map((plan) => plan.price))),
+    firstWeekday: weekday(lang, openDays[0]),
+    lastWeekday: weekday(lang, openDays[openDays.length - 1]),
+    opensAt: clockTime(lang, site.hours.opens),
+    closesAt: clockTime(lang, site.hours.closes),
+    foundingYear: String(site.foundingYear),
+    clientCount: number(lang, clients),
+    legalName: site.legalName,
+    neq: site.neq,
   };
 }

@@ -27,3 +27,13 @@ export async function countVital(db: D1Database, vital: VitalCount): Promise<voi
     .bind(vital.day, vital.route, vital.path, vital.lang, vital.metric, vital.rating, vital.bucketLow, vital.bucketHigh)
     .run();
 }
+
+/** Deletes the daily totals older than `months` (docs/decisions/0009-retention.md); returns how many rows went. */
+export async function purgeAnalyticsOlderThan(db: D1Database, months: number): Promise<number> {
+  const cutoff = `date('now', '-${Math.floor(months)} months')`;
+  const results = await db.batch([
+    db.prepare(`DELETE FROM page_views_daily WHERE day < ${cutoff}`),
+    db.prepare(`DELETE FROM web_vitals_daily WHERE day < ${cutoff}`),
+  ]);
+  return results.reduce((total, result) => total + (result.meta.changes ?? 0), 0);
+}

@@ -1,10 +1,10 @@
 import type { CSSProperties } from 'react';
 import { usePage } from '../render/page-context';
 import { href } from '../routes';
-import { aboutStats, aboutValues, historyParagraphs } from '../content/company';
+import { aboutStats, aboutValues } from '../content/company';
 import { number } from '../content/format';
 import { PageHero } from '../components/PageHero';
-import { CtaBand, Icon, Section, range } from '../components/blocks';
+import { CtaBand, Icon, Section, listOf } from '../components/blocks';
 
 const valueIcons: Record<(typeof aboutValues)[number]['id'], string> = {
   compassion: 'heart',
@@ -61,8 +61,8 @@ export function AboutPage() {
 
       <Section id="history" title={t('about:history.title')} className="section-alt">
         <div className="prose">
-          {range(historyParagraphs).map((index) => (
-            <p key={index}>{t(`about:history.paragraphs.${index}`)}</p>
+          {listOf(t, 'about:history.paragraphs').map((paragraph, index) => (
+            <p key={index}>{paragraph}</p>
           ))}
         </div>
       </Section>

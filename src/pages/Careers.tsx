@@ -3,10 +3,10 @@ import { Island } from '../render/Island';
 import ApplyButton from '../../client/islands/ApplyButton';
 import { href } from '../routes';
 import { site } from '../site';
-import { careerBenefits, jobListSize, jobs } from '../content/careers';
+import { careerBenefits, jobs } from '../content/careers';
 import { longDate, moneyRange } from '../content/format';
 import { PageHero } from '../components/PageHero';
-import { CheckList, CtaBand, Icon, Section, range } from '../components/blocks';
+import { CheckList, CtaBand, Icon, Section, listOf } from '../components/blocks';
 
 const benefitIcons: Record<(typeof careerBenefits)[number], string> = {
   flexibility: 'clock',
@@ -55,11 +55,11 @@ export function CareersPage() {
                   <div className="job-lists">
                     <div>
                       <h4 className="list-title">{t('careers:openings.requirements')}</h4>
-                      <CheckList items={range(jobListSize).map((i) => t(`${key}.requirements.${i}`))} />
+                      <CheckList items={listOf(t, `${key}.requirements`)} />
                     </div>
                     <div>
                       <h4 className="list-title">{t('careers:openings.benefits')}</h4>
-                      <CheckList items={range(jobListSize).map((i) => t(`${key}.benefits.${i}`))} />
+                      <CheckList items={listOf(t, `${key}.benefits`)} />
                     </div>
                   </div>
                   <Island name="ApplyButton" when="idle">

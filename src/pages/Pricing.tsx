@@ -1,12 +1,12 @@
 import { usePage } from '../render/page-context';
 import { Island } from '../render/Island';
 import ToastLink from '../../client/islands/ToastLink';
-import { href } from '../routes';
+import { href, quoteWithPlan } from '../routes';
 import { additionalServices, customSolutionFrom, plans } from '../content/pricing';
 import { money } from '../content/format';
 import { faqEntries } from '../components/faq';
 import { PageHero } from '../components/PageHero';
-import { CheckList, Section, range } from '../components/blocks';
+import { CheckList, Section, listOf } from '../components/blocks';
 
 export function PricingPage() {
   const { lang, t } = usePage();
@@ -25,8 +25,8 @@ export function PricingPage() {
                   <strong>{money(lang, plan.price)}</strong> <span>{t('pricing:plans.period')}</span>
                 </p>
                 <p>{t(`${key}.description`)}</p>
-                <CheckList items={range(plan.features).map((index) => t(`${key}.features.${index}`))} />
-                <a href={href('quote', lang)} className={`btn ${plan.popular ? 'btn-primary' : 'btn-secondary'} plan-cta`}>
+                <CheckList items={listOf(t, `${key}.features`)} />
+                <a href={quoteWithPlan(lang, plan.id)} className={`btn ${plan.popular ? 'btn-primary' : 'btn-secondary'} plan-cta`}>
                   {t(`${key}.cta`)}
                 </a>
               </li>
@@ -71,7 +71,7 @@ export function PricingPage() {
 
       <Section id="faq" title={t('pricing:faq.title')}>
         <div className="faq">
-          {faqEntries(t, lang).map((entry) => (
+          {faqEntries(t).map((entry) => (
             <details key={entry.id} className="faq-item" id={`faq-${entry.id}`}>
               <summary>
                 <h3>{entry.question}</h3>

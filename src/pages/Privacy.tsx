@@ -1,7 +1,7 @@
 import { usePage } from '../render/page-context';
 import { href } from '../routes';
 import { site } from '../site';
-import { legalDates, retentionMonths } from '../content/terms';
+import { legalDates } from '../content/terms';
 import { LegalDocument } from '../components/LegalDocument';
 import { trackingSectionId, trackingSectionIndex } from '../content/consent';
 import { oneLineAddress } from '../content/format';
@@ -18,7 +18,6 @@ export function PrivacyPage() {
       vars={{
         name: site.name,
         privacyEmail: site.privacyEmail,
-        months: retentionMonths,
         address: oneLineAddress(address),
       }}
       links={{ [site.privacyEmail]: `mailto:${site.privacyEmail}` }}

@@ -3,7 +3,7 @@ import { href } from '../routes';
 import { methodologyValues, processPhases, projectSizes } from '../content/process';
 import { duration } from '../content/format';
 import { PageHero } from '../components/PageHero';
-import { CheckList, CtaBand, Icon, Section, range } from '../components/blocks';
+import { CheckList, CtaBand, Icon, Section, listOf } from '../components/blocks';
 
 const valueIcons: Record<(typeof methodologyValues)[number], string> = {
   collaborative: 'users',
@@ -42,11 +42,11 @@ export function ProcessPage() {
                   <div className="phase-lists">
                     <div>
                       <h4 className="list-title">{t('process:steps.activities')}</h4>
-                      <CheckList items={range(phase.activities).map((i) => t(`${key}.activities.${i}`))} />
+                      <CheckList items={listOf(t, `${key}.activities`)} />
                     </div>
                     <div>
                       <h4 className="list-title">{t('process:steps.deliverables')}</h4>
-                      <CheckList items={range(phase.deliverables).map((i) => t(`${key}.deliverables.${i}`))} />
+                      <CheckList items={listOf(t, `${key}.deliverables`)} />
                     </div>
                   </div>
                 </div>

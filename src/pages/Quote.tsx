@@ -2,12 +2,10 @@ import { PageHero } from '../components/PageHero';
 import { QuoteWizardSection } from '../components/QuoteWizardSection';
 import { usePage } from '../render/page-context';
 import { site } from '../site';
-import { businessTerms } from '../content/terms';
-import { countOf, linkify } from '../components/blocks';
+import { linkify, listOf } from '../components/blocks';
 
 export function QuotePage() {
   const { t } = usePage();
-  const vars = { days: businessTerms.quoteValidityDays };
   return (
     <>
       <PageHero title={t('quote:hero.title')} lead={t('quote:hero.lead')} />
@@ -18,8 +16,8 @@ export function QuotePage() {
         <aside className="card quote-aside" aria-labelledby="quote-next-title">
           <h2 id="quote-next-title">{t('quote:aside.title')}</h2>
           <ol className="next-steps">
-            {Array.from({ length: countOf(t, 'quote:aside.steps') }, (_, index) => (
-              <li key={index}>{t(`quote:aside.steps.${index}`, vars)}</li>
+            {listOf(t, 'quote:aside.steps').map((step, index) => (
+              <li key={index}>{step}</li>
             ))}
           </ol>
           <p>{t('quote:aside.prices')}</p>

@@ -1,7 +1,7 @@
 import { usePage } from '../render/page-context';
 import { href } from '../routes';
-import { serviceFacts, serviceProcessSteps, type ServiceId } from '../content/services';
-import { CheckList, CtaBand, Icon, Section, range, serviceDuration, servicePrice } from '../components/blocks';
+import { serviceFacts, type ServiceId } from '../content/services';
+import { CheckList, CtaBand, Icon, Section, listOf, serviceDuration, servicePrice } from '../components/blocks';
 
 export function ServiceDetailPage({ slug }: { slug: ServiceId }) {
   const { lang, t } = usePage();
@@ -40,21 +40,26 @@ export function ServiceDetailPage({ slug }: { slug: ServiceId }) {
             <p className="price-note">
               {t(`services:items.${slug}.priceNote`)} {t('shared:price.taxesIncluded')}
             </p>
+            {facts.soldAsPlans ? (
+              <p>
+                <a href={href('pricing', lang)} className="btn btn-secondary">{t('services:detail.seePlans')}</a>
+              </p>
+            ) : null}
           </div>
         </div>
       </section>
 
       <Section id="features" title={t('services:detail.features')}>
-        <CheckList className="feature-grid" items={range(facts.features).map((index) => t(`services:items.${slug}.features.${index}`))} />
+        <CheckList className="feature-grid" items={listOf(t, `services:items.${slug}.features`)} />
       </Section>
 
       <Section id="service-process" title={t('services:detail.process')} className="section-alt">
         <ol className="steps">
-          {range(serviceProcessSteps).map((index) => (
+          {(t(`services:items.${slug}.process`, { returnObjects: true }) as unknown as { title: string; description: string }[]).map((step, index) => (
             <li key={index} className="step">
               <span className="step-number" aria-hidden="true">{index + 1}</span>
-              <h3>{t(`services:items.${slug}.process.${index}.title`)}</h3>
-              <p>{t(`services:items.${slug}.process.${index}.description`)}</p>
+              <h3>{step.title}</h3>
+              <p>{step.description}</p>
             </li>
           ))}
         </ol>

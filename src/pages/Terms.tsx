@@ -2,7 +2,6 @@ import { usePage } from '../render/page-context';
 import { href } from '../routes';
 import { site } from '../site';
 import { legalDates } from '../content/terms';
-import { termVars } from '../components/faq';
 import { LegalDocument } from '../components/LegalDocument';
 
 /** Terms of use with the business terms of src/content/terms.ts; its back link goes to the privacy policy. */
@@ -13,7 +12,7 @@ export function TermsPage() {
       ns="terms"
       updated={legalDates.termsUpdated}
       back={href('privacy', lang)}
-      vars={{ ...termVars(lang), name: site.name, email: site.email }}
+      vars={{ name: site.name, email: site.email }}
       links={{ [site.email]: `mailto:${site.email}` }}
     />
   );

@@ -7,6 +7,8 @@ export type PageContextValue = {
   lang: Lang;
   t: T;
   path: string;
+  /** The request's query string, for the few pages a link can preset (the quote page's plan). */
+  query: URLSearchParams;
   origin: string;
   route: RouteMatch | null;
 };

@@ -13,7 +13,7 @@ declare module '@hono/react-renderer' {
 export const renderer = reactRenderer(
   ({ children, c, head }) => (
     <PageContext.Provider
-      value={{ lang: c.get('lang'), t: c.get('t'), path: c.req.path, origin: c.env.SITE_URL, route: match(c.req.path) }}
+      value={{ lang: c.get('lang'), t: c.get('t'), path: c.req.path, query: new URL(c.req.url).searchParams, origin: c.env.SITE_URL, route: match(c.req.path) }}
     >
       <Document head={head}>{children}</Document>
     </PageContext.Provider>

@@ -106,7 +106,7 @@ export function faqPage(t: T, lang: Lang) {
     '@context': 'https://schema.org',
     '@type': 'FAQPage',
     inLanguage: htmlLang[lang],
-    mainEntity: faqEntries(t, lang).map((entry) => ({
+    mainEntity: faqEntries(t).map((entry) => ({
       '@type': 'Question',
       name: entry.question,
       acceptedAnswer: { '@type': 'Answer', text: entry.answer },

@@ -13,11 +13,12 @@ export function composeNotification(row: SubmissionRow, env: Bindings) {
     if (Array.isArray(value)) return value.map((id) => t(`serviceNames.${id}`)).join(', ') || t('forms:email.none');
     if (field === 'budget') return t(`forms:quote.budgets.${budgets.find((budget) => budget.id === value)?.key}`) + ` (${value})`;
     if (field === 'timeline') return t(`forms:quote.timelines.${value}`);
+    if (field === 'plan' && value) return t(`pricing:plans.items.${value}.name`);
     return typeof value === 'string' && value !== '' ? value : t('forms:email.none');
   };
   const lines = forms[row.form].fields
     .filter(({ name }) => name in data)
-    .map(({ name }) => `${t(`forms:fields.${name}`)} : ${shown(name, data[name])}`);
+    .map(({ name }) => `${t(`forms:fields.${name}`)}\u00a0: ${shown(name, data[name])}`);
   const name = `${data.firstName ?? ''} ${data.lastName ?? ''}`.trim();
   const subject =
     row.form === 'contact'

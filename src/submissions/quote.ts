@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { serviceIds, type ServiceId } from '../content/services';
 import { budgetIds, timelineIds, type QuoteStep } from '../content/quote';
+import { planIds } from '../content/pricing';
 import { limits } from './limits';
 import { email, fieldsOf, honeypot, meta, oneOf, optionalText, requiredText, type MessageKey } from './rules';
 
@@ -13,7 +14,8 @@ const services = v.pipe(
 
 /** Each step of the wizard validates on its own (Next), and all four together on the server. */
 export const quoteStepFields = {
-  services: { services },
+  /** `plan`: the monthly plan chosen on the pricing page, if any (`''` when none). */
+  services: { services, plan: oneOf(['', ...planIds], 'invalid') },
   budget: { budget: oneOf(budgetIds, 'budgetRequired') },
   timeline: { timeline: oneOf(timelineIds, 'timelineRequired') },
   contact: {

@@ -31,7 +31,7 @@ describe('form rules', () => {
       { name: 'message', required: true },
     ]);
     expect(quoteContactSpecs.filter((field) => field.required).map((field) => field.name)).toEqual(['firstName', 'lastName', 'email']);
-    expect(forms.quote.fields.slice(0, 3).map((field) => field.name)).toEqual(['services', 'budget', 'timeline']);
+    expect(forms.quote.fields.slice(0, 4).map((field) => field.name)).toEqual(['services', 'plan', 'budget', 'timeline']);
     expect(formNames).toEqual(['contact', 'quote']);
   });
 
@@ -54,7 +54,9 @@ describe('form rules', () => {
 
   it('validates each wizard step alone, and refuses unknown services, budgets and timelines', () => {
     expect(validate(quoteStepSchemas.services, { services: [] }).ok).toBe(false);
-    expect(validate(quoteStepSchemas.services, { services: ['mobile', 'mobile'] })).toEqual({ ok: true, value: { services: ['mobile'] } });
+    expect(validate(quoteStepSchemas.services, { services: ['mobile', 'mobile'] })).toEqual({ ok: true, value: { services: ['mobile'], plan: '' } });
+    expect(validate(quoteStepSchemas.services, { services: ['mobile'], plan: 'professional' })).toEqual({ ok: true, value: { services: ['mobile'], plan: 'professional' } });
+    expect(validate(quoteStepSchemas.services, { services: ['mobile'], plan: 'platinum' }).ok).toBe(false);
     expect(validate(quoteStepSchemas.services, { services: ['teleportation'] }).ok).toBe(false);
     expect(validate(quoteStepSchemas.budget, { budget: '' })).toEqual({ ok: false, errors: { budget: { key: 'budgetRequired' } } });
     expect(validate(quoteStepSchemas.timeline, { timeline: 'yesterday' })).toEqual({ ok: false, errors: { timeline: { key: 'timelineRequired' } } });

@@ -119,7 +119,7 @@ test('popups: the company and each city, in the page’s language', async ({ pag
   const popup = page.locator('.leaflet-popup-content');
   await expect(popup).toContainText(site.name);
   await expect(popup).toContainText('Montréal, Québec');
-  await expect(popup).toContainText('Du lundi au vendredi, de 9 h 00 à 17 h 00');
+  await expect(popup).toContainText('Du lundi au vendredi, de 9 h à 17 h');
   await expect(popup.getByRole('link', { name: site.email })).toHaveAttribute('href', `mailto:${site.email}`);
 
   await page.locator('.leaflet-marker-icon[aria-label="Québec"]').click();

@@ -46,7 +46,7 @@ test('the whole wizard with a mouse: errors on each step, previous, thank-you an
   await expect(page.getByText('Étape 2 sur 4')).toBeVisible();
   await expect(page.locator('.wizard-progress li[aria-current="step"]')).toContainText('Budget');
   await scrolledToTop(page);
-  await expect(page.getByText('5 000–15 000 $')).toBeVisible();
+  await expect(page.getByText('5 000 à 15 000 $')).toBeVisible();
   await expect(page.getByText('Plus de 50 000 $')).toBeVisible();
   await next.click();
   await expect(page.locator('#quote-budget-error')).toHaveText('Veuillez sélectionner un budget');
@@ -60,7 +60,7 @@ test('the whole wizard with a mouse: errors on each step, previous, thank-you an
   await next.click();
 
   await expect(page.getByRole('heading', { name: 'Quel est votre échéancier?' })).toBeFocused();
-  await expect(page.getByText('1–3 mois')).toBeVisible();
+  await expect(page.getByText('1 à 3 mois')).toBeVisible();
   await next.click();
   await expect(page.locator('#quote-timeline-error')).toHaveText('Veuillez sélectionner un délai');
   await wizard(page).getByText('Flexible', { exact: true }).click();
@@ -138,7 +138,7 @@ test('the whole wizard with the keyboard only, in English', async ({ page }) => 
   await page.keyboard.press('Tab');
   await page.keyboard.press('Space');
   await expect(page.getByRole('radio', { name: /Urgent/ })).toBeChecked();
-  await expect(page.getByText('Under 1 month')).toBeVisible();
+  await expect(page.getByText('Less than a month')).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: 'Next' }));
   await page.keyboard.press('Enter');
 
@@ -236,4 +236,30 @@ test.describe('without JavaScript', () => {
     expect(rows[0]).toMatchObject({ form: 'quote', lang: 'fr', page: '/soumission' });
     expect(rows[0].data).toMatchObject({ services: ['automatisation', 'maintenance'], budget: '< 5k', timeline: 'normal', firstName: 'Luc' });
   });
+});
+
+test('a plan chosen on the pricing page is pre-selected in the wizard and stored with the request', async ({ page }) => {
+  const email = uniqueEmail('quote-plan');
+  await page.goto('/en/pricing');
+  await page.getByRole('link', { name: 'Choose Professional' }).click();
+  await expect(page).toHaveURL(/\/en\/quote\?plan=professional$/);
+  await expect(page.locator('.quote-wizard[data-enhanced]')).toBeAttached();
+  const plans = page.getByRole('group', { name: 'Interested in a monthly plan? (optional)' });
+  await expect(plans.getByRole('radio', { name: /Professional/ })).toBeChecked();
+  await expect(plans.getByRole('radio')).toHaveCount(4);
+
+  await wizard(page).getByText('Maintenance and support').click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await wizard(page).getByText('Medium project').click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await wizard(page).getByText('Flexible').click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('First name').fill('Camille');
+  await page.getByLabel('Last name').fill('Roy');
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your request!' })).toBeFocused();
+  const rows = rowsFor(email);
+  expect(rows).toHaveLength(1);
+  expect(rows[0].data).toMatchObject({ services: ['maintenance'], plan: 'professional', budget: '5k-15k', timeline: 'flexible' });
 });

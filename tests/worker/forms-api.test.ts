@@ -205,7 +205,7 @@ describe('POST /api/quote', () => {
       [{ services: ['inconnu'] }, 'services', 'Valeur invalide', 'Invalid value'],
       [{ budget: '' }, 'budget', 'Veuillez sélectionner un budget', 'Please select a budget'],
       [{ budget: '1M' }, 'budget', 'Veuillez sélectionner un budget', 'Please select a budget'],
-      [{ timeline: undefined }, 'timeline', 'Veuillez sélectionner un délai', 'Please select a timeline'],
+      [{ timeline: undefined }, 'timeline', 'Veuillez sélectionner un échéancier', 'Please select a timeline'],
       [{ firstName: '' }, 'firstName', fr.firstName, en.firstName],
       [{ lastName: '' }, 'lastName', fr.lastName, en.lastName],
       [{ email: '' }, 'email', fr.email, en.email],

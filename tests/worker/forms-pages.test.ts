@@ -33,7 +33,7 @@ describe('the forms as served', () => {
     expect(form).toContain('method="post"');
     expect(form).toContain('action="/en/quote"');
     for (const id of serviceIds) expect(body).toContain(`value="${id}"`);
-    for (const text of ['Under $5,000', '$5,000 – $15,000', 'Over $50,000', 'Under 1 month', '1–3 months', 'Over 6 months', 'Step 1 of 4']) {
+    for (const text of ['Under $5,000', '$5,000 – $15,000', 'Over $50,000', 'Less than a month', '1–3 months', 'Over 6 months', 'Step 1 of 4']) {
       expect(body).toContain(text);
     }
     expect(body).toContain('value="&lt; 5k"');

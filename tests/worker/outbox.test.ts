@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/site';
+import { retention } from '../../src/content/terms';
 import { call, fakeEmail, jsonPost, rowById, runCron, validContact, validQuote } from './forms-helpers';
 
 describe('notifications and the cron', () => {
@@ -35,16 +36,47 @@ describe('notifications and the cron', () => {
     );
     const age = (id: string, months: number) =>
       env.DB.prepare(`UPDATE submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?) WHERE id = ?`).bind(`-${months} months`, id).run();
-    await age(ids[0], 25);
-    await age(ids[1], 23);
+    await age(ids[0], retention.submissionsMonths + 1);
+    await age(ids[1], retention.submissionsMonths - 1);
     await runCron({ EMAIL: fakeEmail().binding });
     expect(await rowById(ids[0])).toBeNull();
     expect(await rowById(ids[1])).not.toBeNull();
     expect(await rowById(ids[2])).not.toBeNull();
 
-    await age(ids[2], 2);
-    await runCron({ EMAIL: fakeEmail().binding, RETENTION_MONTHS: '1' });
-    expect(await rowById(ids[2])).toBeNull();
+    await age(ids[1], retention.submissionsMonths + 1);
+    await runCron({ EMAIL: fakeEmail().binding });
     expect(await rowById(ids[1])).toBeNull();
+  });
+});
+
+describe('the cron’s retention steps', () => {
+  it('deletes analytics totals older than their retention period and keeps the others', async () => {
+    const day = (monthsAgo: number) => env.DB.prepare(`SELECT date('now', ?) AS day`).bind(`-${monthsAgo} months`).first<{ day: string }>();
+    const old = (await day(retention.analyticsMonths + 1))!.day;
+    const recent = (await day(retention.analyticsMonths - 1))!.day;
+    for (const when of [old, recent]) {
+      await env.DB.prepare(`INSERT INTO page_views_daily (day, route, path, lang, views) VALUES (?, 'home', '/', 'fr', 3)`).bind(when).run();
+    }
+    await runCron({ EMAIL: fakeEmail().binding });
+    const days = await env.DB.prepare(`SELECT day FROM page_views_daily WHERE day IN (?, ?)`).bind(old, recent).all<{ day: string }>();
+    expect(days.results.map((row) => row.day)).toEqual([recent]);
+  });
+
+  it('still deletes what is past retention when the outbox step fails, and the run reports the failure', async () => {
+    const { id } = await (await call(jsonPost('/api/contact', validContact))).json<{ id: string }>();
+    await env.DB.prepare(`UPDATE submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?) WHERE id = ?`)
+      .bind(`-${retention.submissionsMonths + 1} months`, id)
+      .run();
+    const failingOutbox = new Proxy(env.DB, {
+      get(target, property) {
+        if (property !== 'prepare') return Reflect.get(target, property).bind?.(target) ?? Reflect.get(target, property);
+        return (sql: string) => {
+          if (/notified_at IS NULL/i.test(sql)) throw new Error('D1_ERROR: simulated outage');
+          return target.prepare(sql);
+        };
+      },
+    });
+    await expect(runCron({ EMAIL: fakeEmail().binding, DB: failingOutbox })).rejects.toThrow(/a step failed/);
+    expect(await rowById(id)).toBeNull();
   });
 });

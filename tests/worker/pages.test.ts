@@ -4,12 +4,12 @@ import { palette } from '../../src/styles/palette';
 
 /** Business figures from src/content, as a visitor reads them in each language. */
 const services = [
-  { slug: 'conception-web', fr: ['À partir de 2 500 $', '4–8 semaines'], en: ['From $2,500', '4–8 weeks'] },
-  { slug: 'logiciels-sur-mesure', fr: ['À partir de 5 000 $', '8–16 semaines'], en: ['From $5,000', '8–16 weeks'] },
-  { slug: 'automatisation', fr: ['À partir de 1 500 $', '2–6 semaines'], en: ['From $1,500', '2–6 weeks'] },
-  { slug: 'maintenance', fr: ['À partir de 200 $/mois', 'En continu'], en: ['From $200/month', 'Ongoing'] },
+  { slug: 'conception-web', fr: ['À partir de 2 500 $', '4 à 8 semaines'], en: ['From $2,500', '4–8 weeks'] },
+  { slug: 'logiciels-sur-mesure', fr: ['À partir de 5 000 $', '8 à 16 semaines'], en: ['From $5,000', '8–16 weeks'] },
+  { slug: 'automatisation', fr: ['À partir de 1 500 $', '2 à 6 semaines'], en: ['From $1,500', '2–6 weeks'] },
+  { slug: 'maintenance', fr: ['À partir de 199 $/mois', 'En continu'], en: ['From $199/month', 'Ongoing'] },
   { slug: 'publicite-numerique', fr: ['À partir de 800 $/mois', 'Campagnes continues'], en: ['From $800/month', 'Ongoing campaigns'] },
-  { slug: 'mobile', fr: ['À partir de 8 000 $', '12–20 semaines'], en: ['From $8,000', '12–20 weeks'] },
+  { slug: 'mobile', fr: ['À partir de 8 000 $', '12 à 20 semaines'], en: ['From $8,000', '12–20 weeks'] },
 ];
 
 describe('home', () => {
@@ -84,8 +84,8 @@ describe('service detail', () => {
 
 describe('process', () => {
   it.each([
-    { path: '/processus', durations: ['1–2 semaines', '2–3 semaines', '4–12 semaines', '1–2 semaines'], sizes: ['6–8 semaines', '3–4 mois', '6–12 mois'] },
-    { path: '/en/process', durations: ['1–2 weeks', '2–3 weeks', '4–12 weeks', '1–2 weeks'], sizes: ['6–8 weeks', '3–4 months', '6–12 months'] },
+    { path: '/processus', durations: ['1 à 2 semaines', '2 à 3 semaines', '4 à 12 semaines', '1 à 2 semaines'], sizes: ['4 à 8 semaines', '3 à 4 mois', '6 à 12 mois'] },
+    { path: '/en/process', durations: ['1–2 weeks', '2–3 weeks', '4–12 weeks', '1–2 weeks'], sizes: ['4–8 weeks', '3–4 months', '6–12 months'] },
   ])('$path: four numbered steps with image, activities and deliverables, four values, three sizes', async ({ path, durations, sizes }) => {
     const { body } = await page(path);
     const phases = blocks(body, /<li class="phase" data-phase="[a-z]+">/);
@@ -122,11 +122,11 @@ describe('pricing', () => {
 
   it('answers the business terms in the FAQ', async () => {
     const fr = (await page('/tarifs')).text;
-    for (const term of ['30 % à 50 %', '1,5 % par mois', '3 mois', '15 jours', '30 jours', 'prochain cycle de facturation', 'TPS et TVQ incluses', '24 heures']) {
+    for (const term of ['30 % à 50 %', '1,5 % par mois, soit 18 % par année', '3 mois', '15 jours', '30 jours', 'prochain cycle de facturation', 'TPS et TVQ incluses', '24 heures']) {
       expect(fr).toContain(term);
     }
     const en = (await page('/en/pricing')).text;
-    for (const term of ['30% to 50%', '1.5% per month', '3 months', '15 days', '30 days', 'next billing cycle', 'GST and QST included']) {
+    for (const term of ['30% to 50%', '1.5% a month (18% a year)', '3-month', '15 days', '30 days', 'next billing cycle', 'GST and QST included']) {
       expect(en).toContain(term);
     }
   });
@@ -151,7 +151,7 @@ describe('about', () => {
 
 describe('careers', () => {
   it.each([
-    { path: '/carriere', salaries: ['70 000 – 90 000 $', '55 000 – 70 000 $', '50 000 – 65 000 $'] },
+    { path: '/carriere', salaries: ['70 000 à 90 000 $', '55 000 à 70 000 $', '50 000 à 65 000 $'] },
     { path: '/en/careers', salaries: ['$70,000 – $90,000', '$55,000 – $70,000', '$50,000 – $65,000'] },
   ])('$path: four benefits, three openings with salary, four requirements and four benefits, two photos', async ({ path, salaries }) => {
     const { body } = await page(path);
@@ -178,8 +178,8 @@ describe('careers', () => {
 
 describe('contact and quote layouts', () => {
   it.each([
-    { path: '/contact', hours: 'Du lundi au vendredi, de 9 h 00 à 17 h 00' },
-    { path: '/en/contact', hours: 'Monday to Friday, 9:00 a.m. to 5:00 p.m.' },
+    { path: '/contact', hours: 'Du lundi au vendredi, de 9 h à 17 h' },
+    { path: '/en/contact', hours: 'Monday to Friday, 9 a.m. to 5 p.m.' },
   ])('$path: hero, info list with mailto, phone, address and hours, form and map containers', async ({ path, hours }) => {
     const { body, text } = await page(path);
     expect(body).toContain('href="mailto:bonjour@example.com"');
@@ -226,7 +226,7 @@ describe('legal documents', () => {
 
   it.each([
     { path: '/legal/conditions', back: '/legal/confidentialite', facts: ['30 % à 50 %', '1,5 % par mois', '3 mois', '15 jours', '30 jours', 'prochain cycle de facturation', 'taxes incluses'] },
-    { path: '/en/terms', back: '/en/privacy-policy', facts: ['30% to 50%', '1.5% per month', '3 months', '15 days', '30 days', 'next billing cycle', 'taxes included'] },
+    { path: '/en/terms', back: '/en/privacy-policy', facts: ['30% to 50%', '1.5% a month (18% a year)', '3-month', '15 days', '30 days', 'next billing cycle', 'taxes included'] },
   ])('$path: the business terms, back to the privacy policy', async ({ path, back, facts }) => {
     const { body, text } = await page(path);
     for (const fact of facts) expect(text).toContain(fact);

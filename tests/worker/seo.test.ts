@@ -129,7 +129,7 @@ describe('structured data', () => {
     { slug: 'conception-web', price: 2500 },
     { slug: 'logiciels-sur-mesure', price: 5000 },
     { slug: 'automatisation', price: 1500 },
-    { slug: 'maintenance', price: 200 },
+    { slug: 'maintenance', price: 199 },
     { slug: 'publicite-numerique', price: 800 },
     { slug: 'mobile', price: 8000 },
   ])('$slug: a Service with its starting price as a CAD Offer, and breadcrumbs', async ({ slug, price }) => {
@@ -149,7 +149,7 @@ describe('structured data', () => {
 
   it('services list: six offers with the same prices as the cards', async () => {
     const blocks = jsonLd((await html('/en/services')).body);
-    expect(blocks.map((block) => block.offers.price)).toEqual([2500, 5000, 1500, 200, 800, 8000]);
+    expect(blocks.map((block) => block.offers.price)).toEqual([2500, 5000, 1500, 199, 800, 8000]);
   });
 
   it('pricing: an FAQPage whose nine answers are the ones on the page', async () => {

@@ -26,9 +26,9 @@ export function ServicesStep({ services, values, errors, set }: { services: Choi
   );
 }
 
-type ChoiceStepProps = { field: 'budget' | 'timeline'; choices: Choice[]; values: Values; errors: Errors; set: Set };
+type ChoiceStepProps = { field: 'plan' | 'budget' | 'timeline'; choices: Choice[]; values: Values; errors: Errors; set: Set };
 
-/** Steps 2 and 3: one budget, one timeline. */
+/** Steps 2 and 3, one budget, one timeline; and the optional plan of step 1. */
 export function ChoiceStep({ field, choices, values, errors, set }: ChoiceStepProps) {
   return (
     <div className="choice-grid">

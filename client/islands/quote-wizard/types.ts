@@ -4,7 +4,7 @@ import type { FieldTexts, FormIslandBase } from '../form-kit';
 
 export type Choice = { id: string; label: string; detail?: string };
 export type ContactName = keyof typeof quoteStepFields.contact;
-export type Values = { services: string[]; budget: string; timeline: string } & Record<ContactName, string>;
+export type Values = { services: string[]; plan: string; budget: string; timeline: string } & Record<ContactName, string>;
 export type Errors = Record<string, string>;
 
 export type QuoteWizardTexts = FieldTexts & {
@@ -17,6 +17,8 @@ export type QuoteWizardTexts = FieldTexts & {
   next: string;
   submit: string;
   sending: string;
+  /** The plan question of the services step, and its "no plan" choice. */
+  plan: { legend: string; none: string };
   steps: Record<QuoteStep, { title: string; lead: string; short: string }>;
   labels: Record<ContactName, string>;
   success: { title: string; description: string };
@@ -26,6 +28,9 @@ export type QuoteWizardTexts = FieldTexts & {
 
 export type QuoteWizardProps = FormIslandBase & {
   services: Choice[];
+  plans: Choice[];
+  /** The plan chosen on the pricing page, pre-selected. */
+  plan?: string;
   budgets: Choice[];
   timelines: Choice[];
   texts: QuoteWizardTexts;

@@ -6,9 +6,10 @@ import { errorsInWords, validate } from '../../../src/submissions/rules';
 import { createPoster, focusFirstInvalid, sendWithToasts } from '../form-kit';
 import type { ContactName, Errors, QuoteWizardProps, Values } from './types';
 
-const fieldOrder = ['services', 'budget', 'timeline', ...quoteContactSpecs.map((field) => field.name)];
+const fieldOrder = ['services', 'plan', 'budget', 'timeline', ...quoteContactSpecs.map((field) => field.name)];
 const empty: Values = {
   services: [],
+  plan: '',
   budget: '',
   timeline: '',
   ...(Object.fromEntries(quoteContactSpecs.map((field) => [field.name, ''])) as Record<ContactName, string>),
@@ -19,7 +20,7 @@ export const thanksStep = quoteSteps.length;
 /** The id of a field's first control (checkbox or radio groups: their first option). */
 function controlId(field: string, props: QuoteWizardProps): string {
   if (field === 'services') return `quote-services-${props.services[0].id}`;
-  if (field === 'budget' || field === 'timeline') return `quote-${field}-0`;
+  if (field === 'plan' || field === 'budget' || field === 'timeline') return `quote-${field}-0`;
   return `quote-${field}`;
 }
 
@@ -50,7 +51,7 @@ function saveProgress(step: number, values: Values) {
 export function useQuoteWizard(props: QuoteWizardProps) {
   const { action, endpoint, lang, messages, initial, texts } = props;
   const [enhanced, setEnhanced] = useState(false);
-  const [values, setValues] = useState<Values>(() => ({ ...empty, ...(initial?.values as Partial<Values>) }));
+  const [values, setValues] = useState<Values>(() => ({ ...empty, plan: props.plan ?? '', ...(initial?.values as Partial<Values>) }));
   const [errors, setErrors] = useState<Errors>(initial?.errors ?? {});
   const [step, setStep] = useState(() => {
     if (initial?.status === 'sent') return thanksStep;
@@ -73,10 +74,11 @@ export function useQuoteWizard(props: QuoteWizardProps) {
     if (initial) return;
     const saved = savedProgress();
     if (saved?.values) {
-      setValues({ ...empty, ...saved.values });
+      // A plan just chosen on the pricing page wins over the one saved earlier.
+      setValues({ ...empty, ...saved.values, ...(props.plan ? { plan: props.plan } : {}) });
       setStep(Math.min(Math.max(0, saved.step | 0), quoteSteps.length - 1));
     }
-  }, [initial]);
+  }, [initial, props.plan]);
 
   useEffect(() => {
     if (enhanced) saveProgress(step, values);
