@@ -13,6 +13,7 @@ import { NotFoundPage, ServiceNotFoundPage } from './pages/NotFound';
 import { registerFormPages } from './submissions/index.server';
 import { scheduled } from './scheduled';
 import { robotsTxt, sitemapXml } from './seo/sitemap';
+import { serveTile } from './map-tiles';
 
 /** The whole site as one Hono app; a function so tests can build their own instance. */
 export function createApp() {
@@ -24,7 +25,7 @@ export function createApp() {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', site.map.tileOrigin],
+        imgSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -48,6 +49,7 @@ export function createApp() {
 
   app.get('/sitemap.xml', (c) => c.body(sitemapXml(c.env.SITE_URL), 200, { 'Content-Type': 'application/xml; charset=utf-8' }));
   app.get('/robots.txt', (c) => c.text(robotsTxt(c.env.SITE_URL)));
+  app.get('/map-tiles/:z/:x/:y{[0-9]+\\.png}', serveTile);
 
   for (const [from, to] of Object.entries(legacyRedirects)) {
     app.get(from, (c) => c.redirect(to, 301));

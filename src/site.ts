@@ -24,8 +24,11 @@ export const site = {
     { id: 'github', url: 'https://github.com/example' },
   ],
   map: {
-    tileUrl: 'https://{s}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}{r}.png',
-    tileOrigin: 'https://*.basemaps.cartocdn.com',
+    /** The light basemap the worker fetches tiles from, never the browser (docs/decisions/0011-map-tiles.md). */
+    tileUpstream: 'https://{s}.basemaps.cartocdn.com/light_all/{z}/{x}/{y}.png',
+    tileSubdomains: ['a', 'b', 'c', 'd'],
+    /** How the worker introduces itself to the tile service (ASCII only: it is a header). */
+    tileUserAgent: 'mont-royal-numerique-site/1.0',
     attribution:
       '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> &copy; <a href="https://carto.com/attributions">CARTO</a>',
   },

@@ -23,7 +23,7 @@ export type QuebecMapProps = {
   places: MapPlace[];
   legend: { title: string; outline: string; circle: string; types: { type: CityType; label: string }[] };
   controls: { zoomIn: string; zoomOut: string; closePopup: string };
-  tiles: { url: string; attribution: string };
+  tiles: { attribution: string };
   leafletCss: string;
 };
 
@@ -101,11 +101,13 @@ export default function QuebecMap(props: QuebecMapProps) {
         zoom: mapView.zoom,
         minZoom: mapView.minZoom,
         maxZoom: mapView.maxZoom,
+        maxBounds: mapView.bounds,
+        maxBoundsViscosity: 1,
         scrollWheelZoom: false,
         zoomControl: false,
       });
       L.control.zoom({ zoomInTitle: props.controls.zoomIn, zoomOutTitle: props.controls.zoomOut }).addTo(map);
-      L.tileLayer(props.tiles.url, { attribution: props.tiles.attribution, subdomains: 'abcd', maxZoom: mapView.maxZoom }).addTo(map);
+      L.tileLayer(mapView.tilePath, { attribution: props.tiles.attribution, minZoom: mapView.minZoom, maxZoom: mapView.maxZoom }).addTo(map);
 
       L.polygon(quebecOutline, { className: 'map-outline', weight: 2, dashArray: '8 6', fillOpacity: 0.04, interactive: false }).addTo(map);
       L.circle(mapView.center, { className: 'map-radius', radius: mapView.radiusMeters, weight: 2, fillOpacity: 0.06, interactive: false }).addTo(map);

@@ -50,7 +50,7 @@ export function MapCard() {
         .map((type) => ({ type, label: typeLabel(type) })),
     },
     controls: { zoomIn: t('map:zoomIn'), zoomOut: t('map:zoomOut'), closePopup: t('map:closePopup') },
-    tiles: { url: site.map.tileUrl, attribution: site.map.attribution },
+    tiles: { attribution: site.map.attribution },
     leafletCss: manifest.leafletCss,
   };
   return (

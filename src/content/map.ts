@@ -14,6 +14,13 @@ export const mapView = {
   maxZoom: 12,
   /** Radius of the service circle around Montréal, in metres. */
   radiusMeters: 150_000,
+  /** South-west and north-east corners the map cannot be panned past: Québec with a margin. */
+  bounds: [
+    [40, -84],
+    [64, -54],
+  ] as [[number, number], [number, number]],
+  /** Where the browser asks for tiles: the site itself (docs/decisions/0011-map-tiles.md). */
+  tilePath: '/map-tiles/{z}/{x}/{y}.png',
 };
 
 /** Marker diameters in pixels, by type. */

@@ -62,7 +62,7 @@ test('the whole wizard with a mouse: errors on each step, previous, thank-you an
   await expect(page.getByRole('heading', { name: 'Quel est votre échéancier?' })).toBeFocused();
   await expect(page.getByText('1 à 3 mois')).toBeVisible();
   await next.click();
-  await expect(page.locator('#quote-timeline-error')).toHaveText('Veuillez sélectionner un délai');
+  await expect(page.locator('#quote-timeline-error')).toHaveText('Veuillez sélectionner un échéancier');
   await wizard(page).getByText('Flexible', { exact: true }).click();
   await next.click();
 
@@ -91,6 +91,7 @@ test('the whole wizard with a mouse: errors on each step, previous, thank-you an
   expect(rows[0]).toMatchObject({ form: 'quote', lang: 'fr', page: '/soumission', spam: 0 });
   expect(rows[0].data).toEqual({
     services: ['conception-web', 'mobile'],
+    plan: '',
     budget: '5k-15k',
     timeline: 'flexible',
     firstName: 'Sophie',
@@ -217,7 +218,7 @@ test.describe('without JavaScript', () => {
 
     await expect(page.locator('#quote-services-error')).toHaveText('Veuillez sélectionner au moins un service');
     await expect(page.locator('#quote-budget-error')).toHaveText('Veuillez sélectionner un budget');
-    await expect(page.locator('#quote-timeline-error')).toHaveText('Veuillez sélectionner un délai');
+    await expect(page.locator('#quote-timeline-error')).toHaveText('Veuillez sélectionner un échéancier');
     await expect(page.locator('#quote-lastName')).toHaveAccessibleDescription('Le nom est requis');
     await expect(page.locator('#quote-email')).toHaveAccessibleDescription("Le courriel est requis");
     await expect(page.locator('#quote-firstName')).toHaveValue('Luc');
