@@ -34,31 +34,53 @@ export type SubmissionRow = {
   notify_error: string | null;
 };
 
-/** The row already stored under this idempotency key for this form, if any. */
-export function findByIdempotencyKey(db: D1Database, form: FormName, key: string) {
-  return db
-    .prepare('SELECT id, payload_hash FROM submissions WHERE form = ? AND idempotency_key = ?')
-    .bind(form, key)
-    .first<{ id: string; payload_hash: string }>();
-}
+export type StoreResult =
+  | { kind: 'created'; id: string }
+  | { kind: 'existing'; id: string; payloadHash: string }
+  | { kind: 'rateLimited'; retryAfter: number };
 
 /**
- * Stores a submission; when another request stored the same idempotency key first, returns that
- * row's id instead (`created: false`), so a retry never makes a second row.
+ * Stores a submission in ONE D1 round trip (a batch runs as one transaction): count the attempt in
+ * its rate-limit window (a retry of a stored key is not counted), insert the row if the window
+ * allows it and the idempotency key is new, then read back what happened. Safe to run again after a
+ * lost answer: the row id is chosen by the caller, so a retry recognises its own earlier insert.
  */
-export async function insertSubmission(db: D1Database, row: NewSubmission): Promise<{ id: string; created: boolean; payloadHash: string }> {
-  const id = crypto.randomUUID();
-  const inserted = await db
-    .prepare(
-      `INSERT INTO submissions (id, form, lang, page, data, spam, ip_hash, idempotency_key, payload_hash)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (form, idempotency_key) DO NOTHING RETURNING id`,
-    )
-    .bind(id, row.form, row.lang, row.page, JSON.stringify(row.data), row.spam ? 1 : 0, row.ipHash, row.idempotencyKey, row.payloadHash)
-    .first<{ id: string }>();
-  if (inserted) return { id: inserted.id, created: true, payloadHash: row.payloadHash };
-  const existing = await findByIdempotencyKey(db, row.form, row.idempotencyKey ?? '');
-  if (!existing) throw new Error('submission neither inserted nor found');
-  return { id: existing.id, created: false, payloadHash: existing.payload_hash };
+export async function storeSubmission(
+  db: D1Database,
+  row: NewSubmission & { id: string },
+  rate: { bucket: string; windowSeconds: number; max: number },
+  now = Date.now(),
+): Promise<StoreResult> {
+  const windowStart = Math.floor(now / 1000 / rate.windowSeconds) * rate.windowSeconds;
+  const key = row.idempotencyKey;
+  const [, , outcome] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO rate_limits (bucket, window_start, hits)
+         SELECT ?1, ?2, 1 WHERE NOT EXISTS (SELECT 1 FROM submissions WHERE form = ?3 AND idempotency_key = ?4)
+         ON CONFLICT (bucket, window_start) DO UPDATE SET hits = hits + 1`,
+      )
+      .bind(rate.bucket, windowStart, row.form, key),
+    db
+      .prepare(
+        `INSERT INTO submissions (id, form, lang, page, data, spam, ip_hash, idempotency_key, payload_hash)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9
+         WHERE (SELECT hits FROM rate_limits WHERE bucket = ?10 AND window_start = ?11) <= ?12
+         ON CONFLICT (form, idempotency_key) DO NOTHING`,
+      )
+      .bind(row.id, row.form, row.lang, row.page, JSON.stringify(row.data), row.spam ? 1 : 0, row.ipHash, key, row.payloadHash, rate.bucket, windowStart, rate.max),
+    db
+      .prepare(
+        `SELECT (SELECT id FROM submissions WHERE id = ?1) AS created,
+                existing.id AS existing_id, existing.payload_hash AS existing_hash
+         FROM (SELECT 1) LEFT JOIN submissions AS existing ON existing.form = ?2 AND existing.idempotency_key = ?3`,
+      )
+      .bind(row.id, row.form, key),
+  ]);
+  const found = (outcome.results as { created: string | null; existing_id: string | null; existing_hash: string | null }[])[0];
+  if (found?.created) return { kind: 'created', id: found.created };
+  if (found?.existing_id) return { kind: 'existing', id: found.existing_id, payloadHash: found.existing_hash ?? '' };
+  return { kind: 'rateLimited', retryAfter: Math.max(1, windowStart + rate.windowSeconds - Math.floor(now / 1000)) };
 }
 
 export function getSubmission(db: D1Database, id: string) {
@@ -101,28 +123,6 @@ export async function purgeOlderThan(db: D1Database, months: number): Promise<nu
     .run();
   return result.meta.changes ?? 0;
 }
-/**
- * The `rate_limits` table: a fixed-window counter per bucket (form + salted IP hash), shared by
- * every isolate because it lives in D1.
- */
-export async function hit(
-  db: D1Database,
-  bucket: string,
-  windowSeconds: number,
-  now = Date.now(),
-): Promise<{ hits: number; retryAfter: number }> {
-  const windowStart = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
-  const row = await db
-    .prepare(
-      `INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, 1)
-       ON CONFLICT (bucket, window_start) DO UPDATE SET hits = hits + 1 RETURNING hits`,
-    )
-    .bind(bucket, windowStart)
-    .first<{ hits: number }>();
-  const retryAfter = Math.max(1, windowStart + windowSeconds - Math.floor(now / 1000));
-  return { hits: row?.hits ?? 1, retryAfter };
-}
-
 /** Forgets windows that ended before `beforeSeconds` (epoch seconds). */
 export function purgeWindows(db: D1Database, beforeSeconds: number) {
   return db.prepare('DELETE FROM rate_limits WHERE window_start < ?').bind(beforeSeconds).run();

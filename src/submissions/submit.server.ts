@@ -3,7 +3,8 @@ import type { Lang } from '../routes';
 import { forms, type FormName } from './forms';
 import { limits } from './limits';
 import { validate, type FieldErrors } from './rules';
-import { findByIdempotencyKey, hit, insertSubmission } from './storage.server';
+import { storeSubmission } from './storage.server';
+import { withRetry } from './retry.server';
 import { notify } from './notify.server';
 
 /** What a submission came with besides its fields. */
@@ -59,26 +60,14 @@ export async function store(form: FormName, value: Record<string, unknown>, ctx:
   const { _honeypot, lang: _lang, page: _page, ...data } = value;
   const spam = typeof _honeypot === 'string' && _honeypot.trim() !== '';
   const payloadHash = await sha256(JSON.stringify(data));
-  const db = ctx.env.DB;
   try {
-    if (ctx.idempotencyKey) {
-      const first = await findByIdempotencyKey(db, form, ctx.idempotencyKey);
-      if (first) return first.payload_hash === payloadHash ? { kind: 'stored', id: first.id, replayed: true } : { kind: 'keyReused' };
-    }
     const ipHash = await hashIp(ctx.env, ctx.ip);
-    const { hits, retryAfter } = await hit(db, `${form}:${ipHash}`, limits.rate.windowSeconds);
-    if (hits > limits.rate.max) return { kind: 'rateLimited', retryAfter };
-    const stored = await insertSubmission(db, {
-      form,
-      lang: ctx.lang,
-      page: ctx.page,
-      data,
-      spam,
-      ipHash,
-      idempotencyKey: ctx.idempotencyKey,
-      payloadHash,
-    });
-    if (!stored.created) {
+    const id = crypto.randomUUID();
+    const row = { id, form, lang: ctx.lang, page: ctx.page, data, spam, ipHash, idempotencyKey: ctx.idempotencyKey, payloadHash };
+    const rate = { bucket: `${form}:${ipHash}`, ...limits.rate };
+    const stored = await withRetry(() => storeSubmission(ctx.env.DB, row, rate), `[${form}] storage`);
+    if (stored.kind === 'rateLimited') return stored;
+    if (stored.kind === 'existing') {
       return stored.payloadHash === payloadHash ? { kind: 'stored', id: stored.id, replayed: true } : { kind: 'keyReused' };
     }
     if (!spam) ctx.waitUntil(notify(ctx.env, stored.id));
