@@ -27,7 +27,7 @@ const required = Object.fromEntries(contactFieldSpecs.map((field) => [field.name
  * it, validated in the browser by the same schema as the API, posted as JSON, toasts on success
  * (then reset) or failure (everything kept).
  */
-export default function ContactForm({ action, endpoint, lang, formKey, messages, initial, texts }: ContactFormProps) {
+export default function ContactForm({ action, endpoint, lang, messages, initial, texts }: ContactFormProps) {
   const [values, setValues] = useState<Record<Name, string>>(() => ({ ...empty, ...(initial?.values as Partial<Record<Name, string>>) }));
   const [errors, setErrors] = useState<Record<string, string>>(initial?.errors ?? {});
   const [submitting, setSubmitting] = useState(false);
@@ -91,7 +91,6 @@ export default function ContactForm({ action, endpoint, lang, formKey, messages,
       {initial?.status === 'sent' ? <FormNotice kind="success" title={texts.success.title} text={texts.success.description} /> : null}
       {initial?.notice ? <FormNotice kind="error" title={texts.failure.title} text={initial.notice} /> : null}
       <p className="form-hint">{texts.requiredHint}</p>
-      <input type="hidden" name="_key" value={formKey} />
       <div className="form-row">
         {control('firstName', 'text', 'given-name')}
         {control('lastName', 'text', 'family-name')}

@@ -36,7 +36,7 @@ function StepBody({ name, props, wizard }: { name: QuoteStep; props: QuoteWizard
  * is one form with all four fieldsets; once hydrated it shows one step at a time.
  */
 export default function QuoteWizard(props: QuoteWizardProps) {
-  const { action, formKey, initial, texts } = props;
+  const { action, initial, texts } = props;
   const wizard = useQuoteWizard(props);
   const { enhanced, errors, step, submitting, top } = wizard;
 
@@ -64,7 +64,6 @@ export default function QuoteWizard(props: QuoteWizardProps) {
       {initial?.notice ? <FormNotice kind="error" title={texts.failure.title} text={initial.notice} /> : null}
       <WizardProgress step={step} texts={texts} />
       <form className="site-form quote-form" method="post" action={action} noValidate onSubmit={wizard.submit}>
-        <input type="hidden" name="_key" value={formKey} />
         {quoteSteps.map((name, index) =>
           !enhanced || index === step ? (
             <fieldset

@@ -10,8 +10,6 @@ export type FormIslandBase = {
   /** The JSON endpoint used with JavaScript. */
   endpoint: string;
   lang: Lang;
-  /** A key generated on the server for the no-JS post (hidden field `_key`). */
-  formKey: string;
   messages: MessageTable;
   initial?: {
     values: Record<string, string | string[]>;

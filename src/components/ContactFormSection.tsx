@@ -17,7 +17,6 @@ export function ContactFormSection() {
           action={href('contact', lang)}
           endpoint="/api/contact"
           lang={lang}
-          formKey={crypto.randomUUID()}
           messages={messageTable(t)}
           initial={initialOf(state, t)}
           texts={{

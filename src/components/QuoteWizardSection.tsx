@@ -38,7 +38,6 @@ export function QuoteWizardSection() {
           action={href('quote', lang)}
           endpoint="/api/quote"
           lang={lang}
-          formKey={crypto.randomUUID()}
           messages={messageTable(t)}
           initial={initialOf(state, t)}
           services={serviceIds.map((id) => ({ id, label: t(`serviceNames.${id}`) }))}

@@ -3,7 +3,7 @@ import type { AppEnv } from '../env';
 import { languages, routeTable } from '../routes';
 import { pages } from '../pages';
 import { formNames, type FormName } from './forms';
-import { clientIp, guard, idempotencyKeyOf, type Refusal } from './guard.server';
+import { clientIp, guard, type Refusal } from './guard.server';
 import { FormPostContext, type FormPostState } from './post-state.server';
 import { submit } from './submit.server';
 
@@ -27,12 +27,13 @@ async function handlePost(c: Context<AppEnv>, form: FormName) {
   const t = c.get('t');
   const lang = c.get('lang');
   const values = valuesOf(await c.req.parseBody({ all: true }));
-  const { _key, ...fields } = values;
+  const { _key: _ignored, ...fields } = values;
   const outcome = await submit(form, { ...fields, lang, page: c.req.path }, {
     env: c.env,
     waitUntil: (promise) => c.executionCtx.waitUntil(promise),
     ip: clientIp(c.req.raw.headers),
-    idempotencyKey: idempotencyKeyOf(typeof _key === 'string' ? _key : null),
+    idempotencyKey: null,
+    keyFromContent: true,
     lang,
     page: c.req.path,
   });

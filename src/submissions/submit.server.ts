@@ -13,6 +13,11 @@ export type SubmitContext = {
   waitUntil: (promise: Promise<unknown>) => void;
   ip: string;
   idempotencyKey: string | null;
+  /**
+   * A plain (no-JS) post has no key of its own: its key is made from the client, the form, the
+   * content and the day, so a resent form is stored once (docs/decisions/0006-idempotency.md).
+   */
+  keyFromContent?: boolean;
   lang: Lang;
   page: string | null;
 };
@@ -63,7 +68,9 @@ export async function store(form: FormName, value: Record<string, unknown>, ctx:
   try {
     const ipHash = await hashIp(ctx.env, ctx.ip);
     const id = crypto.randomUUID();
-    const row = { id, form, lang: ctx.lang, page: ctx.page, data, spam, ipHash, idempotencyKey: ctx.idempotencyKey, payloadHash };
+    const day = new Date().toISOString().slice(0, 10);
+    const idempotencyKey = ctx.keyFromContent ? `plain:${await sha256(`${ipHash}|${form}|${payloadHash}|${day}`)}` : ctx.idempotencyKey;
+    const row = { id, form, lang: ctx.lang, page: ctx.page, data, spam, ipHash, idempotencyKey, payloadHash };
     const rate = { bucket: `${form}:${ipHash}`, ...limits.rate };
     const stored = await withRetry(() => storeSubmission(ctx.env.DB, row, rate), `[${form}] storage`);
     if (stored.kind === 'rateLimited') return stored;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { limits } from '../../src/submissions/limits';
 import { serviceIds } from '../../src/content/services';
 import { html } from './helpers';
-import { call, formPost, validContact, validQuote, type Row } from './forms-helpers';
+import { call, formPost, freshIp, validContact, validQuote, type Row } from './forms-helpers';
 
 const contactFields = (values: Record<string, string>): [string, string][] => Object.entries(values);
 const quoteFields = (values: typeof validQuote): [string, string][] => [
@@ -20,7 +20,9 @@ describe('the forms as served', () => {
     const form = body.match(/<form[^>]*>/)?.[0] ?? '';
     expect(form).toContain('method="post"');
     expect(form).toContain('action="/contact"');
-    for (const name of ['firstName', 'lastName', 'email', 'company', 'subject', 'message', '_honeypot', '_key']) {
+    // No per-render key: the page is the same for every visitor, so it can be reused (issue 11).
+    expect(body).not.toContain('name="_key"');
+    for (const name of ['firstName', 'lastName', 'email', 'company', 'subject', 'message', '_honeypot']) {
       expect(body).toContain(`name="${name}"`);
     }
     expect(body).toMatch(/<textarea[^>]*rows="5"/);
@@ -58,16 +60,22 @@ describe('plain form posts (no JavaScript)', () => {
 
   it('stores a valid contact post and shows the success message in the page language', async () => {
     const email = `nojs-${crypto.randomUUID()}@example.org`;
-    const fields = contactFields({ ...validContact, email, _key: crypto.randomUUID() });
-    const response = await call(formPost('/en/contact', fields));
+    const fields = contactFields({ ...validContact, email });
+    const ip = freshIp();
+    const response = await call(formPost('/en/contact', fields, { 'cf-connecting-ip': ip }));
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('Message sent successfully!');
     const rows = await rowsByEmail(email);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ form: 'contact', lang: 'en', page: '/en/contact', spam: 0 });
-    const again = await call(formPost('/en/contact', fields));
+    // The browser resends the form (reload after the post): stored once.
+    const again = await call(formPost('/en/contact', fields, { 'cf-connecting-ip': ip }));
     expect(again.status).toBe(200);
     expect(await rowsByEmail(email)).toHaveLength(1);
+    // Another visitor, or the same one with other words, is another submission.
+    await call(formPost('/en/contact', fields));
+    await call(formPost('/en/contact', contactFields({ ...validContact, email, message: 'Another question.' }), { 'cf-connecting-ip': ip }));
+    expect(await rowsByEmail(email)).toHaveLength(3);
   });
 
   it('stores a valid quote post with its several services', async () => {
