@@ -14,6 +14,8 @@ import { registerFormPages } from './submissions/index.server';
 import { scheduled } from './scheduled';
 import { robotsTxt, sitemapXml } from './seo/sitemap';
 import { serveTile } from './map-tiles';
+import { reusePages } from './render/page-store';
+import { pageHints, speculationRules, speculationRulesPath } from './render/page-hints';
 
 /** The whole site as one Hono app; a function so tests can build their own instance. */
 export function createApp() {
@@ -45,6 +47,9 @@ export function createApp() {
     await next();
   });
   app.route('/api', api);
+  app.get(speculationRulesPath, (c) => c.body(JSON.stringify(speculationRules), 200, { 'Content-Type': 'application/speculationrules+json', 'Cache-Control': 'public, max-age=3600' }));
+  app.use(pageHints());
+  app.use(reusePages());
   app.use(renderer);
 
   app.get('/sitemap.xml', (c) => c.body(sitemapXml(c.env.SITE_URL), 200, { 'Content-Type': 'application/xml; charset=utf-8' }));

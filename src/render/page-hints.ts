@@ -1,0 +1,35 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env';
+import manifest from '../generated/manifest.json';
+
+/**
+ * What the browser may fetch before it needs it (docs/decisions/0015-page-reuse.md): same-origin
+ * pages prefetched on hover or touch (Speculation Rules, eagerness "moderate"), sent as a header
+ * pointing to this JSON so the CSP keeps scripts to files; never API calls, tiles or build files.
+ */
+export const speculationRulesPath = '/speculation-rules.json';
+export const speculationRules = {
+  prefetch: [
+    {
+      source: 'document',
+      where: {
+        and: [{ href_matches: '/*' }, { not: { href_matches: ['/api/*', '/map-tiles/*', '/build/*', '/images/*', speculationRulesPath] } }],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+};
+
+/** The stylesheet and the entry script, announced before the HTML so Cloudflare can send 103 Early Hints. */
+const preload = `<${manifest.style}>; rel=preload; as=style, <${manifest.script}>; rel=modulepreload`;
+
+/** Adds the hints to every HTML answer; no prefetching for a visitor who asked to save data. */
+export function pageHints(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    await next();
+    if (!c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
+    c.res.headers.set('Link', preload);
+    c.res.headers.append('Vary', 'Save-Data');
+    if (c.req.header('Save-Data')?.trim().toLowerCase() !== 'on') c.res.headers.set('Speculation-Rules', `"${speculationRulesPath}"`);
+  };
+}

@@ -1,0 +1,74 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv, Bindings } from '../env';
+import manifest from '../generated/manifest.json';
+import { match } from '../routes';
+
+/**
+ * Rendered pages reused (docs/decisions/0015-page-reuse.md). A page's HTML depends only on the
+ * build, SITE_URL and its path, so each known page is rendered once per isolate (that first render
+ * still streams) and its bytes are served after that. Only a GET of a route-table path without a
+ * query string that answered 200 is kept: a 404, an error page, a form's answer (POST) or a page
+ * preset by its query (the quote page's plan) is always rendered for its request.
+ */
+const stored = new Map<string, { body: ArrayBuffer; headers: [string, string][] }>();
+
+/** Changes with every deploy (Version Metadata) and every client build; per isolate where neither says. */
+const isolateStart = crypto.randomUUID();
+function buildId(env: Bindings): string {
+  const version = env.CF_VERSION_METADATA?.id;
+  const client = `${manifest.script}|${manifest.style}`;
+  return version && !/^0{8}-/.test(version) ? `${version}|${client}` : `${isolateStart}|${client}`;
+}
+
+/** FNV-1a, 32 bits, base 36: short and stable; the ETag needs no secrecy. */
+function fnv(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return hash.toString(36);
+}
+
+/** The page's validator: the same for every isolate of one deploy, new with the next. */
+export const pageEtag = (env: Bindings, path: string) => `"${fnv(`${buildId(env)}|${env.SITE_URL}|${path}`)}-${fnv(path)}"`;
+
+/** Browsers revalidate each time (a 304 costs nothing); Cloudflare's edge may keep a page until the next deploy changes its ETag. */
+export const pageCacheControl = 'public, max-age=0, must-revalidate';
+export const edgeCacheControl = 'max-age=31536000';
+
+const noneMatch = (header: string | undefined, etag: string) =>
+  !!header && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+
+export function reusePages(): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    if (c.req.method !== 'GET' || new URL(c.req.url).search !== '' || !match(c.req.path)) return next();
+    const etag = pageEtag(c.env, c.req.path);
+    const validators = { ETag: etag, 'Cache-Control': pageCacheControl, 'Cloudflare-CDN-Cache-Control': edgeCacheControl };
+    if (noneMatch(c.req.header('If-None-Match'), etag)) return new Response(null, { status: 304, headers: validators });
+
+    const key = `${c.env.SITE_URL}${c.req.path}|${etag}`;
+    const hit = stored.get(key);
+    if (hit) {
+      const headers = new Headers(hit.headers);
+      headers.set('Server-Timing', 'page;desc="stored"');
+      return new Response(hit.body.slice(0), { status: 200, headers });
+    }
+
+    await next();
+    if (c.res.status !== 200 || !c.res.body || !c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
+    const headers = new Headers(c.res.headers);
+    for (const [name, value] of Object.entries(validators)) headers.set(name, value);
+    const [forVisitor, forStore] = c.res.body.tee();
+    const keep = [...headers.entries()];
+    headers.set('Server-Timing', 'page;desc="rendered"');
+    c.executionCtx.waitUntil(
+      new Response(forStore).arrayBuffer().then((body) => {
+        stored.set(key, { body, headers: keep });
+      }),
+    );
+    c.res = new Response(forVisitor, { status: 200, headers });
+  };
+}
+
+/** Forgets every stored page (tests only: a fresh render to compare with). */
+export function forgetStoredPages() {
+  stored.clear();
+}
