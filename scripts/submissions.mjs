@@ -1,14 +1,20 @@
 #!/usr/bin/env node
-// Lists recent form submissions from D1 (local by default) for operators.
-//   npm run submissions -- [--remote] [--form contact|quote] [--spam] [--csv] [--limit N] [--persist-to DIR]
+// Form submissions in D1 (local by default), for operators; also answers a person's Law 25 request.
+//   npm run submissions -- [--remote] [--form contact|quote] [--spam] [--dead] [--csv|--json] [--limit N] [--persist-to DIR]
+//   npm run submissions -- --email someone@example.com [--csv] [--erase]
 import { execFileSync } from 'node:child_process';
+import { createInterface } from 'node:readline/promises';
 import { parseArgs } from 'node:util';
+import { build } from 'esbuild';
 
 const { values: options } = parseArgs({
   options: {
     remote: { type: 'boolean', default: false },
     form: { type: 'string' },
     spam: { type: 'boolean', default: false },
+    dead: { type: 'boolean', default: false },
+    email: { type: 'string' },
+    erase: { type: 'boolean', default: false },
     csv: { type: 'boolean', default: false },
     json: { type: 'boolean', default: false },
     limit: { type: 'string', default: '50' },
@@ -19,59 +25,120 @@ const { values: options } = parseArgs({
 
 if (options.help) {
   console.log(`npm run submissions -- [options]
-  --remote            read the deployed D1 database (default: the local one)
+  --remote              read the deployed D1 database (default: the local one)
   --form contact|quote  only this form
-  --spam              list the submissions flagged as spam (honeypot) instead of the real ones
-  --csv               CSV on stdout (every field), for a spreadsheet
-  --json              the rows as JSON
-  --limit N           at most N rows, newest first (default 50)
-  --persist-to DIR    local database directory (e.g. .wrangler/e2e for the browser tests' database)`);
+  --spam                the submissions flagged as spam (honeypot) instead of the real ones
+  --dead                the real ones whose notification gave up (dead letters of the outbox)
+  --email ADDRESS       everything held about this e-mail address, spam included (a Law 25 request):
+                        JSON by default, or --csv
+  --erase               with --email: delete all of it, after you type the address to confirm
+  --csv                 CSV on stdout (every field), for a spreadsheet
+  --json                the rows as JSON
+  --limit N             at most N rows, newest first (default 50)
+  --persist-to DIR      local database directory (e.g. .wrangler/e2e for the browser tests' database)`);
   process.exit(0);
 }
 
+// The outbox's attempt limit, from the worker's own module (TypeScript, bundled on the fly).
+const storage = await build({ entryPoints: [new URL('../src/submissions/storage.server.ts', import.meta.url).pathname], bundle: true, format: 'esm', write: false });
+const { outbox } = await import(`data:text/javascript;base64,${Buffer.from(storage.outputFiles[0].text).toString('base64')}`);
+const maxAttempts = outbox.maxAttempts;
 const limit = Number.parseInt(options.limit, 10);
 if (!Number.isInteger(limit) || limit < 1) fail('--limit takes a positive whole number');
 if (options.form && !['contact', 'quote'].includes(options.form)) fail('--form takes contact or quote');
+if (options.erase && !options.email) fail('--erase needs --email ADDRESS');
+const email = options.email?.trim().toLowerCase();
+if (email !== undefined && !/^[^\s@'"\\]+@[^\s@'"\\]+$/.test(email)) fail('--email takes one e-mail address');
 
-const where = [`spam = ${options.spam ? 1 : 0}`, ...(options.form ? [`form = '${options.form}'`] : [])];
-const sql = `SELECT id, created_at, form, lang, page, spam, notified_at, notify_attempts, data FROM submissions WHERE ${where.join(' AND ')} ORDER BY created_at DESC LIMIT ${limit}`;
+const columns = 'id, created_at, form, lang, page, spam, notified_at, notify_attempts, notify_error, data';
+const byEmail = `lower(json_extract(data, '$.email')) = '${email}'`;
 
-const args = ['wrangler', 'd1', 'execute', 'DB', options.remote ? '--remote' : '--local', '--json', '--command', sql];
-if (options['persist-to'] && !options.remote) args.push('--persist-to', options['persist-to']);
-
-let output;
-try {
-  output = execFileSync('npx', args, {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_D1_WARNING: 'true' },
-  });
-} catch (error) {
-  fail(`wrangler d1 execute failed:\n${error.stderr || error.message}`);
+if (email !== undefined) {
+  const rows = read(`SELECT ${columns} FROM submissions WHERE ${byEmail} ORDER BY created_at`);
+  if (!options.erase) {
+    if (options.csv) printCsv(rows);
+    else console.log(JSON.stringify(rows, null, 2));
+    console.error(`${rows.length} submission(s) hold ${email}.`);
+    process.exit(0);
+  }
+  if (rows.length === 0) {
+    console.log(`Nothing holds ${email}; nothing to erase.`);
+    process.exit(0);
+  }
+  console.log(`${rows.length} submission(s) hold ${email} (${options.remote ? 'deployed' : 'local'} database):`);
+  for (const row of rows) console.log(`  ${row.created_at}  ${row.form}  ${row.id}`);
+  const prompt = createInterface({ input: process.stdin, output: process.stdout });
+  const typed = (await prompt.question(`Type the address again to erase them for good: `)).trim().toLowerCase();
+  prompt.close();
+  if (typed !== email) fail('Not confirmed: nothing erased.');
+  const [result] = run(`DELETE FROM submissions WHERE ${byEmail}`);
+  console.log(`Erased ${result.meta?.changes ?? rows.length} submission(s) holding ${email}.`);
+  process.exit(0);
 }
 
-const rows = JSON.parse(output)[0].results.map((row) => ({ ...row, ...JSON.parse(row.data), data: undefined }));
+const where = [
+  `spam = ${options.spam ? 1 : 0}`,
+  ...(options.form ? [`form = '${options.form}'`] : []),
+  ...(options.dead ? [`notified_at IS NULL AND notify_attempts >= ${maxAttempts}`] : []),
+];
+const rows = read(`SELECT ${columns} FROM submissions WHERE ${where.join(' AND ')} ORDER BY created_at DESC LIMIT ${limit}`);
 
 if (options.json) {
   console.log(JSON.stringify(rows, null, 2));
 } else if (options.csv) {
-  const fields = ['id', 'created_at', 'form', 'lang', 'page', 'spam', 'notified_at', 'notify_attempts', 'firstName', 'lastName', 'email', 'company', 'phone', 'subject', 'message', 'services', 'budget', 'timeline', 'projectDescription'];
-  const cell = (value) => {
-    let text = Array.isArray(value) ? value.join(' ') : value == null ? '' : String(value);
-    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`; // never a formula in a spreadsheet
-    return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
-  console.log(fields.join(','));
-  for (const row of rows) console.log(fields.map((field) => cell(row[field])).join(','));
+  printCsv(rows);
 } else if (rows.length === 0) {
-  console.log('No submissions.');
+  console.log(options.dead ? 'No dead letters: every notification went out or is still being retried.' : 'No submissions.');
 } else {
   for (const row of rows) {
-    const about = row.form === 'contact' ? row.subject : `${row.services?.join(', ')} · ${row.budget} · ${row.timeline}`;
-    const sent = row.spam ? 'spam' : row.notified_at ? 'notified' : `not notified (${row.notify_attempts} attempts)`;
-    console.log(`${row.created_at}  ${row.form.padEnd(7)} ${row.lang}  ${row.firstName} ${row.lastName} <${row.email}>  ${about}  [${sent}]  ${row.id}`);
+    const about = row.form === 'contact' ? row.subject : `${[row.services].flat().join(', ')} · ${row.budget} · ${row.timeline}${row.plan ? ` · ${row.plan}` : ''}`;
+    const sent = row.spam
+      ? 'spam'
+      : row.notified_at
+        ? 'notified'
+        : row.notify_attempts >= maxAttempts
+          ? `dead letter after ${row.notify_attempts} attempts: ${row.notify_error}`
+          : `not notified (${row.notify_attempts} attempts)`;
+    console.log(terminal(`${row.created_at}  ${row.form.padEnd(7)} ${row.lang}  ${row.firstName} ${row.lastName} <${row.email}>  ${about}  [${sent}]  ${row.id}`));
   }
   console.log(`${rows.length} submission(s)${rows.length === limit ? ` (the newest ${limit}; --limit for more)` : ''}.`);
+}
+
+/** What a visitor typed never reaches the terminal raw: control characters are shown escaped (ESC as \x1b). */
+function terminal(text) {
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
+}
+
+function printCsv(list) {
+  const fields = ['id', 'created_at', 'form', 'lang', 'page', 'spam', 'notified_at', 'notify_attempts', 'firstName', 'lastName', 'email', 'company', 'phone', 'subject', 'message', 'services', 'plan', 'budget', 'timeline', 'projectDescription'];
+  const cell = (value) => {
+    // Line breaks of a message stay (quoted); every other control character goes.
+    let text = (Array.isArray(value) ? value.join(' ') : value == null ? '' : String(value)).replace(/\r\n?/g, '\n').replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, ' ');
+    if (/^[=+\-@|%\t\r]/.test(text)) text = `'${text}`; // never a formula in a spreadsheet
+    return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  };
+  console.log(fields.join(','));
+  for (const row of list) console.log(fields.map((field) => cell(row[field])).join(','));
+}
+
+function run(sql) {
+  const args = ['wrangler', 'd1', 'execute', 'DB', options.remote ? '--remote' : '--local', '--json', '--command', sql];
+  if (options['persist-to'] && !options.remote) args.push('--persist-to', options['persist-to']);
+  try {
+    return JSON.parse(
+      execFileSync('npx', args, {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_D1_WARNING: 'true' },
+      }),
+    );
+  } catch (error) {
+    fail(`wrangler d1 execute failed:\n${error.stderr || error.message}`);
+  }
+}
+
+function read(sql) {
+  return run(sql)[0].results.map(({ data, ...row }) => ({ ...row, ...JSON.parse(data) }));
 }
 
 function fail(message) {

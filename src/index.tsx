@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
-import { trimTrailingSlash } from 'hono/trailing-slash';
 import type { AppEnv } from './env';
 import { translator } from './i18n';
 import { langOf, languages, legacyRedirects, routeTable, screens } from './routes';
 import { renderer } from './render/renderer';
 import { serverErrorHtml } from './render/server-error';
-import { site } from './site';
+import { contentSecurityPolicy, securityHeaders } from './security-headers';
 import { api } from './api';
 import { pages, headFrom } from './pages';
 import { NotFoundPage, ServiceNotFoundPage } from './pages/NotFound';
@@ -22,24 +21,16 @@ export function createApp() {
   const app = new Hono<AppEnv>();
 
   app.use(
-    secureHeaders({
-      contentSecurityPolicy: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      permissionsPolicy: { camera: [], microphone: [], geolocation: [] },
-    }),
+    secureHeaders({ contentSecurityPolicy, ...securityHeaders }),
   );
-  app.use(trimTrailingSlash());
+  // A trailing slash redirects (301) to the path without it: a relative Location, never built from
+  // the Host header, and never one a browser could read as another host (`//x`, `/\x`).
+  app.use(async (c, next) => {
+    const path = c.req.path;
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || path === '/' || !path.endsWith('/')) return next();
+    const target = `/${path.replace(/^[/\\]+/, '').replace(/\/+$/, '')}${new URL(c.req.url).search}`;
+    return c.redirect(target, 301);
+  });
   app.use(async (c, next) => {
     const lang = langOf(c.req.path);
     c.set('lang', lang);

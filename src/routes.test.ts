@@ -31,9 +31,11 @@ describe('routes: one table, both languages', () => {
     expect(counterpart(routeTable.pricing.fr)).toBe('/en/pricing');
   });
 
-  it('adds or removes the /en prefix for an unknown path', () => {
-    expect(counterpart('/nowhere')).toBe('/en/nowhere');
-    expect(counterpart('/en/nowhere')).toBe('/nowhere');
+  it('leads an unknown path to the other language’s home, never to what was typed', () => {
+    expect(counterpart('/nowhere')).toBe('/en');
+    expect(counterpart('/en/nowhere')).toBe('/');
     expect(counterpart('/en')).toBe('/');
+    expect(counterpart('/en//evil.example')).toBe('/');
+    expect(counterpart('//evil.example')).toBe('/en');
   });
 });

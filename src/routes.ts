@@ -60,13 +60,18 @@ export function match(path: string): RouteMatch | null {
   return null;
 }
 
-/** The same page in the other language; for an unknown path, the /en prefix is added or removed. */
-export function counterpart(path: string): string {
+/**
+ * The same page in `lang`. An unknown path leads to that language's home page: a link is never
+ * built from what the visitor typed (`/en//evil.example` must not become `//evil.example`).
+ */
+export function inLanguage(path: string, lang: Lang): string {
   const found = match(path);
-  const target: Lang = langOf(path) === 'en' ? 'fr' : 'en';
-  if (found) return href(found.screen, target, found.params);
-  if (target === 'fr') return path.slice(3) || '/';
-  return path === '/' ? '/en' : `/en${path}`;
+  return found ? href(found.screen, lang, found.params) : href('home', lang);
+}
+
+/** The same page in the other language. */
+export function counterpart(path: string): string {
+  return inLanguage(path, langOf(path) === 'en' ? 'fr' : 'en');
 }
 
 /** Every page a visitor can reach: each screen once, the service screen once per service. */

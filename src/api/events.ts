@@ -4,10 +4,14 @@ import type { AppEnv } from '../env';
 import { bucketOf, notFoundPath, notFoundRoute, ratingOf, vitalNames, vitalScales } from '../content/analytics';
 import { isServiceId } from '../content/services';
 import { countPageView, countVital } from '../db/analytics';
+import { bodyLimit } from 'hono/body-limit';
 import { langOf, languages, match, screens } from '../routes';
+import { clientIp, hashIp, sameOrigin, withinRate } from '../submissions/index.server';
 
 /** Largest event body accepted, in bytes: an event is a few short fields. */
 export const maxEventBytes = 1024;
+/** Events one client may send a minute: a page view and a few vitals per page leave plenty of room. */
+export const eventRate = { max: 120, windowSeconds: 60 };
 
 const page = {
   route: v.picklist([...screens, notFoundRoute]),
@@ -42,44 +46,53 @@ function storedPath(event: AnalyticsEvent): string | null {
  */
 export const events = new Hono<AppEnv>();
 
-events.post('/', async (c) => {
-  const origin = c.req.header('origin');
-  if (origin && origin !== new URL(c.req.url).origin) return c.json({ error: 'forbidden' }, 403);
-  const type = c.req.header('content-type') ?? '';
-  if (!/^(application\/json|text\/plain)\s*(;|$)/i.test(type)) return c.json({ error: 'unsupported_media_type' }, 415);
-  if (Number(c.req.header('content-length') ?? 0) > maxEventBytes) return c.json({ error: 'too_large' }, 413);
-  const body = await c.req.arrayBuffer();
-  if (body.byteLength > maxEventBytes) return c.json({ error: 'too_large' }, 413);
+events.post(
+  '/',
+  async (c, next) => {
+    if (!sameOrigin(c.req.raw.headers, c.req.url, c.env.SITE_URL)) return c.json({ error: 'forbidden' }, 403);
+    const type = c.req.header('content-type') ?? '';
+    if (!/^(application\/json|text\/plain)\s*(;|$)/i.test(type)) return c.json({ error: 'unsupported_media_type' }, 415);
+    await next();
+  },
+  // Counts the bytes as they arrive, chunked bodies included: a long body is cut off, not read.
+  bodyLimit({ maxSize: maxEventBytes, onError: (c) => c.json({ error: 'too_large' }, 413) }),
+  async (c) => {
+    const body = await c.req.arrayBuffer();
 
-  let data: unknown;
-  try {
-    data = JSON.parse(new TextDecoder().decode(body));
-  } catch {
-    return c.json({ error: 'invalid' }, 400);
-  }
-  const parsed = v.safeParse(EventSchema, data);
-  if (!parsed.success) return c.json({ error: 'invalid' }, 400);
-  const event = parsed.output;
-  const path = storedPath(event);
-  if (path === null) return c.json({ error: 'invalid' }, 400);
-  if (event.type === 'vital' && event.value > vitalScales[event.name].max) return c.json({ error: 'invalid' }, 400);
-
-  const key = { day: new Date().toISOString().slice(0, 10), route: event.route, path, lang: event.lang };
-  try {
-    if (event.type === 'pageview') await countPageView(c.env.DB, key);
-    else {
-      const bucket = bucketOf(event.name, event.value);
-      await countVital(c.env.DB, {
-        ...key,
-        metric: event.name,
-        rating: ratingOf(event.name, event.value),
-        bucketLow: bucket.low,
-        bucketHigh: bucket.high,
-      });
+    let data: unknown;
+    try {
+      data = JSON.parse(new TextDecoder().decode(body));
+    } catch {
+      return c.json({ error: 'invalid' }, 400);
     }
-  } catch (error) {
-    console.error('analytics write failed', error);
-    return c.json({ error: 'unavailable' }, 503);
-  }
-  return c.body(null, 204);
-});
+    const parsed = v.safeParse(EventSchema, data);
+    if (!parsed.success) return c.json({ error: 'invalid' }, 400);
+    const event = parsed.output;
+    const path = storedPath(event);
+    if (path === null) return c.json({ error: 'invalid' }, 400);
+    if (event.type === 'vital' && event.value > vitalScales[event.name].max) return c.json({ error: 'invalid' }, 400);
+
+    const key = { day: new Date().toISOString().slice(0, 10), route: event.route, path, lang: event.lang };
+    try {
+      const bucket = `events:${await hashIp(c.env, clientIp(c.req.raw.headers))}`;
+      if (!(await withinRate(c.env.DB, bucket, eventRate.windowSeconds, eventRate.max))) {
+        return c.json({ error: 'rate_limited' }, 429, { 'Retry-After': String(eventRate.windowSeconds) });
+      }
+      if (event.type === 'pageview') await countPageView(c.env.DB, key);
+      else {
+        const bucket = bucketOf(event.name, event.value);
+        await countVital(c.env.DB, {
+          ...key,
+          metric: event.name,
+          rating: ratingOf(event.name, event.value),
+          bucketLow: bucket.low,
+          bucketHigh: bucket.high,
+        });
+      }
+    } catch (error) {
+      console.error('analytics write failed', error);
+      return c.json({ error: 'unavailable' }, 503);
+    }
+    return c.body(null, 204);
+  },
+);

@@ -1,7 +1,7 @@
 import { Island } from '../render/Island';
 import { usePage } from '../render/page-context';
 import SiteHeader from '../../client/islands/SiteHeader';
-import { counterpart, href, languages, type Screen } from '../routes';
+import { href, inLanguage, languages, type Screen } from '../routes';
 import { serviceIds } from '../content/services';
 import { site } from '../site';
 
@@ -33,7 +33,7 @@ export function Header() {
             choose: t('language.choose'),
             options: languages.map((option) => ({
               lang: option,
-              href: option === lang ? path : counterpart(path),
+              href: inLanguage(path, option),
               label: t(`language.${option}`),
               short: t(`language.short.${option}`),
               current: option === lang,

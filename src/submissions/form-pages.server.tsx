@@ -26,7 +26,14 @@ function valuesOf(body: Record<string, unknown>): Record<string, string | string
 async function handlePost(c: Context<AppEnv>, form: FormName) {
   const t = c.get('t');
   const lang = c.get('lang');
-  const values = valuesOf(await c.req.parseBody({ all: true }));
+  let body: Awaited<ReturnType<typeof c.req.parseBody>>;
+  try {
+    body = await c.req.parseBody({ all: true });
+  } catch {
+    // A multipart body without its boundary, a truncated one, a charset the parser refuses…
+    return renderForm(c, form, { form, values: {}, errors: {}, status: 'failed', notice: t('forms:api.unreadable') }, 400);
+  }
+  const values = valuesOf(body);
   const { _key: _ignored, ...fields } = values;
   const outcome = await submit(form, { ...fields, lang, page: c.req.path }, {
     env: c.env,
@@ -61,7 +68,13 @@ async function handlePost(c: Context<AppEnv>, form: FormName) {
       state.notice = t(`forms:${form}.failure.description`);
       c.status(503);
   }
-  const view = pages[form](t, {}, { lang: c.get('lang'), origin: c.env.SITE_URL });
+  return renderForm(c, form, state);
+}
+
+/** The form's page again, with what the post left (errors, values, a notice, or the success message). */
+function renderForm(c: Context<AppEnv>, form: FormName, state: FormPostState, status?: 400) {
+  if (status) c.status(status);
+  const view = pages[form](c.get('t'), {}, { lang: c.get('lang'), origin: c.env.SITE_URL });
   if (!view) return c.notFound();
   return c.render(<FormPostContext.Provider value={state}>{view.element}</FormPostContext.Provider>, { head: view.head });
 }

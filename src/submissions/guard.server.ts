@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { every } from 'hono/combine';
 import type { AppEnv } from '../env';
-import { langOf, type Lang } from '../routes';
+import { langOf, match, type Lang } from '../routes';
 import { limits } from './limits';
 
 /**
@@ -43,9 +43,25 @@ export function guard(accepted: readonly string[], refuse: (c: Context<AppEnv>, 
   return every(checkHeaders, bodyLimit({ maxSize: limits.bodyBytes, onError: (c) => refuse(c as Context<AppEnv>, 'tooLarge') }));
 }
 
-/** The client's IP as Cloudflare sees it. */
+/**
+ * The client as Cloudflare sees it, for the rate limit and the salted hash: an IPv4 address, or
+ * an IPv6 address's /64 network, since one subscriber holds a whole /64
+ * (docs/decisions/0008-rate-limit.md).
+ */
 export function clientIp(headers: Headers): string {
-  return headers.get('cf-connecting-ip') ?? headers.get('x-real-ip') ?? 'unknown';
+  return networkOf((headers.get('cf-connecting-ip') ?? headers.get('x-real-ip') ?? 'unknown').trim());
+}
+
+export function networkOf(ip: string): string {
+  if (!ip.includes(':')) return ip;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (mapped) return mapped[1];
+  const [head, tail] = ip.split('%')[0].split('::');
+  const front = head ? head.split(':') : [];
+  const back = tail ? tail.split(':') : [];
+  const groups = tail === undefined ? front : [...front, ...Array(Math.max(0, 8 - front.length - back.length)).fill('0'), ...back];
+  if (groups.length !== 8 || !groups.every((group) => /^[0-9a-f]{1,4}$/i.test(group))) return ip.toLowerCase();
+  return `${groups.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
 }
 
 /** A valid idempotency key: the header of the IETF draft, or the no-JS form's hidden field (docs/decisions/0006-idempotency.md). */
@@ -66,13 +82,17 @@ export function requestLang(field: unknown, acceptLanguage: string | null, page:
   return page ? langOf(page) : 'fr';
 }
 
-/** The page a submission came from: the `page` field, else the Referer's path when it is this site's. */
+/**
+ * The page a submission came from: the `page` field, else the Referer's path when it is this
+ * site's; only a page of the route table is kept (no query, no other host, nothing a visitor typed).
+ */
 export function pageOf(field: unknown, referer: string | null, origin: string): string | null {
-  if (typeof field === 'string' && field.startsWith('/')) return field.slice(0, 200);
+  const known = (path: string) => (match(path) ? path : null);
+  if (typeof field === 'string' && known(field)) return field;
   if (!referer) return null;
   try {
     const url = new URL(referer);
-    return url.origin === origin ? url.pathname.slice(0, 200) : null;
+    return url.origin === origin ? known(url.pathname) : null;
   } catch {
     return null;
   }

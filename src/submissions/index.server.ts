@@ -6,6 +6,9 @@
  * the plain posts of the form pages. The rest of the worker uses only what this file exports.
  */
 export { formEndpoints } from './api.server';
+export { formNames } from './forms';
 export { registerFormPages } from './form-pages.server';
 export { sendOutbox } from './notify.server';
-export { purgeOlderThan, purgeWindows } from './storage.server';
+export { purgeOlderThan, purgeWindows, withinRate } from './storage.server';
+export { clientIp, sameOrigin } from './guard.server';
+export { hashIp } from './submit.server';

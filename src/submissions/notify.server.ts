@@ -5,6 +5,10 @@ import { site } from '../site';
 import { forms } from './forms';
 import { getSubmission, markNotified, markNotifyFailed, unsentSubmissions, type SubmissionRow } from './storage.server';
 
+/** Control characters (line breaks, escapes, NUL…) become spaces in a header. */
+const clean = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+const singleAddress = /^[^\s@,;<>()"'\\]+@[^\s@,;<>()"'\\]+$/;
+
 /** The notification of one submission, in French (the company's language), as plain text. */
 export function composeNotification(row: SubmissionRow, env: Bindings) {
   const t = translator('fr');
@@ -19,7 +23,7 @@ export function composeNotification(row: SubmissionRow, env: Bindings) {
   const lines = forms[row.form].fields
     .filter(({ name }) => name in data)
     .map(({ name }) => `${t(`forms:fields.${name}`)}\u00a0: ${shown(name, data[name])}`);
-  const name = `${data.firstName ?? ''} ${data.lastName ?? ''}`.trim();
+  const name = clean(`${data.firstName ?? ''} ${data.lastName ?? ''}`).slice(0, 200);
   const subject =
     row.form === 'contact'
       ? t('forms:email.subjectContact', { subject: String(data.subject ?? '') })
@@ -28,8 +32,9 @@ export function composeNotification(row: SubmissionRow, env: Bindings) {
   return {
     from: { email: env.NOTIFY_FROM || site.formsSender, name: site.name },
     to: env.NOTIFY_TO || site.email,
-    replyTo: typeof data.email === 'string' ? { email: data.email, name } : undefined,
-    subject: subject.replace(/[\r\n]+/g, ' ').slice(0, 200),
+    // Reply-To only for one plain address: never a list a visitor typed (`a@b,c@evil.example`).
+    replyTo: typeof data.email === 'string' && singleAddress.test(data.email) ? { email: data.email, name } : undefined,
+    subject: clean(subject).slice(0, 200),
     text: `${intro}\n\n${lines.join('\n')}\n`,
   };
 }

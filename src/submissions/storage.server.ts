@@ -32,7 +32,15 @@ export type SubmissionRow = {
   notified_at: string | null;
   notify_attempts: number;
   notify_error: string | null;
+  notify_next_at: string | null;
 };
+
+/**
+ * The outbox's patience (docs/decisions/0016-outbox.md): after a failed send the next try waits
+ * `firstPauseMinutes`, doubled each time up to a day; after `maxAttempts` the notification is a dead
+ * letter, shown to operators by `npm run submissions -- --dead`.
+ */
+export const outbox = { maxAttempts: 8, firstPauseMinutes: 5, maxPauseMinutes: 24 * 60 } as const;
 
 export type StoreResult =
   | { kind: 'created'; id: string }
@@ -91,10 +99,12 @@ export function getSubmission(db: D1Database, id: string) {
 export async function unsentSubmissions(db: D1Database, olderThanSeconds: number, limit: number): Promise<SubmissionRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT * FROM submissions WHERE spam = 0 AND notified_at IS NULL
-       AND created_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?) ORDER BY created_at LIMIT ?`,
+      `SELECT * FROM submissions WHERE spam = 0 AND notified_at IS NULL AND notify_attempts < ?
+       AND created_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?)
+       AND (notify_next_at IS NULL OR notify_next_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+       ORDER BY notify_attempts, created_at LIMIT ?`,
     )
-    .bind(`-${olderThanSeconds} seconds`, limit)
+    .bind(outbox.maxAttempts, `-${olderThanSeconds} seconds`, limit)
     .all<SubmissionRow>();
   return results;
 }
@@ -110,8 +120,12 @@ export function markNotified(db: D1Database, id: string) {
 
 export function markNotifyFailed(db: D1Database, id: string, error: string) {
   return db
-    .prepare('UPDATE submissions SET notify_attempts = notify_attempts + 1, notify_error = ? WHERE id = ?')
-    .bind(error.slice(0, 500), id)
+    .prepare(
+      `UPDATE submissions SET notify_attempts = notify_attempts + 1, notify_error = ?1,
+       notify_next_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+' || min(?2 << notify_attempts, ?3) || ' minutes')
+       WHERE id = ?4`,
+    )
+    .bind(error.slice(0, 500), outbox.firstPauseMinutes, outbox.maxPauseMinutes, id)
     .run();
 }
 
@@ -123,6 +137,19 @@ export async function purgeOlderThan(db: D1Database, months: number): Promise<nu
     .run();
   return result.meta.changes ?? 0;
 }
+/** Counts one hit in a bucket's fixed window; true while the window stays within `max`. */
+export async function withinRate(db: D1Database, bucket: string, windowSeconds: number, max: number, now = Date.now()): Promise<boolean> {
+  const windowStart = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
+  const row = await db
+    .prepare(
+      `INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, 1)
+       ON CONFLICT (bucket, window_start) DO UPDATE SET hits = hits + 1 RETURNING hits`,
+    )
+    .bind(bucket, windowStart)
+    .first<{ hits: number }>();
+  return (row?.hits ?? 1) <= max;
+}
+
 /** Forgets windows that ended before `beforeSeconds` (epoch seconds). */
 export function purgeWindows(db: D1Database, beforeSeconds: number) {
   return db.prepare('DELETE FROM rate_limits WHERE window_start < ?').bind(beforeSeconds).run();

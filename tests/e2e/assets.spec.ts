@@ -27,3 +27,14 @@ test('the page is complete HTML before any JavaScript runs', async ({ browser })
   await expect(page.getByRole('contentinfo')).toContainText('NEQ');
   await context.close();
 });
+
+test('static files carry the pages’ security headers', async ({ request }) => {
+  const page = await request.get('/');
+  for (const path of ['/favicon.svg', '/images/hero.svg', '/noscript.css']) {
+    const file = await request.get(path);
+    expect(file.status(), path).toBe(200);
+    for (const header of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'strict-transport-security', 'x-frame-options', 'permissions-policy']) {
+      expect(file.headers()[header], `${path} ${header}`).toBe(page.headers()[header]);
+    }
+  }
+});

@@ -1,13 +1,14 @@
 import { env } from 'cloudflare:test';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { get, origin } from './helpers';
+import { freshIp } from './forms-helpers';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
 function post(body: unknown, headers: Record<string, string> = {}) {
   return get('/api/events', {
     method: 'POST',
-    headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: origin, ...headers },
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: origin, 'CF-Connecting-IP': freshIp(), ...headers },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }

@@ -1,7 +1,14 @@
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { site } from '../../src/site';
 import { retention } from '../../src/content/terms';
+import { outbox } from '../../src/submissions/storage.server';
+
+/** Minutes between now and the row's next try. */
+const pauseMinutes = async (id: string) =>
+  (await env.DB.prepare(`SELECT (julianday(notify_next_at) - julianday('now')) * 1440 AS minutes FROM submissions WHERE id = ?`).bind(id).first<{ minutes: number }>())!.minutes;
+/** As if the pause had gone by. */
+const pauseOver = (id: string) => env.DB.prepare(`UPDATE submissions SET notify_next_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 second') WHERE id = ?`).bind(id).run();
 import { call, fakeEmail, jsonPost, rowById, runCron, validContact, validQuote } from './forms-helpers';
 
 describe('notifications and the cron', () => {
@@ -13,9 +20,16 @@ describe('notifications and the cron', () => {
     expect(await rowById(id)).toMatchObject({ notified_at: null, notify_attempts: 1, notify_error: 'simulated send failure' });
 
     await env.DB.prepare(`UPDATE submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 minutes') WHERE id = ?`).bind(id).run();
+    // Not before its pause is over: the first retry waits a few minutes.
+    await runCron({ EMAIL: failing.binding });
+    expect(await rowById(id)).toMatchObject({ notify_attempts: 1 });
+    expect(await pauseMinutes(id)).toBeCloseTo(outbox.firstPauseMinutes, 0);
+    await pauseOver(id);
     await runCron({ EMAIL: failing.binding });
     expect(await rowById(id)).toMatchObject({ notified_at: null, notify_attempts: 2 });
+    expect(await pauseMinutes(id)).toBeCloseTo(outbox.firstPauseMinutes * 2, 0);
 
+    await pauseOver(id);
     const working = fakeEmail();
     await runCron({ EMAIL: working.binding });
     const row = await rowById(id);
@@ -78,5 +92,47 @@ describe('the cron’s retention steps', () => {
     });
     await expect(runCron({ EMAIL: fakeEmail().binding, DB: failingOutbox })).rejects.toThrow(/a step failed/);
     expect(await rowById(id)).toBeNull();
+  });
+});
+
+describe('the outbox under a failing e-mail service', () => {
+  it('never starves: newer unsent rows are tried before old ones are tried again, and every row is tried', async () => {
+    await env.DB.prepare('UPDATE submissions SET notified_at = strftime(\'%Y-%m-%dT%H:%M:%fZ\', \'now\') WHERE notified_at IS NULL').run();
+    const failing = fakeEmail(true);
+    const ids: string[] = [];
+    for (let i = 0; i < 60; i++) {
+      const response = await call(jsonPost('/api/contact', { ...validContact, message: `Message ${i}` }), { EMAIL: failing.binding });
+      ids.push((await response.json<{ id: string }>()).id);
+    }
+    await env.DB.prepare(`UPDATE submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 minutes'), notify_next_at = NULL WHERE notified_at IS NULL`).run();
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (let run = 0; run < 3; run++) {
+      await runCron({ EMAIL: failing.binding });
+      await env.DB.prepare(`UPDATE submissions SET notify_next_at = NULL WHERE notified_at IS NULL`).run();
+    }
+    errors.mockRestore();
+    const attempts = await env.DB.prepare(`SELECT notify_attempts AS n FROM submissions WHERE id IN (${ids.map(() => '?').join(',')})`).bind(...ids).all<{ n: number }>();
+    const counts = attempts.results.map((row) => row.n);
+    // 60 rows, 50 a run, three runs: each row tried once on posting and then at least twice more.
+    expect(Math.min(...counts)).toBeGreaterThanOrEqual(3);
+    expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
+  });
+
+  it('gives up after the last attempt: a dead letter, kept and no longer tried', async () => {
+    await env.DB.prepare('UPDATE submissions SET notified_at = strftime(\'%Y-%m-%dT%H:%M:%fZ\', \'now\') WHERE notified_at IS NULL').run();
+    const failing = fakeEmail(true);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { id } = await (await call(jsonPost('/api/contact', validContact), { EMAIL: failing.binding })).json<{ id: string }>();
+    await env.DB.prepare(`UPDATE submissions SET notify_attempts = ?, notify_next_at = NULL, created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 minutes') WHERE id = ?`)
+      .bind(outbox.maxAttempts - 1, id)
+      .run();
+    await runCron({ EMAIL: failing.binding });
+    expect(await rowById(id)).toMatchObject({ notify_attempts: outbox.maxAttempts, notified_at: null });
+    await pauseOver(id);
+    const working = fakeEmail();
+    await runCron({ EMAIL: working.binding });
+    expect(working.sent.filter((message) => message.text?.includes(id))).toHaveLength(0);
+    expect(await rowById(id)).toMatchObject({ notify_attempts: outbox.maxAttempts, notified_at: null });
+    errors.mockRestore();
   });
 });

@@ -48,12 +48,24 @@ describe('counterpart paths', () => {
     }
   });
 
-  it('adds or removes the /en prefix on unknown paths', () => {
-    expect(counterpart('/inconnu')).toBe('/en/inconnu');
-    expect(counterpart('/en/unknown/deep')).toBe('/unknown/deep');
+  it('leads an unknown path to the other language’s home', () => {
+    expect(counterpart('/inconnu')).toBe('/en');
+    expect(counterpart('/en/unknown/deep')).toBe('/');
     expect(counterpart('/en')).toBe('/');
     expect(match('/en/services/a/b')).toBeNull();
   });
+
+  it.each(['/en//evil.example', '/en/%5Cevil.example', '/en/%09/evil.example', '//evil.example', '/%2F%2Fevil.example', '/en/\\evil.example'])(
+    '%s: the 404 page links only to this site',
+    async (path) => {
+      const { status, body } = await html(path);
+      expect(status).toBe(404);
+      const links = [...body.matchAll(/<a [^>]*href="([^"]*)"/g)].map((m) => m[1]);
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) expect(link, path).toMatch(/^(\/(?![\/\\])|#|mailto:|tel:|https:\/\/(www\.linkedin\.com|github\.com)\/)/);
+      expect(body).not.toContain('evil.example"');
+    },
+  );
 
   it('links the switcher to the counterpart', async () => {
     const { body } = await html('/processus');

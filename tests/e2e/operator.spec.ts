@@ -1,0 +1,52 @@
+import { spawnSync } from 'node:child_process';
+import { expect, test } from './test';
+import { e2ePersistDir } from '../../playwright.config';
+import { uniqueEmail } from './forms-db';
+
+// What an operator runs against the database (`npm run submissions`), here the browser tests' own.
+function submissions(args: string[], input = ''): string {
+  const result = spawnSync('node', ['scripts/submissions.mjs', '--persist-to', e2ePersistDir, ...args], {
+    encoding: 'utf8',
+    input,
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_D1_WARNING: 'true' },
+  });
+  return result.stdout + (result.status === 0 ? '' : result.stderr);
+}
+
+async function post(request: import('@playwright/test').APIRequestContext, baseURL: string, body: Record<string, string>) {
+  const response = await request.post('/api/contact', {
+    headers: { origin: new URL(baseURL).origin, 'idempotency-key': crypto.randomUUID(), 'cf-connecting-ip': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+    data: { lastName: 'Tremblay', subject: 'Question', message: 'Bonjour', lang: 'fr', ...body },
+  });
+  expect(response.status()).toBe(201);
+}
+
+test('the operator’s listing and CSV never carry a visitor’s control characters or formulas', async ({ request, baseURL }) => {
+  const email = uniqueEmail('operator-controls');
+  await post(request, baseURL!, { firstName: '\u001b]0;pwned\u0007\u001b[2JX\r\u0000', email, subject: '|cmd /c calc' });
+  const listing = submissions(['--limit', '200']);
+  expect(listing).toContain(email);
+  expect(listing).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+  expect(listing).toContain('\\x1b]0;pwned\\x07\\x1b[2JX');
+  const csv = submissions(['--csv', '--limit', '200']);
+  expect(csv).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
+  const line = csv.split('\n').find((row) => row.includes(email))!;
+  expect(line).toContain(",'|cmd /c calc,");
+});
+
+test('a Law 25 request: everything about one address, then erased after a typed confirmation', async ({ request, baseURL }) => {
+  const email = uniqueEmail('operator-law25');
+  await post(request, baseURL!, { firstName: 'Ann', email });
+  await post(request, baseURL!, { firstName: 'Ann', email: email.toUpperCase(), message: 'Encore moi' });
+  const held = JSON.parse(submissions(['--email', email]));
+  expect(held).toHaveLength(2);
+  expect(held.map((row: { message: string }) => row.message).sort()).toEqual(['Bonjour', 'Encore moi']);
+
+  const refused = submissions(['--email', email, '--erase'], 'someone-else@example.org\n');
+  expect(refused).toContain('2 submission(s) hold');
+  expect(JSON.parse(submissions(['--email', email]))).toHaveLength(2);
+
+  const erased = submissions(['--email', email, '--erase'], `${email}\n`);
+  expect(erased).toContain(`Erased 2 submission(s) holding ${email}`);
+  expect(JSON.parse(submissions(['--email', email]))).toEqual([]);
+});
