@@ -6,8 +6,8 @@ import { origin } from './helpers';
 // Seeded hostile input (the same cases on every run, so a failure reproduces): generated payloads
 // for each JSON endpoint and each encoding of the plain form posts. None may answer 5xx; each
 // refusal is a JSON error (API) or the form's page again (plain post); no refused payload leaves a row.
-const seed = Number(process.env.FUZZ_SEED ?? 20261123);
-const perCase = Number(process.env.FUZZ_CASES ?? 1000);
+const seed = 20261123;
+const perCase = 1000;
 
 function random(seedValue: number) {
   let state = seedValue >>> 0;

@@ -5,7 +5,8 @@ import { eventRate, maxEventBytes } from '../../src/api/events';
 import { networkOf } from '../../src/submissions/guard.server';
 import { composeNotification } from '../../src/submissions/notify.server';
 import { get, origin } from './helpers';
-import { call, formPost, freshIp, jsonPost, rowById, validContact, type Row } from './forms-helpers';
+import type { SubmissionRow } from '../../src/submissions/storage.server';
+import { call, freshIp, jsonPost, rowById, validContact } from './forms-helpers';
 
 const quiet = () => vi.spyOn(console, 'error').mockImplementation(() => {});
 
@@ -90,7 +91,7 @@ describe('rate limits per client', () => {
 
 describe('the notification', () => {
   const row = (data: Record<string, unknown>) =>
-    ({ id: 'x', form: 'contact', lang: 'fr', page: '/contact', data: JSON.stringify(data), spam: 0, created_at: '2026-11-23T10:00:00Z' }) as unknown as Row;
+    ({ id: 'x', form: 'contact', lang: 'fr', page: '/contact', data: JSON.stringify(data), spam: 0, created_at: '2026-11-23T10:00:00Z' }) as unknown as SubmissionRow;
   it('cleans control characters from the Reply-To name and the subject', () => {
     const mail = composeNotification(row({ ...validContact, firstName: 'Ann\r\nBcc: x@evil.example\u0007', subject: 'Hi\u001b[2J' }), env as never);
     expect(mail.replyTo?.name).not.toMatch(/[\u0000-\u001f]/);
