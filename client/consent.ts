@@ -1,7 +1,9 @@
-// Consent bootstrap, part of the main bundle and kept tiny: the banner's code loads only for a
-// visitor with no stored choice (or who opens the preferences); analytics only after consent.
+// Consent bootstrap, part of the main bundle and kept tiny: the banner is a copy of the server's
+// template; the dialog's code (and React) loads only when the visitor opens the preferences;
+// analytics only after consent.
 import { ui } from '../src/content/ui';
 import { analyticsAllowed, consentChangeEvent, readConsent } from './consent-store';
+import { showBanner } from './consent-banner';
 
 const mount = document.getElementById('cookie-consent');
 
@@ -33,7 +35,8 @@ function upgradeFooterControls() {
 
 if (mount) {
   upgradeFooterControls();
-  if (!readConsent().record) setTimeout(() => void loadUi().then(({ showBanner }) => showBanner(mount)), ui.cookieBannerDelayMs);
+  const openPreferences = (trigger: HTMLElement) => void loadUi().then((dialog) => dialog.openPreferences(mount, trigger));
+  if (!readConsent().record) setTimeout(() => showBanner(mount, openPreferences), ui.cookieBannerDelayMs);
   startAnalyticsIfAllowed();
   window.addEventListener(consentChangeEvent, startAnalyticsIfAllowed);
 }

@@ -9,10 +9,20 @@ type Listener = (toast: ToastInput) => void;
 
 const pending: ToastInput[] = [];
 let listener: Listener | null = null;
+let firstRaised: (() => void) | null = null;
 
 export function showToast(toast: ToastInput): void {
-  if (listener) listener(toast);
-  else pending.push(toast);
+  if (listener) return listener(toast);
+  pending.push(toast);
+  const wake = firstRaised;
+  firstRaised = null;
+  wake?.();
+}
+
+/** Runs `wake` once, when the first toast waits for the Toaster (at once if one already does or was carried here). */
+export function whenToastRaised(wake: () => void): void {
+  if (pending.length > 0 || hasCarriedToast()) wake();
+  else firstRaised = wake;
 }
 
 /** Called once by the Toaster island; returns an unsubscribe function. */
@@ -37,6 +47,14 @@ export function carryToast(toast: ToastInput): void {
     sessionStorage.setItem(carryKey, JSON.stringify(toast));
   } catch {
     // No storage (private mode, blocked): the link still navigates, without the toast.
+  }
+}
+
+function hasCarriedToast(): boolean {
+  try {
+    return sessionStorage.getItem(carryKey) !== null;
+  } catch {
+    return false;
   }
 }
 

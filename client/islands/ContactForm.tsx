@@ -34,7 +34,20 @@ export default function ContactForm({ action, endpoint, lang, messages, initial,
   const honeypot = useRef<HTMLInputElement>(null);
   const post = useRef(createPoster(endpoint));
   const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    setEnhanced(true);
+    // The form hydrates on first focus (docs/decisions/0017-when-javascript-loads.md): text typed
+    // before React arrived is in the fields but not in the state, so the state adopts it.
+    const fields = form.current?.elements;
+    if (!fields) return;
+    const typed = (name: Name) => (fields.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value;
+    setValues((all) => {
+      const adopted = { ...all };
+      for (const name of contactFieldNames) adopted[name] = typed(name) ?? all[name];
+      return contactFieldNames.some((name) => adopted[name] !== all[name]) ? adopted : all;
+    });
+  }, []);
 
   const change = (name: Name, value: string) => {
     setValues((all) => ({ ...all, [name]: value }));
@@ -86,7 +99,7 @@ export default function ContactForm({ action, endpoint, lang, messages, initial,
   );
 
   return (
-    <form className="site-form contact-form" method="post" action={action} noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" data-enhanced={enhanced || undefined}>
+    <form ref={form} className="site-form contact-form" method="post" action={action} noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" data-enhanced={enhanced || undefined}>
       <h2 id="contact-form-title">{texts.title}</h2>
       {initial?.status === 'sent' ? <FormNotice kind="success" title={texts.success.title} text={texts.success.description} /> : null}
       {initial?.notice ? <FormNotice kind="error" title={texts.failure.title} text={initial.notice} /> : null}

@@ -8,7 +8,6 @@ export const islandLoaders = {
   QuebecMap: () => import('./QuebecMap'),
   ToastLink: () => import('./ToastLink'),
   ApplyButton: () => import('./ApplyButton'),
-  TechBadges: () => import('./TechBadges'),
 };
 
 export type IslandName = keyof typeof islandLoaders;

@@ -12,7 +12,7 @@ export function ContactFormSection() {
   const state = useFormPost('contact');
   return (
     <section aria-label={t('contact:hero.title')} className="contact-form-slot" data-slot="contact-form">
-      <Island name="ContactForm" when="idle">
+      <Island name="ContactForm" when="interaction">
         <ContactForm
           action={href('contact', lang)}
           endpoint="/api/contact"

@@ -12,7 +12,7 @@ export function Header() {
   const isCurrent = (screen: Screen) => route?.screen === screen;
   return (
     <header className="site-header">
-      <Island name="SiteHeader" when="idle">
+      <Island name="SiteHeader" when="interaction">
         <SiteHeader
           brand={{ href: href('home', lang), name: site.name, tagline: t('brandTagline') }}
           navLabel={t('nav.label')}

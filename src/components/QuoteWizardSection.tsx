@@ -1,7 +1,7 @@
 import { usePage } from '../render/page-context';
 import { Island } from '../render/Island';
 import QuoteWizard from '../../client/islands/QuoteWizard';
-import { budgets, quoteSteps, timelines } from '../content/quote';
+import { budgets, quoteProgressKey, quoteSteps, timelines } from '../content/quote';
 import { planIds, plans } from '../content/pricing';
 import { serviceIds } from '../content/services';
 import { quoteStepFields } from '../submissions/quote';
@@ -33,7 +33,7 @@ export function QuoteWizardSection() {
   const contactNames = Object.keys(quoteStepFields.contact) as (keyof typeof quoteStepFields.contact)[];
   return (
     <section aria-label={t('quote:hero.title')} className="quote-wizard-slot" data-slot="quote-wizard">
-      <Island name="QuoteWizard" when="load">
+      <Island name="QuoteWizard" when="interaction" resume={quoteProgressKey}>
         <QuoteWizard
           action={href('quote', lang)}
           endpoint="/api/quote"

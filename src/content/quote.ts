@@ -20,3 +20,6 @@ export const timelineIds = timelines.map((timeline) => timeline.id);
 /** The wizard's steps, in order; the thank-you step follows the last. */
 export const quoteSteps = ['services', 'budget', 'timeline', 'contact'] as const;
 export type QuoteStep = (typeof quoteSteps)[number];
+
+/** Where the wizard keeps a visitor's progress across reloads (session storage); a page with some hydrates at once. */
+export const quoteProgressKey = 'quote-wizard';

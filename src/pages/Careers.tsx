@@ -62,7 +62,7 @@ export function CareersPage() {
                       <CheckList items={listOf(t, `${key}.benefits`)} />
                     </div>
                   </div>
-                  <Island name="ApplyButton" when="idle">
+                  <Island name="ApplyButton" when="interaction">
                     <ApplyButton
                       label={t('careers:openings.apply')}
                       ariaLabel={t('careers:openings.applyTo', { title })}

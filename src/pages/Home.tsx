@@ -25,7 +25,7 @@ export function HomePage() {
             <h1>{t('home:hero.title')}</h1>
             <p className="lead">{t('home:hero.lead')}</p>
             <div className="hero-actions">
-              <Island name="ToastLink" when="idle">
+              <Island name="ToastLink" when="interaction">
                 <ToastLink href={href('quote', lang)} label={t('home:hero.primary')} className="btn btn-primary" toast={toast} />
               </Island>
               <a href={href('services', lang)} className="btn btn-secondary">{t('home:hero.secondary')}</a>
@@ -89,7 +89,7 @@ export function HomePage() {
       </Section>
 
       <CtaBand id="home-cta" title={t('home:cta.title')} text={t('home:cta.text')}>
-        <Island name="ToastLink" when="idle">
+        <Island name="ToastLink" when="interaction">
           <ToastLink href={href('quote', lang)} label={t('home:cta.quote')} className="btn btn-light" toast={toast} />
         </Island>
         <a href={href('contact', lang)} className="btn btn-outline-light">{t('home:cta.contact')}</a>

@@ -56,7 +56,7 @@ export function PricingPage() {
           <p>{t('pricing:custom.text')}</p>
           <p className="custom-from">{t('pricing:custom.from', { price: money(lang, customSolutionFrom) })}</p>
           <div className="hero-actions">
-            <Island name="ToastLink" when="idle">
+            <Island name="ToastLink" when="interaction">
               <ToastLink
                 href={href('quote', lang)}
                 label={t('pricing:custom.quote')}

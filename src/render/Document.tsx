@@ -9,7 +9,7 @@ import { usePage } from './page-context';
 import { Island } from './Island';
 import Toaster from '../../client/islands/Toaster';
 import { ConsentMount } from '../components/ConsentMount';
-import TechBadges from '../../client/islands/TechBadges';
+import type { TechBadgesSettings } from '../../client/tech-badges';
 import { techBadgeNames } from '../content/badges';
 import { ui } from '../content/ui';
 
@@ -91,15 +91,18 @@ export function Document({ head, children }: { head: Head; children: ReactNode }
         <a href="#main" className="skip-link">
           {t('skipToContent')}
         </a>
-        <Island name="TechBadges" when="idle">
-          <TechBadges names={[...techBadgeNames]} min={ui.techBadges.min} max={ui.techBadges.max} areaPerBadge={ui.techBadges.areaPerBadge} />
-        </Island>
+        <div
+          className="tech-badges"
+          aria-hidden="true"
+          data-count="0"
+          data-badges={JSON.stringify({ names: [...techBadgeNames], ...ui.techBadges } satisfies TechBadgesSettings)}
+        />
         <Header />
         <main id="main" tabIndex={-1}>
           {children}
         </main>
         <Footer />
-        <Island name="Toaster" when="idle">
+        <Island name="Toaster" when="toast">
           <Toaster regionLabel={t('toast.region')} closeLabel={t('toast.close')} />
         </Island>
         <ConsentMount />

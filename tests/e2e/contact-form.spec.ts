@@ -1,8 +1,10 @@
 import { expect, test, type Page } from './test';
 import { rowsFor, uniqueEmail } from './forms-db';
 
+/** The form hydrates on the visitor's first pointer or focus on it (docs/decisions/0017-when-javascript-loads.md). */
 async function ready(page: Page, path: string) {
   await page.goto(path);
+  await page.locator('form.contact-form').hover();
   await expect(page.locator('form.contact-form[data-enhanced]')).toBeAttached();
 }
 

@@ -19,6 +19,7 @@ async function axe(page: Page) {
 test('the contact form hydrates cleanly and passes axe, errors shown included', async ({ page }) => {
   const errors = consoleErrors(page);
   await page.goto('/contact');
+  await page.locator('form.contact-form').hover();
   await expect(page.locator('form.contact-form[data-enhanced]')).toBeAttached();
   expect(await axe(page)).toEqual([]);
   await page.getByRole('button', { name: 'Envoyer le message' }).click();
@@ -30,6 +31,7 @@ test('the contact form hydrates cleanly and passes axe, errors shown included', 
 test('the quote wizard hydrates cleanly and passes axe on each step with its errors', async ({ page }) => {
   const errors = consoleErrors(page);
   await page.goto('/en/quote');
+  await page.locator('.quote-wizard').hover();
   await expect(page.locator('.quote-wizard[data-enhanced]')).toBeAttached();
   const next = page.getByRole('button', { name: 'Next' });
   await next.click();

@@ -1,8 +1,10 @@
 import { expect, test, type Locator, type Page } from './test';
 import { rowsFor, uniqueEmail } from './forms-db';
 
+/** The wizard hydrates on the visitor's first pointer or focus on it (docs/decisions/0017-when-javascript-loads.md). */
 async function ready(page: Page, path: string) {
   await page.goto(path);
+  await page.locator('.quote-wizard').hover();
   await expect(page.locator('.quote-wizard[data-enhanced]')).toBeAttached();
 }
 
@@ -176,6 +178,7 @@ test('what was entered survives a reload until it is sent; a failure keeps step 
   await page.getByRole('button', { name: 'Next' }).click();
   await wizard(page).getByText('Enterprise').click();
   await page.reload();
+  // Saved progress: the wizard hydrates at once, without waiting for a pointer or focus.
   await expect(page.locator('.quote-wizard[data-enhanced]')).toBeAttached();
   await expect(page.getByText('Step 2 of 4')).toBeVisible();
   await expect(page.getByRole('radio', { name: /Enterprise/ })).toBeChecked();
@@ -244,6 +247,7 @@ test('a plan chosen on the pricing page is pre-selected in the wizard and stored
   await page.goto('/en/pricing');
   await page.getByRole('link', { name: 'Choose Professional' }).click();
   await expect(page).toHaveURL(/\/en\/quote\?plan=professional$/);
+  await page.locator('.quote-wizard').hover();
   await expect(page.locator('.quote-wizard[data-enhanced]')).toBeAttached();
   const plans = page.getByRole('group', { name: 'Interested in a monthly plan? (optional)' });
   await expect(plans.getByRole('radio', { name: /Professional/ })).toBeChecked();

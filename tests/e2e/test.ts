@@ -10,8 +10,12 @@ export * from '@playwright/test';
  */
 export const tilePaths = /\/map-tiles\/\d+\/\d+\/\d+\.png$/;
 
-/** The header island is hydrated once it marks itself ready: before that, its buttons do nothing. */
+/**
+ * The header hydrates on the visitor's first pointer, touch or focus (docs/decisions/0017-when-javascript-loads.md):
+ * point at the logo, then wait until the island marks itself ready.
+ */
 export async function headerReady(page: Page) {
+  await page.locator('.site-header-inner .brand').hover();
   await base.expect(page.locator('.site-header-inner[data-ready]')).toBeAttached();
 }
 

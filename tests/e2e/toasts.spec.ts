@@ -1,9 +1,11 @@
 import { expect, test, type Page } from './test';
 
-/** The Toaster island is hydrated when the page's islands have run; it shows carried toasts then. */
+/** The Toaster island hydrates with the first toast, or at once when one was carried from the previous page. */
 const statusRegion = (page: Page) => page.locator('.toaster [role="status"]');
 
+/** Islands with a toast hydrate on the visitor's first pointer or focus: point at one, then wait until it is ready. */
 async function ready(page: Page, selector: string) {
+  await page.locator(selector).first().hover();
   await expect(page.locator(`${selector}[data-ready]`).first()).toBeAttached();
 }
 

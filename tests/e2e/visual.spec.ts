@@ -38,6 +38,7 @@ for (const [device, viewport] of Object.entries(shotViewports)) {
     test('a toast', async ({ page }) => {
       await withConsentGiven(page);
       await page.goto('/en/careers');
+      await page.locator('.job button').first().hover();
       await page.locator('.job button[data-ready]').first().click();
       await expect(page.locator('.toast')).toBeVisible();
       await shoot(page, `${device}/state-toast`, false);
@@ -70,6 +71,7 @@ test.describe('phone-only states', () => {
   test('each step of the quote wizard, and its errors', async ({ page }) => {
     await withConsentGiven(page);
     await page.goto('/soumission');
+    await page.locator('.quote-wizard').hover();
     await expect(page.locator('.quote-wizard[data-enhanced]')).toBeAttached();
     const wizard = page.locator('.quote-wizard');
     const next = page.getByRole('button', { name: 'Suivant' });

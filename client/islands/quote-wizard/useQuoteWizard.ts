@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { quoteSteps } from '../../../src/content/quote';
+import { quoteProgressKey as storageKey, quoteSteps } from '../../../src/content/quote';
 import { ui } from '../../../src/content/ui';
 import { quoteContactSpecs, quoteSchema, quoteStepFields, quoteStepSchemas } from '../../../src/submissions/quote';
 import { errorsInWords, validate } from '../../../src/submissions/rules';
@@ -14,7 +14,6 @@ const empty: Values = {
   timeline: '',
   ...(Object.fromEntries(quoteContactSpecs.map((field) => [field.name, ''])) as Record<ContactName, string>),
 };
-const storageKey = 'quote-wizard';
 export const thanksStep = quoteSteps.length;
 
 /** The id of a field's first control (checkbox or radio groups: their first option). */
