@@ -1,6 +1,7 @@
 // Prints the figures behind our speed and size targets, in one run, side by side; it asserts nothing.
 //   npm run bench                       everything below (about 15 minutes on our 2-core machines)
 //   BENCH_LIGHTHOUSE=some npm run bench five routes through Lighthouse instead of all 32
+//   BENCH_ROUTES=/en/quote,/en/terms    these routes only through Lighthouse
 // The site is the production build (`npm start`'s: minified, React's production bundle) served by
 // wrangler dev on its own local D1, so the figures measure our worker, not the network.
 import { spawn, execFileSync, execSync } from 'node:child_process';
@@ -88,7 +89,11 @@ const notModified = revalidated.statusCodeStats?.['304']?.count ?? 0;
 console.log(`${'/ with If-None-Match'.padEnd(34)} ${pad(revalidated.requests.average.toFixed(0), 6)} req/s  ${notModified} of ${revalidated.requests.total} answered 304`);
 
 // ---- Bytes per page and Lighthouse (mobile profile: slow 4G, 4× CPU slowdown) on a first visit.
-const sample = process.env.BENCH_LIGHTHOUSE === 'some' ? ['/', '/services', '/contact', '/en/pricing', '/soumission'] : paths;
+const sample = process.env.BENCH_ROUTES
+  ? process.env.BENCH_ROUTES.split(',')
+  : process.env.BENCH_LIGHTHOUSE === 'some'
+    ? ['/', '/services', '/contact', '/en/pricing', '/soumission']
+    : paths;
 console.log(`\n## Every page: HTML gzip, then Lighthouse 12 mobile on a first visit (${sample.length} routes)`);
 console.log(`${'path'.padEnd(34)} ${pad('HTML', 9)} ${pad('JS', 9)} ${pad('perf', 4)} ${pad('LCP', 6)} ${pad('TBT', 5)}  LCP element`);
 const chrome = await chromeLauncher.launch({
