@@ -39,10 +39,15 @@ export function composeNotification(row: SubmissionRow, env: Bindings) {
   };
 }
 
-/** Sends the notification of one stored submission; records success or the error for the cron to retry. */
-export async function notify(env: Bindings, id: string): Promise<boolean> {
-  const row = await getSubmission(env.DB, id);
+/**
+ * Sends the notification of one stored submission; records success or the error for the cron to
+ * retry. The request that has just stored the row hands it over (no read); the cron passes an id,
+ * read again in case a request sent it meanwhile.
+ */
+export async function notify(env: Bindings, stored: string | SubmissionRow): Promise<boolean> {
+  const row = typeof stored === 'string' ? await getSubmission(env.DB, stored) : stored;
   if (!row || row.spam || row.notified_at) return false;
+  const { id } = row;
   try {
     if (!env.EMAIL) throw new Error('no EMAIL binding');
     await env.EMAIL.send(composeNotification(row, env));

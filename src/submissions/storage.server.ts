@@ -43,7 +43,7 @@ export type SubmissionRow = {
 export const outbox = { maxAttempts: 8, firstPauseMinutes: 5, maxPauseMinutes: 24 * 60 } as const;
 
 export type StoreResult =
-  | { kind: 'created'; id: string }
+  | { kind: 'created'; id: string; row: SubmissionRow }
   | { kind: 'existing'; id: string; payloadHash: string }
   | { kind: 'rateLimited'; retryAfter: number };
 
@@ -52,6 +52,7 @@ export type StoreResult =
  * its rate-limit window (a retry of a stored key is not counted), insert the row if the window
  * allows it and the idempotency key is new, then read back what happened. Safe to run again after a
  * lost answer: the row id is chosen by the caller, so a retry recognises its own earlier insert.
+ * A created row comes back whole, so the notification need not read it again.
  */
 export async function storeSubmission(
   db: D1Database,
@@ -61,6 +62,22 @@ export async function storeSubmission(
 ): Promise<StoreResult> {
   const windowStart = Math.floor(now / 1000 / rate.windowSeconds) * rate.windowSeconds;
   const key = row.idempotencyKey;
+  const stored: SubmissionRow = {
+    id: row.id,
+    form: row.form,
+    lang: row.lang,
+    page: row.page,
+    data: JSON.stringify(row.data),
+    spam: row.spam ? 1 : 0,
+    ip_hash: row.ipHash,
+    idempotency_key: key,
+    payload_hash: row.payloadHash,
+    created_at: new Date(now).toISOString(),
+    notified_at: null,
+    notify_attempts: 0,
+    notify_error: null,
+    notify_next_at: null,
+  };
   const [, , outcome] = await db.batch([
     db
       .prepare(
@@ -71,12 +88,12 @@ export async function storeSubmission(
       .bind(rate.bucket, windowStart, row.form, key),
     db
       .prepare(
-        `INSERT INTO submissions (id, form, lang, page, data, spam, ip_hash, idempotency_key, payload_hash)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9
+        `INSERT INTO submissions (id, form, lang, page, data, spam, ip_hash, idempotency_key, payload_hash, created_at)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?13
          WHERE (SELECT hits FROM rate_limits WHERE bucket = ?10 AND window_start = ?11) <= ?12
          ON CONFLICT (form, idempotency_key) DO NOTHING`,
       )
-      .bind(row.id, row.form, row.lang, row.page, JSON.stringify(row.data), row.spam ? 1 : 0, row.ipHash, key, row.payloadHash, rate.bucket, windowStart, rate.max),
+      .bind(stored.id, stored.form, stored.lang, stored.page, stored.data, stored.spam, stored.ip_hash, key, stored.payload_hash, rate.bucket, windowStart, rate.max, stored.created_at),
     db
       .prepare(
         `SELECT (SELECT id FROM submissions WHERE id = ?1) AS created,
@@ -86,7 +103,7 @@ export async function storeSubmission(
       .bind(row.id, row.form, key),
   ]);
   const found = (outcome.results as { created: string | null; existing_id: string | null; existing_hash: string | null }[])[0];
-  if (found?.created) return { kind: 'created', id: found.created };
+  if (found?.created) return { kind: 'created', id: found.created, row: stored };
   if (found?.existing_id) return { kind: 'existing', id: found.existing_id, payloadHash: found.existing_hash ?? '' };
   return { kind: 'rateLimited', retryAfter: Math.max(1, windowStart + rate.windowSeconds - Math.floor(now / 1000)) };
 }

@@ -77,7 +77,7 @@ export async function store(form: FormName, value: Record<string, unknown>, ctx:
     if (stored.kind === 'existing') {
       return stored.payloadHash === payloadHash ? { kind: 'stored', id: stored.id, replayed: true } : { kind: 'keyReused' };
     }
-    if (!spam) ctx.waitUntil(notify(ctx.env, stored.id));
+    if (!spam) ctx.waitUntil(notify(ctx.env, stored.row));
     return { kind: 'stored', id: stored.id, replayed: false };
   } catch (error) {
     console.error(`[${form}] storage failed`, error);

@@ -39,6 +39,8 @@ describe('POST /api/contact', () => {
     expect(email.sent).toHaveLength(1);
     expect(email.sent[0]).toMatchObject({ to: site.email, subject: 'Nouveau message du site\u00a0: Site web' });
     expect(JSON.stringify(email.sent[0])).toContain('marie@example.org');
+    // The e-mail is composed from the row the request stored, and names the time D1 holds.
+    expect(JSON.stringify(email.sent[0])).toContain(row!.created_at);
   });
 
   it('also works with the real send_email binding of the local runtime', async () => {
