@@ -1,0 +1,18 @@
+// The production build (`npm start`'s: minified, React's production bundle) on wrangler's local
+// runtime, for `npm run bench`: `node scripts/bench-server.mjs PORT PERSIST_DIR`. Unlike `wrangler
+// dev` it attaches no DevTools inspector, which relays four messages to Node for every D1 call (a
+// cost of local development that no deployed worker pays). It runs in its own process so that
+// wrangler's work in Node never shares an event loop with the load generator.
+import { unstable_startWorker } from 'wrangler';
+
+const [port, persist] = process.argv.slice(2);
+const worker = await unstable_startWorker({
+  config: new URL('../wrangler.toml', import.meta.url).pathname,
+  build: { minify: true, define: { 'process.env.NODE_ENV': '"production"' } },
+  bindings: { SITE_URL: { type: 'plain_text', value: `http://127.0.0.1:${port}` } },
+  dev: { inspector: false, watch: false, logLevel: 'warn', persist, server: { hostname: '127.0.0.1', port: Number(port) } },
+});
+await worker.ready;
+const stop = () => worker.dispose().then(() => process.exit(0));
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
