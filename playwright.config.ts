@@ -14,6 +14,7 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 60_000,
+  globalSetup: './tests/e2e/keep-server-moving.ts',
   // Screenshot baselines, committed: one folder, named by the test (`npm run test:visual:update` rewrites them).
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.005 } },
