@@ -23,17 +23,20 @@ function render(mount: HTMLElement) {
       open,
       initialPreferences,
       onCancel: () => {
-        open = false;
-        render(mount);
+        close(mount);
         restoreFocus();
       },
       onSave: (preferences) => {
-        open = false;
-        render(mount);
+        close(mount);
         choose(mount, true, preferences);
       },
     }),
   );
+}
+
+function close(mount: HTMLElement) {
+  open = false;
+  render(mount);
 }
 
 export function openPreferences(mount: HTMLElement, trigger: HTMLElement | null) {

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { islandLoaders, type IslandName } from './islands/registry';
 import { drawTechBadges } from './tech-badges';
+import { hasSessionItem } from './session-storage';
 import { whenToastRaised } from './toasts';
 import { ui } from '../src/content/ui';
 
@@ -62,15 +63,7 @@ function onFirstInteraction(container: HTMLElement, run: () => Promise<void>) {
   };
   container.addEventListener('click', hold, true);
   events.forEach((type) => container.addEventListener(type, start, { passive: true }));
-  if (container.dataset.resume && hasSaved(container.dataset.resume)) start();
-}
-
-function hasSaved(key: string): boolean {
-  try {
-    return sessionStorage.getItem(key) !== null;
-  } catch {
-    return false;
-  }
+  if (container.dataset.resume && hasSessionItem(container.dataset.resume)) start();
 }
 
 /** The notification region hydrates with the first toast (or one carried from the previous page), or on its hotkey. */

@@ -2,6 +2,8 @@
  * The one way any island raises a toast. The Toaster island subscribes; toasts raised before it
  * is hydrated wait in a queue, so none is lost.
  */
+import { hasSessionItem } from './session-storage';
+
 export type ToastVariant = 'default' | 'destructive';
 export type ToastInput = { title: string; description?: string; variant?: ToastVariant; duration?: number };
 
@@ -21,7 +23,7 @@ export function showToast(toast: ToastInput): void {
 
 /** Runs `wake` once, when the first toast waits for the Toaster (at once if one already does or was carried here). */
 export function whenToastRaised(wake: () => void): void {
-  if (pending.length > 0 || hasCarriedToast()) wake();
+  if (pending.length > 0 || hasSessionItem(carryKey)) wake();
   else firstRaised = wake;
 }
 
@@ -47,14 +49,6 @@ export function carryToast(toast: ToastInput): void {
     sessionStorage.setItem(carryKey, JSON.stringify(toast));
   } catch {
     // No storage (private mode, blocked): the link still navigates, without the toast.
-  }
-}
-
-function hasCarriedToast(): boolean {
-  try {
-    return sessionStorage.getItem(carryKey) !== null;
-  } catch {
-    return false;
   }
 }
 
