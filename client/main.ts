@@ -5,7 +5,7 @@ import { hasSessionItem } from './session-storage';
 import { startHeaderMenus } from './header-menus';
 import { listenForToastControls } from './toast-controls';
 import { listenForToastHotkey, showToast, takeCarriedToast } from './toasts';
-import { prefetchIslandsOnScreen } from './prefetch';
+import { prefetchIslandsNearTheScreen } from './prefetch';
 
 // What a first tap must do answers here, without React (docs/decisions/0022-first-tap-without-react.md):
 // the toast a link carried from the previous page, the header's menus, the toast links and buttons.
@@ -76,7 +76,7 @@ for (const container of document.querySelectorAll<HTMLElement>('[data-island]'))
 const badges = document.querySelector<HTMLElement>('.tech-badges[data-badges]');
 if (badges) whenIdle(() => drawTechBadges(badges));
 
-if (document.readyState === 'complete') whenIdle(prefetchIslandsOnScreen);
-else addEventListener('load', () => whenIdle(prefetchIslandsOnScreen), { once: true });
+if (document.readyState === 'complete') whenIdle(prefetchIslandsNearTheScreen);
+else addEventListener('load', () => whenIdle(prefetchIslandsNearTheScreen), { once: true });
 
 import './consent';

@@ -5,11 +5,15 @@ import { withConsentGiven } from './layout';
 // the island chunks are held back 2 s on the network, and each test checks that React had not
 // arrived when the result showed: the result cannot have come from React.
 
-/** Delays every lazy chunk by 2 s and tells whether React's hydration chunk has arrived yet. */
+/**
+ * Delays by 2 s every chunk asked for after the page's `load` (React and the islands: those the
+ * entry imports come before) and tells whether React's hydration chunk has arrived yet.
+ */
 async function slowReact(page: Page) {
-  const state = { reactArrived: false };
+  const state = { reactArrived: false, loaded: false };
+  page.on('load', () => (state.loaded = true));
   await page.route('**/build/chunks/**', async (route) => {
-    await new Promise((done) => setTimeout(done, 2000));
+    if (state.loaded) await new Promise((done) => setTimeout(done, 2000));
     await route.continue();
   });
   page.on('requestfinished', (request) => {
