@@ -1,6 +1,8 @@
 // One toast's markup and its gestures: the close button, Escape, and a swipe to the right.
 import { ui } from '../src/content/ui';
-import type { ToastInput } from './toasts';
+
+export type ToastVariant = 'default' | 'destructive';
+export type ToastInput = { title: string; description?: string; variant?: ToastVariant; duration?: number };
 
 function element<K extends keyof HTMLElementTagNameMap>(tag: K, className: string, text?: string): HTMLElementTagNameMap[K] {
   const node = document.createElement(tag);

@@ -5,10 +5,9 @@
  * its duration, dismissed by its button, by Escape or by a swipe to the right; F8 focuses the region.
  */
 import { ui } from '../src/content/ui';
-import { drawToast } from './toast-view';
+import { drawToast, type ToastInput } from './toast-view';
 
-export type ToastVariant = 'default' | 'destructive';
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant; duration?: number };
+export type { ToastInput, ToastVariant } from './toast-view';
 
 const { limit, durationMs, hotkey } = ui.toast;
 const shown: HTMLElement[] = [];
