@@ -1,8 +1,8 @@
 // Once the page is idle after `load`, React and the chunks of the islands on the screen (or
-// within a screen of it, as the visitor scrolls) are fetched with `modulepreload` hints: fetched
-// and compiled, not run, so they neither move the LCP nor block the main thread, and React is
-// there when the visitor acts. Islands that hydrate when visible (the map) are left to their own
-// observer (docs/decisions/0022-first-tap-without-react.md).
+// within a screen of it, as the visitor scrolls) are fetched with low-priority `prefetch` hints
+// into the HTTP cache: not parsed, compiled or run, so they neither move the LCP nor add a long
+// task, and React is there when the visitor acts. Islands that hydrate when visible (the map) are
+// left to their own observer (docs/decisions/0022-first-tap-without-react.md).
 
 const hinted = new Set<string>();
 
@@ -12,7 +12,7 @@ function preload(paths: string[]) {
     if (hinted.has(href)) continue;
     hinted.add(href);
     const link = document.createElement('link');
-    link.rel = 'modulepreload';
+    link.rel = 'prefetch';
     link.href = href;
     document.head.append(link);
   }
