@@ -14,7 +14,7 @@ export type StatSource =
   | { kind: 'service' }
   | null;
 
-type Stat = { id: string; value: number | null; suffix: 'plus' | 'percent' | 'hours' | null; source: StatSource };
+export type Stat = { id: string; value: number | null; suffix: 'plus' | 'percent' | 'hours' | null; source: StatSource };
 
 /**
  * Figures shown on the home page: value, how it is written, and its source. The satisfaction

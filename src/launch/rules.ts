@@ -4,15 +4,22 @@
  * configuration, and lists every placeholder or unconfirmed claim with the file and field to change.
  * Pure: the command (scripts/launch-check.mjs) and the tests hand it the facts.
  */
-import type { StatEntry, TestimonialConsent } from '../content/company';
-import type { Site } from '../site';
+import type { Stat, TestimonialConsent } from '../content/company';
 
 export type Problem = { file: string; field: string; value: string; reason: string };
 
 /** What the check reads. `config` is the deployed configuration: wrangler.toml's vars and bindings. */
 export type LaunchFacts = {
-  site: Pick<Site, 'email' | 'privacyEmail' | 'formsSender' | 'phone' | 'neq' | 'social' | 'foundingYear'>;
-  stats: { file: string; list: string; stats: readonly StatEntry[] }[];
+  site: {
+    email: string;
+    privacyEmail: string;
+    formsSender: string;
+    phone: { e164: string; display: string };
+    neq: string;
+    social: readonly { id: string; url: string }[];
+    foundingYear: number;
+  };
+  stats: { file: string; list: string; stats: readonly Stat[] }[];
   testimonials: readonly { id: string; consent: TestimonialConsent }[];
   /** The name and company each testimonial shows, by language (from the dictionaries). */
   testimonialTexts: Record<string, Record<string, { name: string; company: string }>>;
