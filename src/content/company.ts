@@ -4,14 +4,14 @@ import { serviceIds } from './services';
 
 /**
  * Where a figure comes from (docs/decisions/0025-claims-and-sources.md): a survey (how many answered,
- * how many said they were satisfied, in which year), a count on a given date, or a service we
- * provide (no statistic: the figure describes what the service does). The pages say it under the
+ * how many said they were satisfied, in which year), a count on a given date, or a plain fact of
+ * the company or its service (no statistic: a founding year, what a plan does). The pages say it under the
  * figure; the launch check refuses a statistic whose source is missing or does not add up.
  */
 export type StatSource =
   | { kind: 'survey'; respondents: number; satisfied: number; year: number }
   | { kind: 'count'; countedOn: string }
-  | { kind: 'service' }
+  | { kind: 'fact' }
   | null;
 
 export type Stat = { id: string; value: number | null; suffix: 'plus' | 'percent' | 'hours' | null; source: StatSource };
@@ -25,16 +25,16 @@ export const homeStats = [
   { id: 'projects', value: 50, suffix: 'plus', source: { kind: 'count', countedOn: '2026-11-01' } },
   { id: 'satisfaction', value: 98, suffix: 'percent', source: { kind: 'survey', respondents: 50, satisfied: 49, year: 2026 } },
   /** Round-the-clock uptime monitoring, not support (support keeps the opening hours of site.ts). */
-  { id: 'monitoring', value: null, suffix: null, source: { kind: 'service' } },
+  { id: 'monitoring', value: null, suffix: null, source: { kind: 'fact' } },
   { id: 'experience', value: 3, suffix: null, source: { kind: 'count', countedOn: '2026-11-01' } },
 ] as const satisfies readonly Stat[];
 
 /** Figures shown on the about page. */
 export const aboutStats = [
-  { id: 'founded', value: site.foundingYear, suffix: null, source: { kind: 'service' } },
+  { id: 'founded', value: site.foundingYear, suffix: null, source: { kind: 'fact' } },
   { id: 'clients', value: 25, suffix: 'plus', source: { kind: 'count', countedOn: '2026-11-01' } },
-  { id: 'services', value: serviceIds.length, suffix: null, source: { kind: 'service' } },
-  { id: 'response', value: businessTerms.quoteReplyHours, suffix: 'hours', source: { kind: 'service' } },
+  { id: 'services', value: serviceIds.length, suffix: null, source: { kind: 'fact' } },
+  { id: 'response', value: businessTerms.quoteReplyHours, suffix: 'hours', source: { kind: 'fact' } },
 ] as const satisfies readonly Stat[];
 
 export type StatEntry = (typeof homeStats)[number] | (typeof aboutStats)[number];

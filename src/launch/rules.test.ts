@@ -35,7 +35,7 @@ function realFacts(): LaunchFacts {
         stats: [
           { id: 'projects', value: 50, suffix: 'plus', source: { kind: 'count', countedOn: '2026-10-31' } },
           { id: 'satisfaction', value: 98, suffix: 'percent', source: { kind: 'survey', respondents: 50, satisfied: 49, year: 2026 } },
-          { id: 'monitoring', value: null, suffix: null, source: { kind: 'service' } },
+          { id: 'monitoring', value: null, suffix: null, source: { kind: 'fact' } },
         ],
       },
     ],
@@ -92,10 +92,16 @@ describe('the launch check', () => {
           { id: 'projects', value: 50, suffix: 'plus', source: null },
           { id: 'satisfaction', value: 98, suffix: 'percent', source: { kind: 'survey', respondents: 25, satisfied: 24, year: 2026 } },
           { id: 'experience', value: 3, suffix: null, source: { kind: 'count', countedOn: '2027-01-01' } },
+          { id: 'clients', value: 25, suffix: 'plus', source: { kind: 'fact' } },
         ],
       },
     ];
-    expect(launchProblems(facts).map((problem) => problem.field)).toEqual(['homeStats › projects.source', 'homeStats › satisfaction.source', 'homeStats › experience.source']);
+    expect(launchProblems(facts).map((problem) => problem.field)).toEqual([
+      'homeStats › projects.source',
+      'homeStats › satisfaction.source',
+      'homeStats › experience.source',
+      'homeStats › clients.source',
+    ]);
   });
 
   it('refuses a testimonial whose consent is missing, dated in the future, or given by someone else', () => {

@@ -105,7 +105,7 @@ describe('the satisfaction guarantee', () => {
       expect(inFaq).toBeDefined();
       expect(inTerms).toBe(inFaq);
       expect(inFaq).toContain(normalise(quantity(lang, businessTerms.satisfactionGuaranteeDays, 'day')));
-      expect(inFaq).toMatch(lang === 'fr' ? /par écrit.*nous vous remboursons en entier/ : /in writing.*we refund in full/);
+      expect(inFaq).toMatch(lang === 'fr' ? /demande écrite.*nous vous rembourserons en entier/ : /written request.*we will refund in full/);
     }
   });
 });
