@@ -58,7 +58,7 @@ export function QuoteWizardSection() {
             detail: timelineRange(t, lang, timeline),
           }))}
           texts={{
-            ...commonTexts(t),
+            ...commonTexts(t, lang),
             progress: quoteSteps.map((_, index) => t('forms:quote.progress', { current: index + 1, total: quoteSteps.length })),
             progressLabel: t('forms:quote.progressLabel'),
             plan: { legend: t('forms:quote.plan.legend'), none: t('forms:quote.plan.none') },
