@@ -6,11 +6,12 @@ import { serviceIds } from './services';
  * Where a figure comes from (docs/decisions/0025-claims-and-sources.md): a survey (how many answered,
  * how many said they were satisfied, in which year), a count on a given date, or a plain fact of
  * the company or its service (no statistic: a founding year, what a plan does). The pages say it under the
- * figure; the launch check refuses a statistic whose source is missing or does not add up.
+ * figure; the launch check refuses a statistic whose source is missing, does not add up, or is
+ * marked `sample` (an illustration for development, not a survey or count the company made).
  */
 export type StatSource =
-  | { kind: 'survey'; respondents: number; satisfied: number; year: number }
-  | { kind: 'count'; countedOn: string }
+  | { kind: 'survey'; respondents: number; satisfied: number; year: number; sample?: true }
+  | { kind: 'count'; countedOn: string; sample?: true }
   | { kind: 'fact' }
   | null;
 
@@ -19,20 +20,21 @@ export type Stat = { id: string; value: number | null; suffix: 'plus' | 'percent
 /**
  * Figures shown on the home page: value, how it is written, and its source. The satisfaction
  * figure is the end-of-project survey (one answer per delivered project), which is why it can
- * count more answers than there are clients.
+ * count more answers than there are clients. The sources below are samples until the company
+ * records its own survey and counts: the launch check refuses them.
  */
 export const homeStats = [
-  { id: 'projects', value: 50, suffix: 'plus', source: { kind: 'count', countedOn: '2026-11-01' } },
-  { id: 'satisfaction', value: 98, suffix: 'percent', source: { kind: 'survey', respondents: 50, satisfied: 49, year: 2026 } },
+  { id: 'projects', value: 50, suffix: 'plus', source: { kind: 'count', countedOn: '2026-11-01', sample: true } },
+  { id: 'satisfaction', value: 98, suffix: 'percent', source: { kind: 'survey', respondents: 50, satisfied: 49, year: 2026, sample: true } },
   /** Round-the-clock uptime monitoring, not support (support keeps the opening hours of site.ts). */
   { id: 'monitoring', value: null, suffix: null, source: { kind: 'fact' } },
-  { id: 'experience', value: 3, suffix: null, source: { kind: 'count', countedOn: '2026-11-01' } },
+  { id: 'experience', value: 3, suffix: null, source: { kind: 'count', countedOn: '2026-11-01', sample: true } },
 ] as const satisfies readonly Stat[];
 
 /** Figures shown on the about page. */
 export const aboutStats = [
   { id: 'founded', value: site.foundingYear, suffix: null, source: { kind: 'fact' } },
-  { id: 'clients', value: 25, suffix: 'plus', source: { kind: 'count', countedOn: '2026-11-01' } },
+  { id: 'clients', value: 25, suffix: 'plus', source: { kind: 'count', countedOn: '2026-11-01', sample: true } },
   { id: 'services', value: serviceIds.length, suffix: null, source: { kind: 'fact' } },
   { id: 'response', value: businessTerms.quoteReplyHours, suffix: 'hours', source: { kind: 'fact' } },
 ] as const satisfies readonly Stat[];

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { site } from '../site';
-import { testimonials } from '../content/company';
+import { aboutStats, homeStats, testimonials } from '../content/company';
 import { repositoryFacts } from './facts';
 import { launchProblems, type LaunchFacts } from './rules';
 
@@ -69,6 +69,8 @@ describe('the launch check', () => {
         'src/site.ts neq',
         ...site.social.map((_, index) => `src/site.ts social[${index}].url`),
         ...testimonials.map((_, index) => `src/content/company.ts testimonials[${index}].consent`),
+        ...homeStats.filter((stat) => stat.source.kind !== 'fact').map((stat) => `src/content/company.ts homeStats`),
+        ...aboutStats.filter((stat) => stat.source.kind !== 'fact').map((stat) => `src/content/company.ts aboutStats`),
         'wrangler.toml [vars]',
         'wrangler.toml [[d1_databases]][0]',
         'src/site.ts formsSender',

@@ -107,6 +107,9 @@ function statProblems(facts: LaunchFacts): Problem[] {
       const field = `${list} › ${stat.id}.source`;
       const { source } = stat;
       if (!source) return [{ file, field, value: 'null', reason: 'a statistic without its source (survey size and year, or count date)' }];
+      if (source.kind !== 'fact' && source.sample) {
+        return [{ file, field, value: JSON.stringify(source), reason: 'a sample source: record the company’s own survey or count, then remove `sample`' }];
+      }
       if (source.kind === 'fact' && (stat.suffix === 'plus' || stat.suffix === 'percent')) {
         return [{ file, field, value: JSON.stringify(source), reason: 'a count or a percentage needs a survey or a dated count as its source' }];
       }
