@@ -72,7 +72,7 @@ function notFound(c: C) {
 const detailPart = (id: string): AdminPart => `leads/${id}`;
 
 async function detail(c: C, id: string, outcome: Outcome, noteError?: { message: string; value: string }, status: 200 | 400 = 200) {
-  const found = await openLead(c.env.DB, id);
+  const found = await openLead(c.env.DB, id, status === 200);
   if (!found) return notFound(c);
   const t = c.get('t');
   const title = t('admin:detail.heading', { form: t(`admin:forms.${found.lead.form}`), name: String(parseData(found.lead.data).firstName ?? '') });
@@ -148,7 +148,7 @@ export function adminApp(lang: Lang) {
     let outcome: Outcome = null;
     if (done === 'note') outcome = { kind: 'note', text: t('admin:note.done') };
     if (done === 'status') {
-      const found = await openLead(c.env.DB, id);
+      const found = await openLead(c.env.DB, id, false);
       if (found) outcome = { kind: 'status', text: t('admin:status.done', { status: t(`admin:statuses.${found.lead.status}`) }) };
     }
     return detail(c, id, outcome);

@@ -67,13 +67,18 @@ export async function exportLeads(db: D1Database, filters: Filters): Promise<Lea
   return results;
 }
 
-/** One lead and its history, oldest first; the first opening is recorded (the list's "new" mark goes). */
-export async function openLead(db: D1Database, id: string): Promise<{ lead: LeadRow; history: HistoryRow[] } | null> {
-  const [, lead, history] = await db.batch([
-    db.prepare(`UPDATE submissions SET opened_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND opened_at IS NULL`).bind(id),
-    db.prepare('SELECT * FROM submissions WHERE id = ?').bind(id),
-    db.prepare('SELECT * FROM lead_history WHERE submission_id = ? ORDER BY at, id').bind(id),
-  ]);
+/**
+ * One lead and its history, oldest first. Opened by a staff member's GET, the first opening is
+ * recorded (the list's "new" mark goes); a refused action shows the lead without recording anything.
+ */
+export async function openLead(db: D1Database, id: string, record = true): Promise<{ lead: LeadRow; history: HistoryRow[] } | null> {
+  const [lead, history] = (
+    await db.batch([
+      ...(record ? [db.prepare(`UPDATE submissions SET opened_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND opened_at IS NULL`).bind(id)] : []),
+      db.prepare('SELECT * FROM submissions WHERE id = ?').bind(id),
+      db.prepare('SELECT * FROM lead_history WHERE submission_id = ? ORDER BY at, id').bind(id),
+    ])
+  ).slice(record ? 1 : 0);
   const row = lead.results[0] as LeadRow | undefined;
   return row ? { lead: row, history: history.results as HistoryRow[] } : null;
 }

@@ -75,7 +75,7 @@ export async function seedLead(seed: Seed = {}): Promise<string> {
     seed.data ??
     (form === 'contact'
       ? { firstName: 'Marie', lastName: `Tremblay${counter}`, email: `marie${counter}@example.com`, company: 'Boulangerie', subject: 'Site', message: 'Bonjour' }
-      : { services: ['web', 'mobile'], plan: '', budget: '5k-15k', timeline: 'normal', firstName: 'Jean', lastName: `Roy${counter}`, email: `jean${counter}@example.com`, company: '', phone: '', projectDescription: 'Une appli' });
+      : { services: ['conception-web', 'mobile'], plan: '', budget: '5k-15k', timeline: 'normal', firstName: 'Jean', lastName: `Roy${counter}`, email: `jean${counter}@example.com`, company: '', phone: '', projectDescription: 'Une appli' });
   await env.DB.prepare(
     `INSERT INTO submissions (id, form, lang, page, data, spam, ip_hash, idempotency_key, payload_hash, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
