@@ -71,24 +71,23 @@ export async function exportHeld(db: D1Database, address: string) {
 }
 
 /**
- * The tables an erase clears, dependents first. `?1` is the JSON list of the person's submission
- * ids, `?2` the JSON list of their salted IP hashes. Deleting the submission deletes its outbox
- * state (the notify_* columns).
+ * The tables an erase clears, dependents first, each with what it is keyed by: the person's
+ * submission ids or their salted IP hashes (as JSON lists). Deleting the submission deletes its
+ * outbox state (the notify_* columns).
  */
-const personalDataTables = [
-  { table: 'lead_history', erase: 'DELETE FROM lead_history WHERE submission_id IN (SELECT value FROM json_each(?1))' },
+const personalDataTables: { table: string; by: 'ids' | 'ipHashes'; erase: string }[] = [
+  { table: 'lead_history', by: 'ids', erase: 'DELETE FROM lead_history WHERE submission_id IN (SELECT value FROM json_each(?))' },
   // Rate-limit windows are keyed `<form>:<ip hash>` (docs/decisions/0008-rate-limit.md).
-  { table: 'rate_limits', erase: `DELETE FROM rate_limits WHERE substr(bucket, instr(bucket, ':') + 1) IN (SELECT value FROM json_each(?2))` },
-  { table: 'submissions', erase: 'DELETE FROM submissions WHERE id IN (SELECT value FROM json_each(?1))' },
+  { table: 'rate_limits', by: 'ipHashes', erase: `DELETE FROM rate_limits WHERE substr(bucket, instr(bucket, ':') + 1) IN (SELECT value FROM json_each(?))` },
+  { table: 'submissions', by: 'ids', erase: 'DELETE FROM submissions WHERE id IN (SELECT value FROM json_each(?))' },
 ];
 
 /** Erases what `rows` hold and logs the count with who, in one batch (one transaction); returns how many submissions went. */
 export async function eraseHeld(db: D1Database, rows: readonly HeldRow[], actor: string): Promise<number> {
   if (rows.length === 0) return 0;
-  const ids = JSON.stringify(rows.map((row) => row.id));
-  const ipHashes = JSON.stringify([...new Set(rows.map((row) => row.ip_hash))]);
+  const keys = { ids: JSON.stringify(rows.map((row) => row.id)), ipHashes: JSON.stringify([...new Set(rows.map((row) => row.ip_hash))]) };
   const results = await db.batch([
-    ...personalDataTables.map(({ erase }) => db.prepare(erase).bind(ids, ipHashes)),
+    ...personalDataTables.map(({ by, erase }) => db.prepare(erase).bind(keys[by])),
     db.prepare('INSERT INTO erasure_log (actor, submissions) VALUES (?, ?)').bind(actor, rows.length),
   ]);
   return results[personalDataTables.length - 1].meta.changes ?? rows.length;
