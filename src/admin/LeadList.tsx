@@ -1,7 +1,7 @@
 import type { T } from '../i18n';
 import { adminHref, languages, type Lang } from '../routes';
 import { formNames } from '../submissions/forms';
-import { filterQuery, pageSize, statuses, type Filters } from './filters';
+import { exportMaxRows, filterQuery, pageSize, statuses, type Filters } from './filters';
 import type { LeadRow } from './leads.server';
 import { parseData, personName, when } from './words.server';
 
@@ -93,6 +93,7 @@ export function LeadList({ lang, t, filters, rows, total, counts }: LeadListProp
             <a href={adminHref(lang, 'export.csv') + filterQuery(filters)} download>
               {t('admin:filters.export')}
             </a>
+            {total > exportMaxRows ? <p className="admin-hint">{t('admin:filters.exportCapped', { max: exportMaxRows })}</p> : null}
           </div>
         </fieldset>
       </form>

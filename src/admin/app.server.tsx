@@ -7,8 +7,8 @@ import { adminHref, adminRoutes, languages, type AdminPart, type Lang } from '..
 import { sameOrigin } from '../submissions/index.server';
 import { requireStaff, type Staff } from './access';
 import { csv } from './csv';
-import { exportMaxRows, filterQuery, isLeadId, isStatus, noteMaxLength, readFilters } from './filters';
-import { addNote, exportLeads, listLeads, openLead, setStatus } from './leads.server';
+import { filterQuery, isLeadId, isStatus, noteMaxLength, readFilters } from './filters';
+import { addNote, exportLeads, listLeads, openLead, setStatus, type LeadRow } from './leads.server';
 import { LeadDetail, type Outcome } from './LeadDetail';
 import { LeadList } from './LeadList';
 import { PrivacyPage } from './PrivacyPage';
@@ -71,10 +71,13 @@ function notFound(c: C) {
 
 const detailPart = (id: string): AdminPart => `leads/${id}`;
 
-async function detail(c: C, id: string, outcome: Outcome, noteError?: { message: string; value: string }, status: 200 | 400 = 200) {
+type Said = Outcome | ((lead: LeadRow) => Outcome);
+
+async function detail(c: C, id: string, said: Said, noteError?: { message: string; value: string }, status: 200 | 400 = 200) {
   const found = await openLead(c.env.DB, id, status === 200);
   if (!found) return notFound(c);
   const t = c.get('t');
+  const outcome = typeof said === 'function' ? said(found.lead) : said;
   const title = t('admin:detail.heading', { form: t(`admin:forms.${found.lead.form}`), name: String(parseData(found.lead.data).firstName ?? '') });
   const heading = outcome ? `${outcome.text} | ${title}` : noteError ? `${noteError.message} | ${title}` : title;
   return page(
@@ -136,7 +139,6 @@ export function adminApp(lang: Lang) {
     return c.body(`\ufeff${csv([...csvColumns, ...dataColumns], records)}`, 200, {
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="leads-${day}.csv"`,
-      'X-Rows-Limit': String(exportMaxRows),
     });
   });
 
@@ -145,13 +147,12 @@ export function adminApp(lang: Lang) {
     if (!isLeadId(id)) return notFound(c);
     const done = c.req.query('done');
     const t = c.get('t');
-    let outcome: Outcome = null;
-    if (done === 'note') outcome = { kind: 'note', text: t('admin:note.done') };
-    if (done === 'status') {
-      const found = await openLead(c.env.DB, id, false);
-      if (found) outcome = { kind: 'status', text: t('admin:status.done', { status: t(`admin:statuses.${found.lead.status}`) }) };
-    }
-    return detail(c, id, outcome);
+    // What the last action did, said again from the stored lead (the URL carries no value).
+    return detail(c, id, (lead) => {
+      if (done === 'note') return { kind: 'note', text: t('admin:note.done') };
+      if (done === 'status') return { kind: 'status', text: t('admin:status.done', { status: t(`admin:statuses.${lead.status}`) }) };
+      return null;
+    });
   });
 
   app.post(at('leads/:id/status'), async (c) => {
