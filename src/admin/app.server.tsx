@@ -42,8 +42,8 @@ const formPost: MiddlewareHandler<AdminEnv> = async (c, next) => {
   const headers = c.req.raw.headers;
   if (!headers.get('origin') || !sameOrigin(headers, c.req.url, c.env.SITE_URL)) return c.text(c.get('t')('admin:refused.crossOrigin'), 403);
   const type = (headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  if (!formTypes.includes(type)) return c.text(c.get('t')('admin:refused.crossOrigin'), 415);
-  return bodyLimit({ maxSize: bodyBytes, onError: (ctx) => ctx.text('413', 413) })(c, next);
+  if (!formTypes.includes(type)) return c.text(c.get('t')('admin:refused.unsupported'), 415);
+  return bodyLimit({ maxSize: bodyBytes, onError: (ctx) => ctx.text(c.get('t')('admin:refused.tooLarge'), 413) })(c, next);
 };
 
 /** A form field as one string ('' when absent, repeated or a file). */
