@@ -85,6 +85,19 @@ export function counterpart(path: string): string {
   return inLanguage(path, langOf(path) === 'en' ? 'fr' : 'en');
 }
 
+/**
+ * Where a redirect may lead from `path`: the route table's own spelling of that page, or an old
+ * path's new page; null for anything else. A Location is built from this, never from the request.
+ */
+let redirectable: Map<string, string> | undefined;
+export function redirectTarget(path: string): string | null {
+  redirectable ??= new Map([
+    ...allPages().flatMap((page) => languages.map((lang): [string, string] => [href(page.screen, lang, page.params), href(page.screen, lang, page.params)])),
+    ...Object.entries(legacyRedirects),
+  ]);
+  return redirectable.get(path) ?? null;
+}
+
 /** Every page a visitor can reach: each screen once, the service screen once per service. */
 export type Page = { screen: Screen; params: Params };
 
