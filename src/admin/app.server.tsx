@@ -12,7 +12,7 @@ import { addNote, exportLeads, listLeads, openLead, setStatus, type LeadRow } fr
 import { LeadDetail, type Outcome } from './LeadDetail';
 import { LeadList } from './LeadList';
 import { PrivacyPage } from './PrivacyPage';
-import { emailKey, erasureLog, eraseHeld, exportHeld, findHeld } from './privacy.server';
+import { emailKey, erasureLog, eraseHeld, exportHeld, findHeld, isEmailAddress } from './privacy.server';
 import { Shell, type ShellProps } from './Shell';
 import { forms } from '../submissions/forms';
 import { parseData } from './words.server';
@@ -105,7 +105,7 @@ async function privacy(c: C, input: { email?: string; emailError?: string; confi
   );
 }
 
-const looksLikeEmail = (text: string) => /^[^\s@]+@[^\s@]+$/.test(text.trim()) && text.length <= 254;
+const looksLikeEmail = (text: string) => text.length <= 254 && isEmailAddress(text.trim());
 
 const csvColumns = ['id', 'created_at', 'form', 'lang', 'status', 'page', 'notified_at', 'notify_attempts'];
 const dataColumns = [...new Set(Object.values(forms).flatMap((form) => form.fields.map((field) => field.name)))];

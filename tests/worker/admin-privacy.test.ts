@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminGet, adminPost, mockCerts, seedLead, snapshot, staffEmail } from './admin-helpers';
+import { call, jsonPost, validContact } from './forms-helpers';
 
 beforeEach(() => {
   mockCerts();
@@ -37,6 +38,10 @@ describe('privacy requests', () => {
     expect(html).toContain('2 leads hold this address.');
     for (const id of ids) expect(html).toContain(`/en/admin/leads/${id}`);
     expect((await (await adminPost('/en/admin/privacy', { email: 'nobody@example.com' })).text())).toContain('Nothing is held about this address.');
+    // A submission stored by the form today (under its e-mail key) is found the same way.
+    const fresh = `Fresh.${crypto.randomUUID().slice(0, 6)}@Example.com`;
+    expect((await call(jsonPost('/api/contact', { ...validContact, email: fresh }))).status).toBe(201);
+    expect(await (await adminPost('/en/admin/privacy', { email: fresh.toLowerCase() })).text()).toContain('1 lead holds this address.');
     const invalid = await adminPost('/admin/privacy', { email: 'pas une adresse' });
     expect(invalid.status).toBe(400);
     expect(await invalid.text()).toContain('aria-describedby="find-email-error"');
