@@ -4,6 +4,7 @@
 //   npm run submissions -- --email someone@example.com [--csv] [--erase]
 import { execFileSync } from 'node:child_process';
 import { createInterface } from 'node:readline/promises';
+import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
@@ -49,7 +50,7 @@ const bundled = await build({
   stdin: {
     contents: `export { outbox } from './src/submissions/storage.server.ts';
 export { isEmailAddress, emailKey } from './src/privacy/email-key.ts';
-export { findStatement, heldBy, exported, eraseStatements, inlineSql, sentMailNotice } from './src/privacy/requests.ts';`,
+export { findStatement, heldBy, exported, eraseStatements, erasureLogStatement, inlineSql, sentMailNotice } from './src/privacy/requests.ts';`,
     resolveDir: new URL('..', import.meta.url).pathname,
     loader: 'ts',
   },
@@ -91,9 +92,11 @@ if (email !== undefined) {
   if (worker.emailKey(typed) !== worker.emailKey(email)) fail('Not confirmed: nothing erased.');
   const statements = worker.eraseStatements(held);
   // Local D1 reports no change counts for several statements: each DELETE returns one row per row it removed.
-  const results = run(statements.map((statement) => `${worker.inlineSql(statement)} RETURNING 1`).join(';\n'));
+  // The erasure log's "who" for this command: the operator's account on this machine.
+  const log = worker.erasureLogStatement(`command line (${userInfo().username})`, held.length);
+  const results = run([...statements.map((statement) => `${worker.inlineSql(statement)} RETURNING 1`), worker.inlineSql(log)].join(';\n'));
   const erased = Object.fromEntries(statements.map(({ table }, index) => [table, results[index]?.results?.length ?? 0]));
-  console.log(`Erased ${erased.submissions} submission(s) holding ${shown}, with their notification state, and ${erased.rate_limits} rate-limit row(s) of their IP hash.`);
+  console.log(`Erased ${erased.submissions} submission(s) holding ${shown}, with their notification state, ${erased.lead_history} history line(s) and note(s) of the staff inbox, and ${erased.rate_limits} rate-limit row(s) of their IP hash.`);
   console.log(worker.sentMailNotice);
   process.exit(0);
 }

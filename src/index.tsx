@@ -11,6 +11,7 @@ import { api } from './api';
 import { pages, headFrom } from './pages';
 import { NotFoundPage, ServiceNotFoundPage } from './pages/NotFound';
 import { registerFormPages } from './submissions/index.server';
+import { registerAdmin } from './admin/app.server';
 import { scheduled } from './scheduled';
 import { robotsTxt, sitemapXml } from './seo/sitemap';
 import { serveTile } from './map-tiles';
@@ -31,6 +32,8 @@ export function createApp() {
     await next();
   });
   app.route('/api', api);
+  // The staff inbox answers before the page machinery (hints, page store, site renderer) runs.
+  registerAdmin(app);
   app.get(speculationRulesPath, (c) => c.body(JSON.stringify(speculationRules), 200, { 'Content-Type': 'application/speculationrules+json', 'Cache-Control': 'public, max-age=3600' }));
   app.use(pageHints());
   app.use(reusePages());

@@ -22,6 +22,17 @@ export type Screen = keyof typeof routeTable;
 export type Params = { slug?: string };
 export const screens = Object.keys(routeTable) as Screen[];
 
+/**
+ * The staff inbox (docs/decisions/0024-lead-inbox.md): kept out of `routeTable` on purpose, so it
+ * is in no menu, sitemap, page store or page count. Every admin link is built by `adminHref`.
+ */
+export const adminRoutes = { fr: '/admin', en: '/en/admin' } as const satisfies Record<Lang, string>;
+export type AdminPart = '' | 'export.csv' | 'privacy' | 'privacy/export.json' | 'privacy/erase' | `leads/${string}`;
+
+export function adminHref(lang: Lang, part: AdminPart = ''): string {
+  return part ? `${adminRoutes[lang]}/${part}` : adminRoutes[lang];
+}
+
 /** Old paths that the first site linked to; each answers 301 to its canonical path. */
 export const legacyRedirects: Record<string, string> = {
   '/en/legal/confidentialite': routeTable.privacy.en,

@@ -66,6 +66,8 @@ export function exported(rows: readonly HeldRow[]): Record<string, unknown>[] {
 export type PersonalDataTable = { table: string; by: 'submissionIds' | 'ipHashes'; erase: string };
 
 export const personalDataTables: PersonalDataTable[] = [
+  // The staff inbox's status changes and internal notes (docs/decisions/0024-lead-inbox.md).
+  { table: 'lead_history', by: 'submissionIds', erase: `DELETE FROM lead_history WHERE submission_id IN (SELECT value FROM json_each(?1))` },
   // Rate-limit windows are keyed `<form or feature>:<ip hash>` (docs/decisions/0008-rate-limit.md).
   { table: 'rate_limits', by: 'ipHashes', erase: `DELETE FROM rate_limits WHERE substr(bucket, instr(bucket, ':') + 1) IN (SELECT value FROM json_each(?1))` },
   { table: 'submissions', by: 'submissionIds', erase: `DELETE FROM submissions WHERE id IN (SELECT value FROM json_each(?1))` },
@@ -86,6 +88,14 @@ export function eraseStatements(rows: readonly HeldRow[], tables: readonly Perso
  */
 export const sentMailNotice =
   'Notification e-mails already sent about these submissions are in the company mailbox (and any copy or forward of them): delete them there too.';
+
+/**
+ * The line every erasure leaves (docs/decisions/0024-lead-inbox.md): how many submissions went,
+ * who erased them and when (the table's default); never what they held.
+ */
+export function erasureLogStatement(actor: string, submissions: number): Statement {
+  return { sql: 'INSERT INTO erasure_log (actor, submissions) VALUES (?1, ?2)', params: [actor, submissions] };
+}
 
 /** A statement with its parameters written in as SQL literals, for `wrangler d1 execute --command`. */
 export function inlineSql({ sql, params }: Statement): string {
