@@ -5,6 +5,8 @@ const port = Number(process.env.E2E_PORT ?? 8790);
 const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 /** The e2e server keeps its own local D1, so tests never touch the database `npm start` uses. */
 export const e2ePersistDir = '.wrangler/e2e';
+/** The staff inbox's local identity on the e2e server (honoured for 127.0.0.1 only). */
+export const e2eStaffEmail = 'staff@example.com';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -37,7 +39,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: `rm -rf ${e2ePersistDir} && wrangler d1 migrations apply DB --local --persist-to ${e2ePersistDir} && wrangler dev --ip 127.0.0.1 --port ${port} --persist-to ${e2ePersistDir} --var SITE_URL:http://127.0.0.1:${port} --show-interactive-dev-session=false`,
+    command: `rm -rf ${e2ePersistDir} && wrangler d1 migrations apply DB --local --persist-to ${e2ePersistDir} && wrangler dev --ip 127.0.0.1 --port ${port} --persist-to ${e2ePersistDir} --var SITE_URL:http://127.0.0.1:${port} --var ADMIN_DEV_EMAIL:${e2eStaffEmail} --show-interactive-dev-session=false`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,

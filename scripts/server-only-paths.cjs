@@ -5,7 +5,7 @@
  */
 module.exports = [
   '\\.server\\.tsx?$',
-  '^src/(api|db|render|pages|components|seo)/',
+  '^src/(api|db|render|pages|components|seo|admin)/',
   '^src/(index|i18n|locales|scheduled|env|site)\\.tsx?$',
   '^locales/',
 ];

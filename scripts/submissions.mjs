@@ -4,6 +4,7 @@
 //   npm run submissions -- --email someone@example.com [--csv] [--erase]
 import { execFileSync } from 'node:child_process';
 import { createInterface } from 'node:readline/promises';
+import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { build } from 'esbuild';
 
@@ -29,9 +30,12 @@ if (options.help) {
   --form contact|quote  only this form
   --spam                the submissions flagged as spam (honeypot) instead of the real ones
   --dead                the real ones whose notification gave up (dead letters of the outbox)
-  --email ADDRESS       everything held about this e-mail address, spam included (a Law 25 request):
+  --email ADDRESS       everything held about this e-mail address, spam included (a Law 25 request;
+                        any capitalisation or accent composition finds the same person):
                         JSON by default, or --csv
-  --erase               with --email: delete all of it, after you type the address to confirm
+  --erase               with --email: delete all of it (submissions, their notification state, the
+                        rate-limit rows of their IP hash), after you type the address to confirm;
+                        notification e-mails already sent must be deleted in the company mailbox
   --csv                 CSV on stdout (every field), for a spreadsheet
   --json                the rows as JSON
   --limit N             at most N rows, newest first (default 50)
@@ -39,40 +43,61 @@ if (options.help) {
   process.exit(0);
 }
 
-// The outbox's attempt limit, from the worker's own module (TypeScript, bundled on the fly).
-const storage = await build({ entryPoints: [new URL('../src/submissions/storage.server.ts', import.meta.url).pathname], bundle: true, format: 'esm', write: false });
-const { outbox } = await import(`data:text/javascript;base64,${Buffer.from(storage.outputFiles[0].text).toString('base64')}`);
-const maxAttempts = outbox.maxAttempts;
+// The worker's own modules (TypeScript, bundled on the fly): the outbox's attempt limit, the forms'
+// e-mail rule and the privacy requests' SQL (src/privacy/requests.ts), so this command finds and
+// erases exactly what a staff page would.
+const bundled = await build({
+  stdin: {
+    contents: `export { outbox } from './src/submissions/storage.server.ts';
+export { isEmailAddress, emailKey } from './src/privacy/email-key.ts';
+export { findStatement, heldBy, exported, eraseStatements, erasureLogStatement, inlineSql, sentMailNotice } from './src/privacy/requests.ts';`,
+    resolveDir: new URL('..', import.meta.url).pathname,
+    loader: 'ts',
+  },
+  bundle: true,
+  format: 'esm',
+  write: false,
+});
+const worker = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
+const maxAttempts = worker.outbox.maxAttempts;
 const limit = Number.parseInt(options.limit, 10);
 if (!Number.isInteger(limit) || limit < 1) fail('--limit takes a positive whole number');
 if (options.form && !['contact', 'quote'].includes(options.form)) fail('--form takes contact or quote');
 if (options.erase && !options.email) fail('--erase needs --email ADDRESS');
-const email = options.email?.trim().toLowerCase();
-if (email !== undefined && !/^[^\s@'"\\]+@[^\s@'"\\]+$/.test(email)) fail('--email takes one e-mail address');
+const email = options.email?.trim();
+if (email !== undefined && !worker.isEmailAddress(email)) fail('--email takes one e-mail address, as the forms accept it');
 
 const columns = 'id, created_at, form, lang, page, spam, notified_at, notify_attempts, notify_error, data';
-const byEmail = `lower(json_extract(data, '$.email')) = '${email}'`;
 
 if (email !== undefined) {
-  const rows = read(`SELECT ${columns} FROM submissions WHERE ${byEmail} ORDER BY created_at`);
+  const held = worker.heldBy(run(worker.inlineSql(worker.findStatement(email)))[0].results, email);
+  const rows = worker.exported(held);
+  const shown = terminal(email);
   if (!options.erase) {
     if (options.csv) printCsv(rows);
     else console.log(JSON.stringify(rows, null, 2));
-    console.error(`${rows.length} submission(s) hold ${email}.`);
+    console.error(`${rows.length} submission(s) hold ${shown}.`);
     process.exit(0);
   }
   if (rows.length === 0) {
-    console.log(`Nothing holds ${email}; nothing to erase.`);
+    console.log(`Nothing holds ${shown}; nothing to erase.`);
+    console.log(worker.sentMailNotice);
     process.exit(0);
   }
-  console.log(`${rows.length} submission(s) hold ${email} (${options.remote ? 'deployed' : 'local'} database):`);
+  console.log(`${rows.length} submission(s) hold ${shown} (${options.remote ? 'deployed' : 'local'} database):`);
   for (const row of rows) console.log(`  ${row.created_at}  ${row.form}  ${row.id}`);
   const prompt = createInterface({ input: process.stdin, output: process.stdout });
-  const typed = (await prompt.question(`Type the address again to erase them for good: `)).trim().toLowerCase();
+  const typed = (await prompt.question(`Type the address again to erase them for good: `)).trim();
   prompt.close();
-  if (typed !== email) fail('Not confirmed: nothing erased.');
-  const [result] = run(`DELETE FROM submissions WHERE ${byEmail}`);
-  console.log(`Erased ${result.meta?.changes ?? rows.length} submission(s) holding ${email}.`);
+  if (worker.emailKey(typed) !== worker.emailKey(email)) fail('Not confirmed: nothing erased.');
+  const statements = worker.eraseStatements(held);
+  // Local D1 reports no change counts for several statements: each DELETE returns one row per row it removed.
+  // The erasure log's "who" for this command: the operator's account on this machine.
+  const log = worker.erasureLogStatement(`command line (${userInfo().username})`, held.length);
+  const results = run([...statements.map((statement) => `${worker.inlineSql(statement)} RETURNING 1`), worker.inlineSql(log)].join(';\n'));
+  const erased = Object.fromEntries(statements.map(({ table }, index) => [table, results[index]?.results?.length ?? 0]));
+  console.log(`Erased ${erased.submissions} submission(s) holding ${shown}, with their notification state, ${erased.lead_history} history line(s) and note(s) of the staff inbox, and ${erased.rate_limits} rate-limit row(s) of their IP hash.`);
+  console.log(worker.sentMailNotice);
   process.exit(0);
 }
 

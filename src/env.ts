@@ -12,6 +12,11 @@ export type Bindings = CloudflareBindings & {
   /** Where notifications go and come from; default to site.ts. */
   NOTIFY_TO?: string;
   NOTIFY_FROM?: string;
+  /**
+   * The staff inbox's local identity (`npm start`/`npm run dev` pass it with `--var`), honoured
+   * only for requests to localhost or 127.0.0.1; never set in the deployed configuration.
+   */
+  ADMIN_DEV_EMAIL?: string;
 };
 
 export type Variables = { lang: Lang; t: T };

@@ -3,6 +3,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './env';
 import { translator } from './i18n';
 import { langOf, languages, legacyRedirects, routeTable, screens } from './routes';
+import { pathRules } from './path-rules';
 import { renderer } from './render/renderer';
 import { serverErrorHtml } from './render/server-error';
 import { contentSecurityPolicy, securityHeaders } from './security-headers';
@@ -10,6 +11,7 @@ import { api } from './api';
 import { pages, headFrom } from './pages';
 import { NotFoundPage, ServiceNotFoundPage } from './pages/NotFound';
 import { registerFormPages } from './submissions/index.server';
+import { registerAdmin } from './admin/app.server';
 import { scheduled } from './scheduled';
 import { robotsTxt, sitemapXml } from './seo/sitemap';
 import { serveTile } from './map-tiles';
@@ -23,14 +25,6 @@ export function createApp() {
   app.use(
     secureHeaders({ contentSecurityPolicy, ...securityHeaders }),
   );
-  // A trailing slash redirects (301) to the path without it: a relative Location, never built from
-  // the Host header, and never one a browser could read as another host (`//x`, `/\x`).
-  app.use(async (c, next) => {
-    const path = c.req.path;
-    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || path === '/' || !path.endsWith('/')) return next();
-    const target = `/${path.replace(/^[/\\]+/, '').replace(/\/+$/, '')}${new URL(c.req.url).search}`;
-    return c.redirect(target, 301);
-  });
   app.use(async (c, next) => {
     const lang = langOf(c.req.path);
     c.set('lang', lang);
@@ -38,10 +32,13 @@ export function createApp() {
     await next();
   });
   app.route('/api', api);
+  // The staff inbox answers before the page machinery (hints, page store, site renderer) runs.
+  registerAdmin(app);
   app.get(speculationRulesPath, (c) => c.body(JSON.stringify(speculationRules), 200, { 'Content-Type': 'application/speculationrules+json', 'Cache-Control': 'public, max-age=3600' }));
   app.use(pageHints());
   app.use(reusePages());
   app.use(renderer);
+  app.use(pathRules());
 
   app.get('/sitemap.xml', (c) => c.body(sitemapXml(c.env.SITE_URL), 200, { 'Content-Type': 'application/xml; charset=utf-8' }));
   app.get('/robots.txt', (c) => c.text(robotsTxt(c.env.SITE_URL)));

@@ -29,6 +29,8 @@ import frMap from '../locales/fr/map.json';
 import enMap from '../locales/en/map.json';
 import frShared from '../locales/fr/shared.json';
 import enShared from '../locales/en/shared.json';
+import frAdmin from '../locales/fr/admin.json';
+import enAdmin from '../locales/en/admin.json';
 
 export const resources = {
   fr: {
@@ -37,6 +39,7 @@ export const resources = {
     forms: frForms,
     consent: frConsent, map: frMap,
     shared: frShared,
+    admin: frAdmin,
   },
   en: {
     common: enCommon, home: enHome, services: enServices, process: enProcess, pricing: enPricing, about: enAbout,
@@ -44,5 +47,6 @@ export const resources = {
     forms: enForms,
     consent: enConsent, map: enMap,
     shared: enShared,
+    admin: enAdmin,
   },
 };

@@ -22,6 +22,17 @@ export type Screen = keyof typeof routeTable;
 export type Params = { slug?: string };
 export const screens = Object.keys(routeTable) as Screen[];
 
+/**
+ * The staff inbox (docs/decisions/0024-lead-inbox.md): kept out of `routeTable` on purpose, so it
+ * is in no menu, sitemap, page store or page count. Every admin link is built by `adminHref`.
+ */
+export const adminRoutes = { fr: '/admin', en: '/en/admin' } as const satisfies Record<Lang, string>;
+export type AdminPart = '' | 'export.csv' | 'privacy' | 'privacy/export.json' | 'privacy/erase' | `leads/${string}`;
+
+export function adminHref(lang: Lang, part: AdminPart = ''): string {
+  return part ? `${adminRoutes[lang]}/${part}` : adminRoutes[lang];
+}
+
 /** Old paths that the first site linked to; each answers 301 to its canonical path. */
 export const legacyRedirects: Record<string, string> = {
   '/en/legal/confidentialite': routeTable.privacy.en,
@@ -72,6 +83,19 @@ export function inLanguage(path: string, lang: Lang): string {
 /** The same page in the other language. */
 export function counterpart(path: string): string {
   return inLanguage(path, langOf(path) === 'en' ? 'fr' : 'en');
+}
+
+/**
+ * Where a redirect may lead from `path`: the route table's own spelling of that page, or an old
+ * path's new page; null for anything else. A Location is built from this, never from the request.
+ */
+let redirectable: Map<string, string> | undefined;
+export function redirectTarget(path: string): string | null {
+  redirectable ??= new Map([
+    ...allPages().flatMap((page) => languages.map((lang): [string, string] => [href(page.screen, lang, page.params), href(page.screen, lang, page.params)])),
+    ...Object.entries(legacyRedirects),
+  ]);
+  return redirectable.get(path) ?? null;
 }
 
 /** Every page a visitor can reach: each screen once, the service screen once per service. */

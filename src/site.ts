@@ -7,6 +7,8 @@ export const site = {
   privacyEmail: 'confidentialite@example.com',
   /** Sender of the form notifications (a verified address of the Cloudflare Email Service domain); they go to `email`. */
   formsSender: 'formulaires@example.com',
+  /** Who hosts the mailbox of `email`, where the form notifications arrive (named by the privacy policy). */
+  mailboxProvider: 'Google Workspace (Google LLC)',
   phone: { e164: '+15145550100', display: '514 555-0100' },
   address: {
     street: '1100, boulevard René-Lévesque Ouest, bureau 500',

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { contactFieldNames, contactFieldSpecs, contactSchema } from '../../src/submissions/contact';
 import { errorsInWords, validate } from '../../src/submissions/rules';
-import { Field, FormNotice, Honeypot, createPoster, focusFirstInvalid, sendWithToasts, type FieldTexts, type FormIslandBase } from './form-kit';
+import { CollectionNotice, Field, FormNotice, Honeypot, createPoster, focusFirstInvalid, sendWithToasts, type CollectionNoticeTexts, type FieldTexts, type FormIslandBase } from './form-kit';
 
 type Name = (typeof contactFieldNames)[number];
 
@@ -12,6 +12,7 @@ export type ContactFormProps = FormIslandBase & {
     honeypot: string;
     submit: string;
     sending: string;
+    collection: CollectionNoticeTexts;
     labels: Record<Name, string>;
     success: { title: string; description: string };
     failure: { title: string; description: string };
@@ -115,7 +116,8 @@ export default function ContactForm({ action, endpoint, lang, messages, initial,
       {control('subject')}
       {control('message')}
       <Honeypot id="contact-honeypot" label={texts.honeypot} />
-      <button type="submit" className="btn btn-primary" disabled={submitting}>
+      <CollectionNotice id="contact-collection-notice" texts={texts.collection} />
+      <button type="submit" className="btn btn-primary" disabled={submitting} aria-describedby="contact-collection-notice">
         {submitting ? texts.sending : texts.submit}
       </button>
     </form>

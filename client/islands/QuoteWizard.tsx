@@ -1,5 +1,5 @@
 import { quoteSteps, type QuoteStep } from '../../src/content/quote';
-import { FieldError, FormNotice } from './form-kit';
+import { CollectionNotice, FieldError, FormNotice } from './form-kit';
 import { ChoiceStep, ServicesStep } from './quote-wizard/ChoiceSteps';
 import { ContactStep } from './quote-wizard/ContactStep';
 import { StepHeading, WizardProgress } from './quote-wizard/WizardProgress';
@@ -77,6 +77,7 @@ export default function QuoteWizard(props: QuoteWizardProps) {
               <p className="quote-step-lead">{texts.steps[name].lead}</p>
               <StepBody name={name} props={props} wizard={wizard} />
               {name === 'contact' ? null : <FieldError id={`quote-${name}-error`} error={errors[name]} />}
+              {name === 'contact' ? <CollectionNotice id="quote-collection-notice" texts={texts.collection} /> : null}
               <div className="wizard-nav">
                 {index > 0 ? (
                   <button type="button" className="btn btn-secondary wizard-js" onClick={wizard.previous}>
@@ -88,7 +89,7 @@ export default function QuoteWizard(props: QuoteWizardProps) {
                     {texts.next}
                   </button>
                 ) : (
-                  <button type="submit" className="btn btn-primary" disabled={submitting}>
+                  <button type="submit" className="btn btn-primary" disabled={submitting} aria-describedby="quote-collection-notice">
                     {submitting ? texts.sending : texts.submit}
                   </button>
                 )}

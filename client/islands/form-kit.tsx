@@ -67,6 +67,18 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
+/** The notice at the point of collection (Law 25, s. 8): what the information is for, where it is hosted, and the rights. */
+export type CollectionNoticeTexts = { text: string; link: string; href: string };
+
+/** Shown next to a form's submit button, which points to it with aria-describedby (docs/decisions/0025-claims-and-sources.md). */
+export function CollectionNotice({ id, texts }: { id: string; texts: CollectionNoticeTexts }) {
+  return (
+    <p id={id} className="form-collection-notice">
+      {texts.text} <a href={texts.href}>{texts.link}</a>
+    </p>
+  );
+}
+
 /** The hidden field people never fill; bots do. */
 export function Honeypot({ id, label, defaultValue }: { id: string; label: string; defaultValue?: string }) {
   return (

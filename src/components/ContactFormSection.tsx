@@ -20,7 +20,7 @@ export function ContactFormSection() {
           messages={messageTable(t)}
           initial={initialOf(state, t)}
           texts={{
-            ...commonTexts(t),
+            ...commonTexts(t, lang),
             title: t('forms:contact.title'),
             submit: t('forms:contact.submit'),
             labels: Object.fromEntries(contactFieldNames.map((name) => [name, t(`forms:fields.${name}`)])) as Record<

@@ -32,7 +32,8 @@ export function MapCard() {
       .filter((city) => city.type !== 'headquarters')
       .map((city) => ({
         id: city.id,
-        name: city.name,
+        // A city may be called differently in a language (« Québec », "Québec City").
+        name: t(`map:cityNames.${city.id}`, { defaultValue: city.name }),
         type: city.type,
         typeLabel: typeLabel(city.type),
         position: city.position,

@@ -12,14 +12,14 @@ import { useFormPost } from '../submissions/post-state.server';
 import { commonTexts, initialOf, messageTable } from '../submissions/island-props.server';
 
 /** A budget's range: « Moins de 5 000 $ », « 5 000 à 15 000 $ », "Over $50,000". */
-function budgetRange(t: T, lang: Lang, { min, max }: { min?: number; max?: number }): string {
+export function budgetRange(t: T, lang: Lang, { min, max }: { min?: number; max?: number }): string {
   if (min === undefined) return t('forms:quote.range.under', { max: money(lang, max ?? 0) });
   if (max === undefined) return t('forms:quote.range.over', { min: money(lang, min) });
   return moneyRange(lang, min, max);
 }
 
 /** A timeline's range in months: « Moins d'un mois », « 1 à 3 mois », "Over 6 months". */
-function timelineRange(t: T, lang: Lang, { min, max }: { min?: number; max?: number }): string {
+export function timelineRange(t: T, lang: Lang, { min, max }: { min?: number; max?: number }): string {
   if (min === undefined) return t('forms:quote.range.timelineUnder', { count: max, max: quantity(lang, max ?? 0, 'month') });
   if (max === undefined) return t('forms:quote.range.over', { min: quantity(lang, min, 'month') });
   return duration(lang, { min, max, unit: 'month' });
@@ -58,7 +58,7 @@ export function QuoteWizardSection() {
             detail: timelineRange(t, lang, timeline),
           }))}
           texts={{
-            ...commonTexts(t),
+            ...commonTexts(t, lang),
             progress: quoteSteps.map((_, index) => t('forms:quote.progress', { current: index + 1, total: quoteSteps.length })),
             progressLabel: t('forms:quote.progressLabel'),
             plan: { legend: t('forms:quote.plan.legend'), none: t('forms:quote.plan.none') },

@@ -3,6 +3,7 @@ import type { T } from '../i18n';
 import type { Lang } from '../routes';
 import { duration, money } from '../content/format';
 import { serviceFacts, type ServiceId } from '../content/services';
+import { plans } from '../content/pricing';
 
 /** A page section with its own h2, labelled by it. `id` must be unique in the page. */
 export function Section({ id, title, lead, className, children }: { id: string; title: string; lead?: string; className?: string; children: ReactNode }) {
@@ -43,6 +44,16 @@ export function countOf(t: T, key: string): number {
 }
 
 /** `À partir de 2 500 $` / `From $199/month`. */
+/**
+ * What a service includes. A service sold as the monthly plans lists what its price, the first
+ * plan, includes, from the plan itself; `plan` is that plan's name.
+ */
+export function serviceFeatures(t: T, id: ServiceId): { items: string[]; plan: string | null } {
+  if (!serviceFacts[id].soldAsPlans) return { items: listOf(t, `services:items.${id}.features`), plan: null };
+  const key = `pricing:plans.items.${plans[0].id}`;
+  return { items: listOf(t, `${key}.features`), plan: t(`${key}.name`) };
+}
+
 export function servicePrice(t: T, lang: Lang, id: ServiceId): string {
   const facts = serviceFacts[id];
   return t(facts.billing === 'month' ? 'shared:price.fromPerMonth' : 'shared:price.from', { price: money(lang, facts.from) });

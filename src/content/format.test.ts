@@ -9,7 +9,7 @@ describe('format: figures written per language', () => {
     expect(plain(money('fr', 2500))).toBe('2 500 $');
     expect(money('en', 2500)).toBe('$2,500');
     expect(plain(moneyRange('fr', 70000, 90000))).toBe('70 000 à 90 000 $');
-    expect(moneyRange('en', 70000, 90000)).toMatch(/^\$70,000 ?– ?\$90,000$/);
+    expect(moneyRange('en', 70000, 90000)).toBe('$70,000–$90,000');
   });
 
   it('writes percentages and quantities with the language’s decimal mark and unit names', () => {

@@ -30,9 +30,9 @@ export function money(lang: Lang, amount: number): string {
   return formatter(lang, moneyOptions).format(amount);
 }
 
-/** French writes a range with « à » (« 1 à 2 semaines », « 70 000 à 90 000 $ »), English with a dash. */
+/** French writes a range with « à » (« 1 à 2 semaines », « 70 000 à 90 000 $ »), English with one unspaced en dash. */
 function inWords(lang: Lang, range: string): string {
-  return lang === 'fr' ? range.replace(/\s?–\s?/, ' à ') : range;
+  return range.replace(/\s?–\s?/, lang === 'fr' ? ' à ' : '–');
 }
 
 /** A range of amounts: `70 000 à 90 000 $` / `$70,000 – $90,000`. */
@@ -53,6 +53,14 @@ export function percent(lang: Lang, value: number): string {
 /** A quantity with its unit: `3 mois` / `3 months`. */
 export function quantity(lang: Lang, value: number, unit: Unit): string {
   return formatter(lang, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}
+
+/**
+ * A delay counted in business hours (support works on weekdays, during opening hours):
+ * `24 heures ouvrables` / `24 business hours`. The one way the reply promise is written.
+ */
+export function businessHours(lang: Lang, value: number): string {
+  return lang === 'fr' ? `${quantity(lang, value, 'hour')} ouvrables` : `${number(lang, value)} business ${value === 1 ? 'hour' : 'hours'}`;
 }
 
 /** A distance given in metres, written in kilometres: `50 km`. */

@@ -34,9 +34,15 @@ export type ServiceFacts = {
 /** How long a showcase site takes: the web-design service, and the process page's simple project. */
 export const showcaseSiteDuration: Range = { min: 4, max: 8, unit: 'week' };
 
+/**
+ * How long a business application takes: the custom-software service, the process page's medium
+ * project, and the sum of the process page's four phases, which describe that project.
+ */
+export const businessApplicationDuration: Range = { min: 8, max: 16, unit: 'week' };
+
 export const serviceFacts: Record<ServiceId, ServiceFacts> = {
   'conception-web': { from: 2500, billing: 'project', duration: showcaseSiteDuration, icon: 'web' },
-  'logiciels-sur-mesure': { from: 5000, billing: 'project', duration: { min: 8, max: 16, unit: 'week' }, icon: 'code' },
+  'logiciels-sur-mesure': { from: 5000, billing: 'project', duration: businessApplicationDuration, icon: 'code' },
   automatisation: { from: 1500, billing: 'project', duration: { min: 2, max: 6, unit: 'week' }, icon: 'bolt' },
   maintenance: { from: plans[0].price, billing: 'month', duration: 'ongoing', icon: 'shield', soldAsPlans: true },
   'publicite-numerique': { from: 800, billing: 'month', duration: 'ongoingCampaigns', icon: 'megaphone' },

@@ -2,7 +2,7 @@ import type { Lang } from '../languages';
 import { site } from '../site';
 import { aboutStats } from './company';
 import { plans } from './pricing';
-import { clockTime, money, number, percent, quantity, weekday } from './format';
+import { businessHours, clockTime, money, number, percent, quantity, weekday } from './format';
 import { businessTerms, retention } from './terms';
 
 const clients = aboutStats.find((stat) => stat.id === 'clients')!.value;
@@ -19,7 +19,7 @@ export function textFigures(lang: Lang) {
   const days = (value: number) => quantity(lang, value, 'day');
   const months = (value: number) => quantity(lang, value, 'month');
   return {
-    replyDelay: quantity(lang, terms.quoteReplyHours, 'hour'),
+    replyDelay: businessHours(lang, terms.quoteReplyHours),
     quoteValidity: days(terms.quoteValidityDays),
     paymentTerm: days(terms.paymentDays),
     depositMin: percent(lang, terms.depositPercent.min),

@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { usePage } from '../render/page-context';
 import { href } from '../routes';
 import { aboutStats, aboutValues } from '../content/company';
-import { number } from '../content/format';
+import { StatStrip } from '../components/StatStrip';
 import { PageHero } from '../components/PageHero';
 import { CtaBand, Icon, Section, listOf } from '../components/blocks';
 
@@ -15,11 +15,6 @@ const valueIcons: Record<(typeof aboutValues)[number]['id'], string> = {
 
 export function AboutPage() {
   const { lang, t } = usePage();
-  const statValue = (stat: (typeof aboutStats)[number]) => {
-    if (stat.id === 'founded') return String(stat.value);
-    if (stat.suffix === 'hours') return t('shared:hoursShort', { value: stat.value });
-    return `${number(lang, stat.value)}${stat.suffix === 'plus' ? '+' : ''}`;
-  };
   return (
     <>
       <PageHero title={t('about:hero.title')} lead={t('about:hero.lead')} />
@@ -33,19 +28,7 @@ export function AboutPage() {
         </div>
       </section>
 
-      <section className="stats-strip" aria-labelledby="about-stats-title">
-        <div className="container">
-          <h2 id="about-stats-title" className="sr-only">{t('about:stats.title')}</h2>
-          <dl className="stats">
-            {aboutStats.map((stat) => (
-              <div key={stat.id} className="stat" data-stat={stat.id}>
-                <dt>{t(`about:stats.${stat.id}.label`)}</dt>
-                <dd>{statValue(stat)}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <StatStrip ns="about" stats={aboutStats} />
 
       <Section id="about-values" title={t('about:values.title')}>
         <ul className="card-grid cols-4">

@@ -3,18 +3,12 @@ import { ToastLink } from '../components/ToastLink';
 import { href } from '../routes';
 import { homeServiceIds, serviceFacts } from '../content/services';
 import { homeStats, ratingMax, testimonials } from '../content/company';
-import { number, percent } from '../content/format';
+import { StatStrip } from '../components/StatStrip';
 import { CtaBand, Icon, Section, Stars, serviceDuration, servicePrice } from '../components/blocks';
 
 export function HomePage() {
   const { lang, t } = usePage();
   const toast = { title: t('home:toast.title'), description: t('home:toast.description') };
-  const statValue = (stat: (typeof homeStats)[number]) =>
-    stat.value === null
-      ? t(`home:stats.${stat.id}.value`)
-      : stat.suffix === 'percent'
-        ? percent(lang, stat.value)
-        : `${number(lang, stat.value)}${stat.suffix === 'plus' ? '+' : ''}`;
   return (
     <>
       <section className="page-hero home-hero">
@@ -32,19 +26,7 @@ export function HomePage() {
         </div>
       </section>
 
-      <section className="stats-strip" aria-labelledby="stats-title">
-        <div className="container">
-          <h2 id="stats-title" className="sr-only">{t('home:stats.title')}</h2>
-          <dl className="stats">
-            {homeStats.map((stat) => (
-              <div key={stat.id} className="stat" data-stat={stat.id}>
-                <dt>{t(`home:stats.${stat.id}.label`)}</dt>
-                <dd>{statValue(stat)}</dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </section>
+      <StatStrip ns="home" stats={homeStats} />
 
       <Section id="home-services" title={t('home:services.title')} lead={t('home:services.lead')}>
         <ul className="card-grid cols-3">

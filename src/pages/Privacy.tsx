@@ -5,6 +5,7 @@ import { legalDates } from '../content/terms';
 import { LegalDocument } from '../components/LegalDocument';
 import { trackingSectionId, trackingSectionIndex } from '../content/consent';
 import { oneLineAddress } from '../content/format';
+import { rightsSectionId, rightsSectionIndex } from '../content/privacy';
 
 /** Privacy policy (Law 25: docs/decisions/0009-retention.md, 0010-consent-and-analytics.md); its back link goes home. */
 export function PrivacyPage() {
@@ -18,10 +19,11 @@ export function PrivacyPage() {
       vars={{
         name: site.name,
         privacyEmail: site.privacyEmail,
+        mailboxProvider: site.mailboxProvider,
         address: oneLineAddress(address),
       }}
       links={{ [site.privacyEmail]: `mailto:${site.privacyEmail}` }}
-      anchors={{ [trackingSectionIndex]: trackingSectionId }}
+      anchors={{ [trackingSectionIndex]: trackingSectionId, [rightsSectionIndex]: rightsSectionId }}
     />
   );
 }

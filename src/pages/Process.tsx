@@ -1,6 +1,7 @@
 import { usePage } from '../render/page-context';
 import { href } from '../routes';
 import { methodologyValues, processPhases, projectSizes } from '../content/process';
+import { businessApplicationDuration } from '../content/services';
 import { duration } from '../content/format';
 import { PageHero } from '../components/PageHero';
 import { CheckList, CtaBand, Icon, Section, listOf } from '../components/blocks';
@@ -17,7 +18,7 @@ export function ProcessPage() {
   return (
     <>
       <PageHero title={t('process:hero.title')} lead={t('process:hero.lead')} />
-      <Section id="process-steps" title={t('process:steps.title')}>
+      <Section id="process-steps" title={t('process:steps.title')} lead={t('process:steps.lead', { total: duration(lang, businessApplicationDuration) })}>
         <ol className="phases">
           {processPhases.map((phase, index) => {
             const key = `process:steps.items.${phase.id}`;

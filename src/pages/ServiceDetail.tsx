@@ -1,12 +1,13 @@
 import { usePage } from '../render/page-context';
 import { href } from '../routes';
 import { serviceFacts, type ServiceId } from '../content/services';
-import { CheckList, CtaBand, Icon, Section, listOf, serviceDuration, servicePrice } from '../components/blocks';
+import { CheckList, CtaBand, Icon, Section, serviceDuration, serviceFeatures, servicePrice } from '../components/blocks';
 
 export function ServiceDetailPage({ slug }: { slug: ServiceId }) {
   const { lang, t } = usePage();
   const facts = serviceFacts[slug];
   const name = t(`serviceNames.${slug}`);
+  const features = serviceFeatures(t, slug);
   return (
     <>
       <section className="page-hero">
@@ -49,8 +50,8 @@ export function ServiceDetailPage({ slug }: { slug: ServiceId }) {
         </div>
       </section>
 
-      <Section id="features" title={t('services:detail.features')}>
-        <CheckList className="feature-grid" items={listOf(t, `services:items.${slug}.features`)} />
+      <Section id="features" title={features.plan ? t('services:detail.planFeatures', { plan: features.plan }) : t('services:detail.features')}>
+        <CheckList className="feature-grid" items={features.items} />
       </Section>
 
       <Section id="service-process" title={t('services:detail.process')} className="section-alt">

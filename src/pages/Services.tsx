@@ -2,7 +2,7 @@ import { usePage } from '../render/page-context';
 import { href } from '../routes';
 import { serviceFacts, serviceIds } from '../content/services';
 import { PageHero } from '../components/PageHero';
-import { CheckList, CtaBand, Icon, Section, listOf, serviceDuration, servicePrice } from '../components/blocks';
+import { CheckList, CtaBand, Icon, Section, serviceDuration, serviceFeatures, servicePrice } from '../components/blocks';
 
 export function ServicesPage() {
   const { lang, t } = usePage();
@@ -30,7 +30,7 @@ export function ServicesPage() {
                 </dl>
                 <p>{t(`services:items.${id}.description`)}</p>
                 <h4 className="list-title">{t('services:list.features')}</h4>
-                <CheckList items={listOf(t, `services:items.${id}.features`)} />
+                <CheckList items={serviceFeatures(t, id).items} />
                 <div className="card-actions">
                   <a href={href('service', lang, { slug: id })} className="btn btn-secondary" aria-label={t('shared:cta.learnMoreAbout', { name })}>
                     {t('shared:cta.learnMore')}

@@ -23,11 +23,12 @@ export const speculationRules = {
 /** The stylesheet and the entry script, announced before the HTML so Cloudflare can send 103 Early Hints. */
 const preload = `<${manifest.style}>; rel=preload; as=style, <${manifest.script}>; rel=modulepreload`;
 
-/** Adds the hints to every HTML answer; no prefetching for a visitor who asked to save data. */
+/** Adds the hints to every HTML answer (and its 304); no prefetching for a visitor who asked to save data. */
 export function pageHints(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     await next();
-    if (!c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
+    // A 304 carries the same hints and Vary as the page it confirms.
+    if (c.res.status !== 304 && !c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
     c.res.headers.set('Link', preload);
     c.res.headers.append('Vary', 'Save-Data');
     if (c.req.header('Save-Data')?.trim().toLowerCase() !== 'on') c.res.headers.set('Speculation-Rules', `"${speculationRulesPath}"`);

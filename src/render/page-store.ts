@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler, Next } from 'hono';
+import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import type { AppEnv, Bindings } from '../env';
 import manifest from '../generated/manifest.json';
 import { match } from '../routes';
@@ -34,38 +35,47 @@ export const pageEtag = (env: Bindings, path: string) => `"${fnv(`${buildId(env)
 export const pageCacheControl = 'public, max-age=0, must-revalidate';
 export const edgeCacheControl = 'max-age=31536000';
 
-const noneMatch = (header: string | undefined, etag: string) =>
-  !!header && header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+/**
+ * Conditional requests as Hono's ETag middleware answers them: `If-None-Match: *` or a list
+ * holding the page's tag gets 304, which keeps the headers a 200 would carry for caches (Vary and
+ * Cache-Control included). The page's own ETag is set before it runs, so it never hashes a body.
+ */
+const conditional = etag({ retainedHeaders: [...RETAINED_304_HEADERS, 'cloudflare-cdn-cache-control'] });
 
 export function reusePages(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    if (c.req.method !== 'GET' || new URL(c.req.url).search !== '' || !match(c.req.path)) return next();
-    const etag = pageEtag(c.env, c.req.path);
-    const validators = { ETag: etag, 'Cache-Control': pageCacheControl, 'Cloudflare-CDN-Cache-Control': edgeCacheControl };
-    if (noneMatch(c.req.header('If-None-Match'), etag)) return new Response(null, { status: 304, headers: validators });
-
-    const key = `${c.env.SITE_URL}${c.req.path}|${etag}`;
-    const hit = stored.get(key);
-    if (hit) {
-      const headers = new Headers(hit.headers);
-      headers.set('Server-Timing', 'page;desc="stored"');
-      return new Response(hit.body.slice(0), { status: 200, headers });
-    }
-
-    await next();
-    if (c.res.status !== 200 || !c.res.body || !c.res.headers.get('Content-Type')?.startsWith('text/html')) return;
-    const headers = new Headers(c.res.headers);
-    for (const [name, value] of Object.entries(validators)) headers.set(name, value);
-    const [forVisitor, forStore] = c.res.body.tee();
-    const keep = [...headers.entries()];
-    headers.set('Server-Timing', 'page;desc="rendered"');
-    c.executionCtx.waitUntil(
-      new Response(forStore).arrayBuffer().then((body) => {
-        stored.set(key, { body, headers: keep });
-      }),
-    );
-    c.res = new Response(forVisitor, { status: 200, headers });
+    // HEAD answers as GET (Hono drops the body): same ETag, same Cache-Control, same 304.
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || new URL(c.req.url).search !== '' || !match(c.req.path)) return next();
+    await conditional(c, async () => {
+      c.res = await storedOrRendered(c, next);
+    });
   };
+}
+
+async function storedOrRendered(c: Context<AppEnv>, next: Next): Promise<Response> {
+  const etag = pageEtag(c.env, c.req.path);
+  const validators = { ETag: etag, 'Cache-Control': pageCacheControl, 'Cloudflare-CDN-Cache-Control': edgeCacheControl };
+  const key = `${c.env.SITE_URL}${c.req.path}|${etag}`;
+  const hit = stored.get(key);
+  if (hit) {
+    const headers = new Headers(hit.headers);
+    headers.set('Server-Timing', 'page;desc="stored"');
+    return new Response(hit.body.slice(0), { status: 200, headers });
+  }
+
+  await next();
+  if (c.res.status !== 200 || !c.res.body || !c.res.headers.get('Content-Type')?.startsWith('text/html')) return c.res;
+  const headers = new Headers(c.res.headers);
+  for (const [name, value] of Object.entries(validators)) headers.set(name, value);
+  const [forVisitor, forStore] = c.res.body.tee();
+  const keep = [...headers.entries()];
+  headers.set('Server-Timing', 'page;desc="rendered"');
+  c.executionCtx.waitUntil(
+    new Response(forStore).arrayBuffer().then((body) => {
+      stored.set(key, { body, headers: keep });
+    }),
+  );
+  return new Response(forVisitor, { status: 200, headers });
 }
 
 /** Forgets every stored page (tests only: a fresh render to compare with). */

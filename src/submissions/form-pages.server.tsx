@@ -2,7 +2,7 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { languages, routeTable } from '../routes';
 import { pages } from '../pages';
-import { formNames, type FormName } from './forms';
+import { formNames, forms, type FormName } from './forms';
 import { clientIp, guard, type Refusal } from './guard.server';
 import { FormPostContext, type FormPostState } from './post-state.server';
 import { submit } from './submit.server';
@@ -44,7 +44,10 @@ async function handlePost(c: Context<AppEnv>, form: FormName) {
     lang,
     page: c.req.path,
   });
-  const state: FormPostState = { form, values: fields, errors: {}, status: 'failed' };
+  // Shown again: only the form's own fields, never whatever else the post carried.
+  const own = new Set(forms[form].fields.map(({ name }) => name as string));
+  const shown = Object.fromEntries(Object.entries(fields).filter(([field]) => own.has(field)));
+  const state: FormPostState = { form, values: shown, errors: {}, status: 'failed' };
   switch (outcome.kind) {
     case 'stored':
       state.status = 'sent';

@@ -1,4 +1,6 @@
 import type { T } from '../i18n';
+import { href, type Lang } from '../routes';
+import { rightsSectionId } from '../content/privacy';
 import type { FormPostState } from './post-state.server';
 import { messageTable, wordsOf } from './words.server';
 
@@ -12,8 +14,9 @@ export function initialOf(state: FormPostState | null, t: T) {
 }
 
 /** The texts every form island shows, whatever its fields. */
-export function commonTexts(t: T) {
+export function commonTexts(t: T, lang: Lang) {
   return {
+    collection: { text: t('forms:collection.text'), link: t('forms:collection.link'), href: `${href('privacy', lang)}#${rightsSectionId}` },
     requiredHint: t('forms:requiredHint'),
     requiredMark: t('forms:requiredMark'),
     optional: t('forms:optional'),

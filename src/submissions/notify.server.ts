@@ -2,12 +2,14 @@ import type { Bindings } from '../env';
 import { translator } from '../i18n';
 import { budgets } from '../content/quote';
 import { site } from '../site';
+import { isEmailAddress } from '../privacy/email-key';
 import { forms } from './forms';
 import { getSubmission, markNotified, markNotifyFailed, unsentSubmissions, type SubmissionRow } from './storage.server';
 
 /** Control characters (line breaks, escapes, NUL…) become spaces in a header. */
 const clean = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
-const singleAddress = /^[^\s@,;<>()"'\\]+@[^\s@,;<>()"'\\]+$/;
+/** In the body, line breaks (as \n) and tabs stay; every other control character (ESC, BEL, NUL…) goes. */
+const cleanBody = (text: string) => text.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '');
 
 /** The notification of one submission, in French (the company's language), as plain text. */
 export function composeNotification(row: SubmissionRow, env: Bindings) {
@@ -33,9 +35,9 @@ export function composeNotification(row: SubmissionRow, env: Bindings) {
     from: { email: env.NOTIFY_FROM || site.formsSender, name: site.name },
     to: env.NOTIFY_TO || site.email,
     // Reply-To only for one plain address: never a list a visitor typed (`a@b,c@evil.example`).
-    replyTo: typeof data.email === 'string' && singleAddress.test(data.email) ? { email: data.email, name } : undefined,
+    replyTo: typeof data.email === 'string' && isEmailAddress(data.email) ? { email: data.email, name } : undefined,
     subject: clean(subject).slice(0, 200),
-    text: `${intro}\n\n${lines.join('\n')}\n`,
+    text: cleanBody(`${intro}\n\n${lines.join('\n')}\n`),
   };
 }
 

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { limits } from './limits';
+import { emailAddressPattern } from '../privacy/email-key';
 
 /**
  * The building blocks of every form. Each rule carries a message KEY (forms:errors.<key> in the
@@ -19,8 +20,8 @@ export type MessageKey =
   | 'tooLong'
   | 'invalid';
 
-/** Non-space text, an at sign, non-space text (docs/decisions/0005-forms-and-limits.md). */
-export const emailPattern = /^\S+@\S+$/;
+/** One mailbox, no list, no control character (docs/decisions/0018-email-addresses.md). */
+export const emailPattern = emailAddressPattern;
 
 const text = () => v.optional(v.string('invalid' satisfies MessageKey), '');
 

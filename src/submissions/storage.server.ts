@@ -1,4 +1,5 @@
 import type { Lang } from '../routes';
+import { emailKey } from '../privacy/email-key';
 import type { FormName } from './forms';
 
 /**
@@ -28,6 +29,8 @@ export type SubmissionRow = {
   ip_hash: string;
   idempotency_key: string | null;
   payload_hash: string;
+  /** The address as searched (migrations/0005_email_key.sql); null for a form without one. */
+  email_key: string | null;
   created_at: string;
   notified_at: string | null;
   notify_attempts: number;
@@ -72,6 +75,7 @@ export async function storeSubmission(
     ip_hash: row.ipHash,
     idempotency_key: key,
     payload_hash: row.payloadHash,
+    email_key: typeof row.data.email === 'string' ? emailKey(row.data.email) : null,
     created_at: new Date(now).toISOString(),
     notified_at: null,
     notify_attempts: 0,
@@ -88,12 +92,12 @@ export async function storeSubmission(
       .bind(rate.bucket, windowStart, row.form, key),
     db
       .prepare(
-        `INSERT INTO submissions (id, form, lang, page, data, spam, ip_hash, idempotency_key, payload_hash, created_at)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?13
+        `INSERT INTO submissions (id, form, lang, page, data, spam, ip_hash, idempotency_key, payload_hash, created_at, email_key)
+         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?13, ?14
          WHERE (SELECT hits FROM rate_limits WHERE bucket = ?10 AND window_start = ?11) <= ?12
          ON CONFLICT (form, idempotency_key) DO NOTHING`,
       )
-      .bind(stored.id, stored.form, stored.lang, stored.page, stored.data, stored.spam, stored.ip_hash, key, stored.payload_hash, rate.bucket, windowStart, rate.max, stored.created_at),
+      .bind(stored.id, stored.form, stored.lang, stored.page, stored.data, stored.spam, stored.ip_hash, key, stored.payload_hash, rate.bucket, windowStart, rate.max, stored.created_at, stored.email_key),
     db
       .prepare(
         `SELECT (SELECT id FROM submissions WHERE id = ?1) AS created,

@@ -14,7 +14,7 @@ async function fill(page: Page, email: string) {
   await form.getByRole('textbox', { name: 'Nom (obligatoire)', exact: true }).fill('Tremblay');
   await form.getByRole('textbox', { name: 'Courriel (obligatoire)' }).fill(email);
   await form.getByRole('textbox', { name: 'Entreprise (facultatif)' }).fill('Boulangerie Tremblay');
-  await form.getByRole('textbox', { name: 'Sujet (obligatoire)' }).fill('Refonte du site');
+  await form.getByRole('textbox', { name: 'Objet (obligatoire)' }).fill('Refonte du site');
   await form.getByRole('textbox', { name: 'Message (obligatoire)' }).fill('Bonjour, nous aimerions refaire notre site web.');
 }
 
@@ -25,7 +25,7 @@ test('shows each error under its field, tied to it, and focuses the first', asyn
     firstName: 'Le prénom est requis',
     lastName: 'Le nom est requis',
     email: "Le courriel est requis",
-    subject: 'Le sujet est requis',
+    subject: "L'objet est requis",
     message: 'Le message est requis',
   };
   for (const [field, message] of Object.entries(expected)) {

@@ -13,12 +13,12 @@ function submissions(args: string[], input = ''): string {
   return result.stdout + (result.status === 0 ? '' : result.stderr);
 }
 
-async function post(request: import('@playwright/test').APIRequestContext, baseURL: string, body: Record<string, string>) {
+async function post(request: import('@playwright/test').APIRequestContext, baseURL: string, body: Record<string, string>, ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`, status = 201) {
   const response = await request.post('/api/contact', {
-    headers: { origin: new URL(baseURL).origin, 'idempotency-key': crypto.randomUUID(), 'cf-connecting-ip': `198.51.100.${Math.floor(Math.random() * 250) + 1}` },
+    headers: { origin: new URL(baseURL).origin, 'idempotency-key': crypto.randomUUID(), 'cf-connecting-ip': ip },
     data: { lastName: 'Tremblay', subject: 'Question', message: 'Bonjour', lang: 'fr', ...body },
   });
-  expect(response.status()).toBe(201);
+  expect(response.status()).toBe(status);
 }
 
 test('the operator’s listing and CSV never carry a visitor’s control characters or formulas', async ({ request, baseURL }) => {
@@ -49,4 +49,29 @@ test('a Law 25 request: everything about one address, then erased after a typed 
   const erased = submissions(['--email', email, '--erase'], `${email}\n`);
   expect(erased).toContain(`Erased 2 submission(s) holding ${email}`);
   expect(JSON.parse(submissions(['--email', email]))).toEqual([]);
+});
+
+test('a Law 25 request finds every address the forms accept, whatever its case or accents', async ({ request, baseURL }) => {
+  const unique = Date.now().toString(36);
+  const quoted = `o'brien.${unique}@example.com`;
+  await post(request, baseURL!, { firstName: 'Tom', email: quoted });
+  expect(JSON.parse(submissions(['--email', quoted]))).toHaveLength(1);
+
+  const accented = `ÉRIC.${unique}@exemple.ca`;
+  await post(request, baseURL!, { firstName: 'Éric', email: accented });
+  await post(request, baseURL!, { firstName: 'Éric', email: `e\u0301ric.${unique}@EXEMPLE.ca`, message: 'Encore' });
+  for (const asked of [accented, `éric.${unique}@exemple.ca`]) expect(JSON.parse(submissions(['--email', asked])), asked).toHaveLength(2);
+});
+
+test('an erasure also frees the person’s rate-limit window and says where sent notifications remain', async ({ request, baseURL }) => {
+  const email = uniqueEmail('operator-window');
+  const ip = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
+  for (let i = 0; i < 5; i++) await post(request, baseURL!, { firstName: 'Ann', email, message: `Message ${i}` }, ip);
+  await post(request, baseURL!, { firstName: 'Ann', email, message: 'One too many' }, ip, 429);
+
+  const erased = submissions(['--email', email, '--erase'], `${email.toUpperCase()}\n`);
+  expect(erased).toContain(`Erased 5 submission(s) holding ${email}`);
+  expect(erased).toMatch(/and [1-9]\d* rate-limit row\(s\)/);
+  expect(erased).toContain('company mailbox');
+  await post(request, baseURL!, { firstName: 'Ann', email, message: 'After the erasure' }, ip);
 });

@@ -133,7 +133,7 @@ test('the whole wizard with the keyboard only, in English', async ({ page }) => 
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('radio', { name: /Large project/ })).toBeChecked();
-  await expect(page.getByText('$15,000 – $50,000')).toBeVisible();
+  await expect(page.getByText('$15,000–$50,000')).toBeVisible();
   await tabTo(page, page.getByRole('button', { name: 'Next' }));
   await page.keyboard.press('Enter');
 
@@ -176,12 +176,12 @@ test('what was entered survives a reload until it is sent; a failure keeps step 
   await ready(page, '/en/quote');
   await wizard(page).getByText('Mobile apps').click();
   await page.getByRole('button', { name: 'Next' }).click();
-  await wizard(page).getByText('Enterprise').click();
+  await wizard(page).getByText('Very large project').click();
   await page.reload();
   // Saved progress: the wizard hydrates at once, without waiting for a pointer or focus.
   await expect(page.locator('.quote-wizard[data-enhanced]')).toBeAttached();
   await expect(page.getByText('Step 2 of 4')).toBeVisible();
-  await expect(page.getByRole('radio', { name: /Enterprise/ })).toBeChecked();
+  await expect(page.getByRole('radio', { name: /Very large project/ })).toBeChecked();
   await page.getByRole('button', { name: 'Next' }).click();
   await wizard(page).getByText('Planning ahead').click();
   await page.getByRole('button', { name: 'Next' }).click();

@@ -39,14 +39,14 @@ test.describe('toasts', () => {
     await expect(statusRegion(page).locator('.toast')).toContainText('Ready to get started?');
   });
 
-  test('pricing: the custom-quote button raises its toast; the expert button goes to contact', async ({ page }) => {
+  test('pricing: the custom-quote button raises its toast; the talk-to-our-team button goes to contact', async ({ page }) => {
     await page.goto('/en/pricing');
-    await expect(page.getByRole('link', { name: 'Talk to an expert' })).toHaveAttribute('href', '/en/contact');
+    await expect(page.getByRole('link', { name: 'Talk to our team' })).toHaveAttribute('href', '/en/contact');
     await page.getByRole('link', { name: 'Request a custom quote' }).click();
     await expect(page).toHaveURL(/\/en\/quote$/);
     const toast = statusRegion(page).locator('.toast');
     await expect(toast).toContainText('Custom solution');
-    await expect(toast).toContainText('within 24 hours');
+    await expect(toast).toContainText('within 24 business hours');
   });
 
   test('careers: Apply says "coming soon" with the job title, one toast at a time, nothing sent', async ({ page }) => {

@@ -9,7 +9,7 @@ const fr = {
   firstName: 'Le prénom est requis',
   lastName: 'Le nom est requis',
   email: "Le courriel est requis",
-  subject: 'Le sujet est requis',
+  subject: "L'objet est requis",
   message: 'Le message est requis',
 };
 const en = {

@@ -35,7 +35,7 @@ describe('the forms as served', () => {
     expect(form).toContain('method="post"');
     expect(form).toContain('action="/en/quote"');
     for (const id of serviceIds) expect(body).toContain(`value="${id}"`);
-    for (const text of ['Under $5,000', '$5,000 – $15,000', 'Over $50,000', 'Less than a month', '1–3 months', 'Over 6 months', 'Step 1 of 4']) {
+    for (const text of ['Under $5,000', '$5,000–$15,000', 'Over $50,000', 'Less than a month', '1–3 months', 'Over 6 months', 'Step 1 of 4']) {
       expect(body).toContain(text);
     }
     expect(body).toContain('value="&lt; 5k"');
@@ -53,7 +53,7 @@ describe('plain form posts (no JavaScript)', () => {
     const body = await response.text();
     expect(body).toContain('<html lang="fr-CA"');
     expect(body).toMatch(/id="contact-firstName"[^>]*value="Marie"|value="Marie"[^>]*id="contact-firstName"/);
-    for (const message of ['Le nom est requis', 'Adresse courriel invalide', 'Le sujet est requis', 'Le message est requis']) expect(body).toContain(message);
+    for (const message of ['Le nom est requis', 'Adresse courriel invalide', 'L&#x27;objet est requis', 'Le message est requis']) expect(body).toContain(message);
     expect(body).not.toContain('id="contact-firstName-error"');
     expect(body).toContain('aria-describedby="contact-email-error"');
   });

@@ -1,7 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { validContact, validQuote, freshIp, call } from './forms-helpers';
-import { origin } from './helpers';
+import { get, origin } from './helpers';
+import { emailKey } from '../../src/privacy/email-key';
 
 // Seeded hostile input (the same cases on every run, so a failure reproduces): generated payloads
 // for each JSON endpoint and each encoding of the plain form posts. None may answer 5xx; each
@@ -183,3 +184,84 @@ describe('fuzz: hostile payloads never break the worker', () => {
     }, 180_000);
   }
 });
+
+describe('fuzz: redirects never leave the site', () => {
+  // Every byte 0x00–0x20 and 0x7F, a backslash, an encoded slash and doubled slashes at the start
+  // of the path, in both languages, as GET and HEAD: no 5xx, and no Location off the site.
+  const bytes = [...Array.from({ length: 0x21 }, (_, byte) => byte), 0x7f].map((byte) => `%${byte.toString(16).padStart(2, '0').toUpperCase()}`);
+  const starts = [...bytes, '%5C', '%2F', '/', '//', '%5C%5C', '%2F%2F', '%09%5C', '%5C%09'];
+  const shapes = (start: string) => [`/${start}/evil.example/`, `/${start}evil.example/?next=/x`, `/${start}/`];
+  const requests = ['', '/en'].flatMap((prefix) => starts.flatMap((start) => shapes(start).map((path, index) => ({ path: prefix + path, methods: index === 0 ? ['GET', 'HEAD'] : ['GET'] }))));
+
+  it(`${requests.reduce((sum, request) => sum + request.methods.length, 0)} requests: no 5xx, no Location a browser resolves off the site`, async () => {
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const statuses = new Map<number, number>();
+    for (const { path, methods } of requests) {
+      for (const method of methods) {
+        const response = await get(path, { method });
+        await response.arrayBuffer();
+        statuses.set(response.status, (statuses.get(response.status) ?? 0) + 1);
+        expect(response.status, `${method} ${path}`).toBeLessThan(500);
+        const location = response.headers.get('location');
+        if (location !== null) expect(new URL(location, `${origin}/contact`).origin, `${method} ${path} → ${location}`).toBe(origin);
+      }
+    }
+    expect(quiet).not.toHaveBeenCalled();
+    quiet.mockRestore();
+    console.log(`fuzz redirects: statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
+  }, 300_000);
+});
+
+describe('fuzz: e-mail addresses', () => {
+  const emailCases = 400;
+  // Seeded addresses with lists, doubled at signs, spaces and control characters mixed in; an
+  // independent reading of the rule says which a mailbox can receive. Each accepted one is one row
+  // under its normalised key; each refused one is a 400 with the field's message and no row.
+  const locals = ['marie', "o'brien.t5001", 'ÉRIC.t5001', 'e\u0301ric', 'a+tag', 'x'.repeat(243), ''];
+  const domains = ['example.org', 'exemple.ca', 'EXEMPLE.CA', 'b', 'evil.example', ''];
+  const inserts = [...Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)), '\u007f', '\u0085', ' ', '\u00a0', '\u2028', '@', ',', ';', '<', '>', '"', '\\', ',c@evil.example'];
+  const refusedChar = /[\s@,;<>"\\\u0000-\u001f\u007f-\u009f]/u;
+  const receivable = (address: string) => {
+    const trimmed = address.trim();
+    const at = trimmed.indexOf('@');
+    if (at < 1 || at === trimmed.length - 1 || trimmed.length > 254) return false;
+    return !refusedChar.test(trimmed.slice(0, at)) && !refusedChar.test(trimmed.slice(at + 1));
+  };
+
+  it(`${emailCases} generated addresses on the API and as plain posts: the rule holds, rows equal accepted cases`, async () => {
+    const rng = random(seed + 20);
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const before = await rows();
+    let accepted = 0;
+    for (let i = 0; i < emailCases; i++) {
+      let address = `${pick(rng, locals)}@${pick(rng, domains)}`;
+      for (let n = Math.floor(rng() * 3); n > 0; n--) {
+        const at = Math.floor(rng() * (address.length + 1));
+        address = address.slice(0, at) + pick(rng, inserts) + address.slice(at);
+      }
+      if (rng() < 0.2) address = ` ${address}\t`;
+      const ok = receivable(address);
+      const plain = rng() < 0.3;
+      const response = plain
+        ? await call(new Request(`${origin}/en/contact`, { method: 'POST', headers: { origin, 'cf-connecting-ip': freshIp(), 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...validContact, email: address }).toString() }))
+        : await call(new Request(`${origin}/api/contact`, { method: 'POST', headers: { origin, 'cf-connecting-ip': freshIp(), 'content-type': 'application/json' }, body: JSON.stringify({ ...validContact, email: address, lang: 'en' }) }));
+      expect(response.status, `case ${i}: ${JSON.stringify(address)}`).toBe(ok ? (plain ? 200 : 201) : 400);
+      if (!ok) {
+        const body = await response.text();
+        const trimmed = address.trim();
+        expect(body, `case ${i}`).toContain(trimmed === '' ? 'Email is required' : trimmed.length > 254 ? '254 characters at most' : 'Invalid email');
+        continue;
+      }
+      accepted += 1;
+      if (!plain) {
+        const { id } = await response.json<{ id: string }>();
+        const row = await env.DB.prepare('SELECT email_key FROM submissions WHERE id = ?').bind(id).first<{ email_key: string }>();
+        expect(row!.email_key, `case ${i}`).toBe(emailKey(address));
+      } else await response.body?.cancel();
+    }
+    quiet.mockRestore();
+    expect(await rows()).toBe(before + accepted);
+    console.log(`fuzz e-mail addresses: ${emailCases} cases, ${accepted} accepted`);
+  }, 300_000);
+});
+

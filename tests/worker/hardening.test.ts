@@ -6,7 +6,7 @@ import { networkOf } from '../../src/submissions/guard.server';
 import { composeNotification } from '../../src/submissions/notify.server';
 import { get, origin } from './helpers';
 import type { SubmissionRow } from '../../src/submissions/storage.server';
-import { call, freshIp, jsonPost, rowById, validContact } from './forms-helpers';
+import { call, formPost, freshIp, jsonPost, rowById, validContact } from './forms-helpers';
 
 const quiet = () => vi.spyOn(console, 'error').mockImplementation(() => {});
 
@@ -65,7 +65,6 @@ describe('the trailing-slash redirect', () => {
   it.each([
     ['/contact/', '/contact'],
     ['/en/services/mobile/?a=1', '/en/services/mobile?a=1'],
-    ['//evil.example/', '/evil.example'],
   ])('%s answers 301 to %s, never to the Host header', async (path, location) => {
     const response = await get(path, { headers: { Host: 'evil.example' } });
     expect(response.status).toBe(301);
@@ -79,6 +78,11 @@ describe('rate limits per client', () => {
     expect(networkOf('2001:db8:9:9::1')).not.toBe(networkOf('2001:db8:9:a::1'));
     expect(networkOf('::ffff:203.0.113.9')).toBe('203.0.113.9');
     expect(networkOf('203.0.113.9')).toBe('203.0.113.9');
+    for (const written of ['[2001:db8:9:9::1]', '[2001:DB8:9:9::1]:443', '2001:0db8:0009:0009:0:0:0:1', '2001:db8:9:9::0.0.0.1', 'fe80::1%eth0'.replace('fe80::1', '2001:db8:9:9::1')]) {
+      expect(networkOf(written), written).toBe(networkOf('2001:db8:9:9::1'));
+    }
+    expect(networkOf('::ffff:cb00:7109')).toBe('203.0.113.9');
+    expect(networkOf('[::ffff:203.0.113.9]')).toBe('203.0.113.9');
     const answers: number[] = [];
     const network = `2001:db8:77:${(Date.now() % 0xffff).toString(16)}`;
     for (let i = 1; i <= 8; i++) {
@@ -96,6 +100,12 @@ describe('the notification', () => {
     const mail = composeNotification(row({ ...validContact, firstName: 'Ann\r\nBcc: x@evil.example\u0007', subject: 'Hi\u001b[2J' }), env as never);
     expect(mail.replyTo?.name).not.toMatch(/[\u0000-\u001f]/);
     expect(mail.subject).not.toMatch(/[\u0000-\u001f]/);
+  });
+  it('keeps line breaks and tabs in the body and removes every other control character', () => {
+    const mail = composeNotification(row({ ...validContact, message: 'Line one\r\nLine\ttwo\u001b[2J\u0007\u0000\u009b end', company: 'Acme\u0008' }), env as never);
+    expect(mail.text).toContain('Line one\nLine\ttwo[2J end');
+    expect(mail.text).toContain('Acme');
+    expect(mail.text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
   });
   it('sets Reply-To only for one plain address', () => {
     expect(composeNotification(row({ ...validContact, email: 'a@b.example,c@evil.example' }), env as never).replyTo).toBeUndefined();
@@ -140,5 +150,64 @@ describe('POST /api/events, hardened', () => {
     for (let i = 0; i < eventRate.max + 5; i++) statuses.push((await event({ 'cf-connecting-ip': ip })).status);
     expect(statuses.filter((status) => status === 204)).toHaveLength(eventRate.max);
     expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe('e-mail addresses no mailbox can receive', () => {
+  const refused = ['a@@b.example', 'a@b.example,c@evil.example', 'a@b.example\u0000', 'a b@example.org', 'a@b.example;c@evil.example', 'Ann <a@b.example>', 'a@b\u0007.example', 'a\u00a0b@example.org'];
+  it.each(refused)('%j is refused by the API in the visitor’s language', async (email) => {
+    for (const [lang, message] of [['fr', 'Adresse courriel invalide'], ['en', 'Invalid email']]) {
+      const response = await call(jsonPost('/api/contact', { ...validContact, email, lang }));
+      expect(response.status).toBe(400);
+      expect((await response.json<{ fields: Record<string, string> }>()).fields.email).toBe(message);
+    }
+  });
+  it('is refused by the plain form post too, next to its field', async () => {
+    const response = await call(formPost('/en/contact', Object.entries({ ...validContact, email: 'a@@b.example' })));
+    expect(response.status).toBe(400);
+    expect(await response.text()).toContain('Invalid email');
+  });
+  it.each(["o'brien.t5001@example.com", 'ÉRIC.t5001@exemple.ca', 'a+tag@sub.example.org'])('%j is accepted', async (email) => {
+    expect((await call(jsonPost('/api/contact', { ...validContact, email }))).status).toBe(201);
+  });
+});
+
+describe('HTTP details', () => {
+  it('answers If-None-Match: * and a list holding the page’s tag with 304, with the same Vary as the 200', async () => {
+    const page = await get('/processus');
+    const etag = page.headers.get('ETag')!;
+    for (const header of ['*', `"other", ${etag}`, `W/${etag}`]) {
+      const again = await get('/processus', { headers: { 'If-None-Match': header } });
+      expect(again.status, header).toBe(304);
+      expect(again.headers.get('ETag')).toBe(etag);
+      expect(again.headers.get('Vary'), header).toBe(page.headers.get('Vary'));
+      expect(again.headers.get('Cache-Control')).toBe(page.headers.get('Cache-Control'));
+    }
+    expect(page.headers.get('Vary')).toContain('Save-Data');
+  });
+
+  it('answers HEAD as GET without the body: same ETag and Cache-Control, and 304 when it matches', async () => {
+    const page = await get('/en/about');
+    const head = await get('/en/about', { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    expect(head.headers.get('ETag')).toBe(page.headers.get('ETag'));
+    expect(head.headers.get('Cache-Control')).toBe(page.headers.get('Cache-Control'));
+    expect((await get('/en/about', { method: 'HEAD', headers: { 'If-None-Match': page.headers.get('ETag')! } })).status).toBe(304);
+  });
+
+  it('has one frame policy: CSP frame-ancestors none and X-Frame-Options DENY', async () => {
+    const page = await get('/');
+    expect(page.headers.get('Content-Security-Policy')).toContain("frame-ancestors 'none'");
+    expect(page.headers.get('X-Frame-Options')).toBe('DENY');
+  });
+
+  it('re-renders a plain form post with the form’s own fields only', async () => {
+    const response = await call(formPost('/contact', [...Object.entries({ ...validContact, email: 'nope' }), ['smuggled', 'SMUGGLED-VALUE-42'], ['_honeypot', '']]));
+    expect(response.status).toBe(400);
+    const html = await response.text();
+    expect(html).toContain('Tremblay');
+    expect(html).not.toContain('SMUGGLED-VALUE-42');
+    expect(html).not.toContain('smuggled');
   });
 });

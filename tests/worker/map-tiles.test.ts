@@ -2,7 +2,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mapView } from '../../src/content/map';
 import { site } from '../../src/site';
 import { tileAllowed } from '../../src/map-tiles';
-import { get } from './helpers';
+import { tileProxy } from '../../src/content/tiles';
+import { get, origin } from './helpers';
+import { call, freshIp } from './forms-helpers';
 
 // The worker serves the map tiles itself (docs/decisions/0011-map-tiles.md). The upstream is the
 // global fetch of the worker's isolate, mocked here: no test reaches the internet.
@@ -91,4 +93,60 @@ describe('map tiles through the site', () => {
     expect(csp).toContain("img-src 'self' data:;");
     expect(csp).not.toMatch(/cartocdn|https:/);
   });
+});
+
+describe('a metered, bounded tile proxy', () => {
+  const tileGet = (path: string, ip: string) => call(new Request(origin + path, { headers: { 'cf-connecting-ip': ip } }));
+  /** Distinct tiles around Montréal at zoom 10, none used by another test. */
+  const freshTiles = (count: number, row: number) => {
+    const base = montrealTile(10);
+    return Array.from({ length: count }, (_, i) => `/map-tiles/10/${base.x - 20 + (i % 40)}/${base.y + row + Math.floor(i / 40)}.png`);
+  };
+
+  it('limits one client’s upstream fetches; cache hits stay free and other clients are served', async () => {
+    const calls = upstream(() => new Response(png, { headers: { 'Cache-Control': 'public, max-age=3600' } }));
+    const ip = `2001:db8:${(Date.now() % 0xffff).toString(16)}:7::1`;
+    const tiles = freshTiles(tileProxy.missesPerClient + 1, -20);
+    for (const path of tiles.slice(0, -1)) expect((await tileGet(path, ip)).status, path).toBe(200);
+    expect(calls).toHaveLength(tileProxy.missesPerClient);
+
+    const refused = await tileGet(tiles.at(-1)!, ip);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0);
+    expect(calls).toHaveLength(tileProxy.missesPerClient);
+    // The same /64 written another way is the same client.
+    expect((await tileGet(tiles.at(-1)!, `[${ip.replace('::1', '::2')}]`)).status).toBe(429);
+
+    expect((await tileGet(tiles[0], ip)).status).toBe(200); // at the edge already: free
+    expect((await tileGet(tiles.at(-1)!, freshIp())).status).toBe(200);
+    expect(calls).toHaveLength(tileProxy.missesPerClient + 1);
+  }, 60_000);
+
+  it('remembers a tile the upstream failed to give for a pause instead of asking again on every request', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const calls = upstream(() => new Response('busy', { status: 503 }));
+    const [path] = freshTiles(1, -30);
+    for (let i = 0; i < 5; i++) {
+      const response = await tileGet(path, freshIp());
+      expect(response.status).toBe(502);
+      expect(response.headers.get('Retry-After')).toBe(String(tileProxy.failurePauseSeconds));
+    }
+    expect(calls).toHaveLength(1);
+  });
+
+  it('gives up on an upstream that does not answer within the timeout', async () => {
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    upstream(
+      (_url, init) =>
+        new Promise<Response>((_resolve, reject) => {
+          init?.signal?.addEventListener('abort', () => reject(init.signal!.reason));
+        }),
+    );
+    const [path] = freshTiles(1, -31);
+    const started = Date.now();
+    const response = await tileGet(path, freshIp());
+    expect(response.status).toBe(502);
+    expect(Date.now() - started).toBeLessThan(tileProxy.upstreamTimeoutMs + 2000);
+    expect(errors.mock.calls.flat().join(' ')).toContain(`gave no answer within ${tileProxy.upstreamTimeoutMs} ms`);
+  }, 15_000);
 });

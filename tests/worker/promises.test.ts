@@ -1,19 +1,169 @@
 import { describe, expect, it } from 'vitest';
-import { href, languages } from '../../src/routes';
+import { resources } from '../../src/locales';
+import { allPages, href, languages, type Lang } from '../../src/routes';
 import { businessTerms } from '../../src/content/terms';
-import { quantity } from '../../src/content/format';
-import { normalise, page } from './page-helpers';
+import { businessHours, duration, longDate, quantity, type Range } from '../../src/content/format';
+import { homeStats, aboutStats } from '../../src/content/company';
+import { processPhases, projectSizes } from '../../src/content/process';
+import { businessApplicationDuration, serviceFacts, serviceIds } from '../../src/content/services';
+import { plans } from '../../src/content/pricing';
+import { translator } from '../../src/i18n';
+import { blocks, normalise, page } from './page-helpers';
 
-// One reply promise to prospects, from src/content/terms.ts, on every page that makes it.
+/** A page's visible text and its meta description, as one text. */
+async function readable(path: string) {
+  const { body, text } = await page(path);
+  const description = normalise(body.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '');
+  return { body, text: `${description} ${text}` };
+}
+
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
+const call = { fr: 'court appel', en: 'short call' } satisfies Record<Lang, string>;
+const quoteWord = { fr: /soumission/i, en: /quote/i } satisfies Record<Lang, RegExp>;
+
+// One reply promise to prospects, from src/content/terms.ts, in business hours, on every page that makes it.
 describe('the reply promise', () => {
   for (const lang of languages) {
-    const promise = normalise(quantity(lang, businessTerms.quoteReplyHours, 'hour'));
-    for (const screen of ['home', 'contact', 'quote', 'pricing', 'terms'] as const) {
-      it(`${href(screen, lang)} promises a reply within ${promise}, and no other delay`, async () => {
-        const { text } = await page(href(screen, lang));
+    const promise = normalise(businessHours(lang, businessTerms.quoteReplyHours));
+    const bare = normalise(quantity(lang, businessTerms.quoteReplyHours, 'hour'));
+    const screens = [...(['home', 'contact', 'quote', 'pricing', 'terms'] as const).map((screen) => href(screen, lang)), ...serviceIds.map((slug) => href('service', lang, { slug }))];
+    for (const path of screens) {
+      it(`${path} promises a first reply within ${promise}, never in plain hours or another delay`, async () => {
+        const { text } = await readable(path);
         expect(text).toContain(promise);
+        // « 24 heures » only ever as « 24 heures ouvrables »; "24 hours" never alone.
+        expect(text.split(bare).length).toBe(lang === 'fr' ? text.split(promise).length : 1);
         expect(text).not.toMatch(/dans un délai d'un jour ouvrable|within one business day/);
       });
     }
   }
+});
+
+describe('the quote story', () => {
+  it.each(languages)('%s: on every page, a sentence that names the reply delay and a quote puts the detailed quote after a short call', async (lang) => {
+    const promise = normalise(businessHours(lang, businessTerms.quoteReplyHours));
+    const wrong: string[] = [];
+    for (const { screen, params } of allPages()) {
+      const path = href(screen, lang, params);
+      const { text } = await readable(path);
+      for (const sentence of sentences(text)) {
+        if (sentence.includes(promise) && quoteWord[lang].test(sentence) && !sentence.includes(call[lang])) wrong.push(`${path}: ${sentence}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it.each(languages)('%s: the quote page, the home and service calls to action, the pricing custom toast and the terms tell that story', async (lang) => {
+    const t = translator(lang);
+    for (const key of ['quote:meta.description', 'home:cta.text', 'services:detail.ctaText', 'pricing:custom.toastDescription', 'terms:sections.3.items.1']) {
+      expect(normalise(t(key)), key).toContain(call[lang]);
+      expect(normalise(t(key)), key).toContain(normalise(businessHours(lang, businessTerms.quoteReplyHours)));
+    }
+    const { text } = await readable(href('quote', lang));
+    expect(text).toContain(call[lang]);
+  });
+
+  it('the process page puts no quote at the end of discovery: the quote comes first', async () => {
+    for (const lang of languages) {
+      const { body } = await page(href('process', lang));
+      const discovery = blocks(body, /<li class="phase" data-phase="discovery">/)[0] ?? '';
+      expect(discovery).not.toMatch(quoteWord[lang]);
+    }
+  });
+});
+
+describe('round the clock means uptime monitoring', () => {
+  it('no dictionary string says 24/7, day and night or round the clock about anything but monitoring', () => {
+    const strings = (tree: unknown, path: string): [string, string][] =>
+      typeof tree === 'string' ? [[path, tree]] : tree && typeof tree === 'object' ? Object.entries(tree).flatMap(([key, value]) => strings(value, `${path}.${key}`)) : [];
+    const wrong = Object.entries(resources)
+      .flatMap(([lang, namespaces]) => strings(namespaces, lang))
+      .filter(([, text]) => /24\/7|jour et nuit|round-the-clock|around the clock/i.test(text))
+      .filter(([key, text]) => !/surveillance|monitoring/i.test(text) && !key.endsWith('home.stats.monitoring.value'));
+    expect(wrong).toEqual([]);
+  });
+
+  it('the home page labels its 24/7 as uptime monitoring, gives the support hours beside it, and the first plan includes it', async () => {
+    for (const lang of languages) {
+      const t = translator(lang);
+      const { body } = await page(href('home', lang));
+      const stat = normalise(body.match(/<div class="stat" data-stat="monitoring">([\s\S]*?)<\/div>/)?.[1] ?? '');
+      expect(stat).toContain('24/7');
+      expect(stat).toMatch(/Surveillance de la disponibilité|Uptime monitoring/);
+      expect(stat).toContain(normalise(t('contact:info.hoursText')).replace(/^Du /, 'du '));
+      expect(t(`pricing:plans.items.${plans[0].id}.features`, { returnObjects: true }) as unknown as string[]).toContainEqual(expect.stringMatching(/jour et nuit|Round-the-clock/));
+    }
+  });
+});
+
+describe('the satisfaction guarantee', () => {
+  it('is one promise, word for word the same in the pricing FAQ and the terms, in both languages', async () => {
+    for (const lang of languages) {
+      const sentence = /(?:Garantie de satisfaction :|Satisfaction guarantee:)[^.]*\./;
+      const inFaq = (await page(href('pricing', lang))).text.match(sentence)?.[0];
+      const inTerms = (await page(href('terms', lang))).text.match(sentence)?.[0];
+      expect(inFaq).toBeDefined();
+      expect(inTerms).toBe(inFaq);
+      expect(inFaq).toContain(normalise(quantity(lang, businessTerms.satisfactionGuaranteeDays, 'day')));
+      expect(inFaq).toMatch(lang === 'fr' ? /demande écrite.*nous vous rembourserons en entier/ : /written request.*we will refund in full/);
+    }
+  });
+});
+
+describe('figures with their source', () => {
+  it('the satisfaction survey adds up to the figure shown, and each page says what it measures and where it comes from', async () => {
+    const survey = homeStats.find((stat) => stat.source.kind === 'survey')!;
+    if (survey.source.kind !== 'survey') throw new Error('no survey');
+    const { respondents, satisfied, year } = survey.source;
+    expect(Math.round((satisfied / respondents) * 100)).toBe(survey.value);
+    for (const lang of languages) {
+      const home = (await page(href('home', lang))).body;
+      const shown = normalise(home.match(/<div class="stat" data-stat="satisfaction">([\s\S]*?)<\/div>/)?.[1] ?? '');
+      for (const figure of [String(respondents), String(satisfied), String(year)]) expect(shown).toContain(figure);
+      const about = (await page(href('about', lang))).body;
+      const clients = aboutStats.find((stat) => stat.id === 'clients')!;
+      if (clients.source.kind !== 'count') throw new Error('clients is a count');
+      expect(normalise(about.match(/<div class="stat" data-stat="clients">([\s\S]*?)<\/div>/)?.[1] ?? '')).toContain(normalise(longDate(lang, clients.source.countedOn)));
+    }
+  });
+});
+
+describe('durations that agree', () => {
+  const sum = (ranges: readonly Range[]): Range => ({ min: ranges.reduce((a, r) => a + r.min, 0), max: ranges.reduce((a, r) => a + r.max, 0), unit: 'week' });
+
+  it('the four phases add up to a medium project, which is what the custom-software service takes, and the process page says so', async () => {
+    expect(processPhases.every((phase) => phase.duration.unit === 'week')).toBe(true);
+    expect(sum(processPhases.map((phase) => phase.duration))).toEqual(businessApplicationDuration);
+    expect(projectSizes.find((size) => size.id === 'medium')!.duration).toEqual(businessApplicationDuration);
+    expect(serviceFacts['logiciels-sur-mesure'].duration).toEqual(businessApplicationDuration);
+    for (const lang of languages) {
+      const span = normalise(duration(lang, businessApplicationDuration));
+      const { body } = await page(href('process', lang));
+      expect(normalise(body.match(/<section[^>]*aria-labelledby="process-steps-title"[\s\S]*?<\/p>/)?.[0] ?? '')).toContain(span);
+      expect((await page(href('service', lang, { slug: 'logiciels-sur-mesure' }))).text).toContain(span);
+    }
+  });
+
+  it('service pages name their steps differently from the four phases of the process page', async () => {
+    for (const lang of languages) {
+      const t = translator(lang);
+      const heading = t('services:detail.process');
+      expect(heading).not.toMatch(/étape|step/i);
+      expect((await page(href('service', lang, { slug: 'conception-web' }))).text).toContain(heading);
+    }
+  });
+});
+
+describe('maintenance is the first plan', () => {
+  it('lists what the first plan includes, and nothing that plan lacks', async () => {
+    for (const lang of languages) {
+      const t = translator(lang);
+      const included = t(`pricing:plans.items.${plans[0].id}.features`, { returnObjects: true }) as unknown as string[];
+      const { body } = await page(href('service', lang, { slug: 'maintenance' }));
+      const features = normalise(body.match(/<section[^>]*aria-labelledby="features-title"[\s\S]*?<\/section>/)?.[0] ?? '');
+      for (const feature of included) expect(features).toContain(normalise(feature));
+      expect(features).toContain(t(`pricing:plans.items.${plans[0].id}.name`));
+      expect(features).not.toMatch(/téléphone|phone|rapport mensuel|monthly report/i);
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import type { QuoteStep } from '../../../src/content/quote';
 import type { quoteStepFields } from '../../../src/submissions/quote';
-import type { FieldTexts, FormIslandBase } from '../form-kit';
+import type { CollectionNoticeTexts, FieldTexts, FormIslandBase } from '../form-kit';
 
 export type Choice = { id: string; label: string; detail?: string };
 export type ContactName = keyof typeof quoteStepFields.contact;
@@ -17,6 +17,7 @@ export type QuoteWizardTexts = FieldTexts & {
   next: string;
   submit: string;
   sending: string;
+  collection: CollectionNoticeTexts;
   /** The plan question of the services step, and its "no plan" choice. */
   plan: { legend: string; none: string };
   steps: Record<QuoteStep, { title: string; lead: string; short: string }>;

@@ -1,0 +1,53 @@
+#!/usr/bin/env node
+// The launch check (docs/decisions/0026-launch-check.md): refuses to deploy placeholders and
+// unconfirmed claims, listing each with the file and field to change. `npm run deploy` runs it first.
+//   npm run launch-check                   list what must change; exit 1 if anything does
+//   npm run launch-check -- --report-only  the same list, exit 0 (npm test: checks the check works
+//                                          on the sample data, which it must refuse)
+//   npm run launch-check -- --config F     read another wrangler config (default wrangler.toml)
+import { parseArgs } from 'node:util';
+import { build } from 'esbuild';
+import { unstable_readConfig } from 'wrangler';
+
+const root = new URL('..', import.meta.url).pathname;
+const { values: options } = parseArgs({
+  options: {
+    'report-only': { type: 'boolean', default: false },
+    config: { type: 'string', default: `${root}wrangler.toml` },
+    help: { type: 'boolean', short: 'h', default: false },
+  },
+});
+if (options.help) {
+  console.log('npm run launch-check [-- --report-only] [-- --config wrangler.toml]');
+  process.exit(0);
+}
+
+const bundle = await build({
+  entryPoints: [`${root}src/launch/index.ts`],
+  bundle: true,
+  write: false,
+  format: 'esm',
+  platform: 'neutral',
+  logLevel: 'error',
+});
+const { repositoryFacts, launchProblems, formatProblems } = await import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`);
+
+const wrangler = unstable_readConfig({ config: options.config }, { hideWarnings: true });
+const config = {
+  vars: wrangler.vars ?? {},
+  databaseIds: (wrangler.d1_databases ?? []).map((database) => database.database_id ?? ''),
+  hasEmailBinding: (wrangler.send_email ?? []).some((binding) => binding.name === 'EMAIL'),
+};
+const problems = launchProblems(repositoryFacts(config, new Date().toISOString().slice(0, 10)));
+
+if (problems.length === 0) {
+  console.log('Launch check: no placeholder or unconfirmed claim left.');
+  process.exit(0);
+}
+console.log(`Launch check: ${problems.length} thing(s) to change before going to production:\n${formatProblems(problems)}\n`);
+if (options['report-only']) {
+  console.log('(report only: the sample data is expected to fail this check; `npm run deploy` refuses it)');
+  process.exit(0);
+}
+console.error('Refusing to deploy: replace the values above with the company’s own, then run `npm run launch-check` again.');
+process.exit(1);

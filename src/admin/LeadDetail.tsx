@@ -1,0 +1,168 @@
+import type { T } from '../i18n';
+import { adminHref, type Lang } from '../routes';
+import { outbox } from '../submissions/storage.server';
+import { noteMaxLength, statuses } from './filters';
+import type { HistoryRow, LeadRow } from './leads.server';
+import { fieldsInWords, parseData, personName, when } from './words.server';
+
+export type Outcome = { kind: 'status' | 'note'; text: string } | null;
+
+export type LeadDetailProps = {
+  lang: Lang;
+  t: T;
+  lead: LeadRow;
+  history: HistoryRow[];
+  /** What the last action did, announced at the top (role=status). */
+  outcome: Outcome;
+  /** A note that was refused, with its message, kept in the field. */
+  noteError?: { message: string; value: string };
+};
+
+/** The notification's delivery state, from the outbox columns (docs/decisions/0016-outbox.md). */
+function delivery(lead: LeadRow, t: T, lang: Lang): string {
+  if (lead.spam) return t('admin:notification.spam');
+  if (lead.notified_at) return t('admin:notification.sent', { at: when(lang, lead.notified_at), attempts: lead.notify_attempts });
+  if (lead.notify_attempts >= outbox.maxAttempts) return t('admin:notification.dead', { attempts: lead.notify_attempts, error: lead.notify_error ?? '—' });
+  if (lead.notify_attempts > 0)
+    return t('admin:notification.retrying', { attempts: lead.notify_attempts, next: when(lang, lead.notify_next_at), error: lead.notify_error ?? '—' });
+  return t('admin:notification.pending');
+}
+
+export function LeadDetail({ lang, t, lead, history, outcome, noteError }: LeadDetailProps) {
+  const data = parseData(lead.data);
+  const name = personName(data);
+  const self = adminHref(lang, `leads/${lead.id}`);
+  return (
+    <div className="admin-page">
+      <p>
+        <a href={adminHref(lang)}>← {t('admin:detail.back')}</a>
+      </p>
+      {outcome ? (
+        <p id="outcome" role="status" tabIndex={-1} className="admin-outcome">
+          {outcome.text}
+        </p>
+      ) : null}
+      <h1>{t('admin:detail.heading', { form: t(`admin:forms.${lead.form}`), name })}</h1>
+      <p>
+        <span className={`admin-status admin-status-${lead.status}`}>{t('admin:status.current', { status: t(`admin:statuses.${lead.status}`) })}</span>
+      </p>
+
+      <div className="admin-columns">
+        <section aria-labelledby="fields-title" className="admin-card">
+          <h2 id="fields-title">{t('admin:detail.fields')}</h2>
+          <dl className="admin-fields">
+            {fieldsInWords(lead.form, data, t, lang).map((field) => (
+              <div key={field.name}>
+                <dt>{field.label}</dt>
+                <dd>{field.value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section aria-labelledby="record-title" className="admin-card">
+          <h2 id="record-title">{t('admin:detail.record')}</h2>
+          <dl className="admin-fields">
+            <div>
+              <dt>{t('admin:detail.received')}</dt>
+              <dd>{when(lang, lead.created_at)}</dd>
+            </div>
+            <div>
+              <dt>{t('admin:detail.page')}</dt>
+              <dd>{lead.page ?? t('admin:detail.none')}</dd>
+            </div>
+            <div>
+              <dt>{t('admin:detail.lang')}</dt>
+              <dd>{t(`admin:langs.${lead.lang}`)}</dd>
+            </div>
+            <div>
+              <dt>{t('admin:notification.heading')}</dt>
+              <dd>{delivery(lead, t, lang)}</dd>
+            </div>
+            <div>
+              <dt>{t('admin:detail.id')}</dt>
+              <dd>
+                <code>{lead.id}</code>
+              </dd>
+            </div>
+          </dl>
+        </section>
+      </div>
+
+      <div className="admin-columns">
+        <form method="post" action={`${self}/status`} className="admin-card">
+          <fieldset>
+            <legend>{t('admin:status.legend')}</legend>
+            <div className="admin-field">
+              <label htmlFor="status">{t('admin:status.label')}</label>
+              <select id="status" name="status" defaultValue={lead.status}>
+                {statuses.map((status) => (
+                  <option key={status} value={status}>
+                    {t(`admin:statuses.${status}`)}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <button type="submit" className="btn btn-primary">
+              {t('admin:status.submit')}
+            </button>
+          </fieldset>
+        </form>
+
+        <form method="post" action={`${self}/notes`} className="admin-card" noValidate>
+          <div className="admin-field">
+            <label htmlFor="note">{t('admin:note.label')}</label>
+            <p id="note-hint" className="admin-hint">
+              {t('admin:note.hint', { max: noteMaxLength })}
+            </p>
+            {noteError ? (
+              <p id="note-error" className="admin-error">
+                {noteError.message}
+              </p>
+            ) : null}
+            <textarea
+              id="note"
+              name="note"
+              rows={4}
+              maxLength={noteMaxLength}
+              required
+              defaultValue={noteError?.value ?? ''}
+              aria-describedby={noteError ? 'note-hint note-error' : 'note-hint'}
+              aria-invalid={noteError ? true : undefined}
+              autoFocus={noteError ? true : undefined}
+            />
+          </div>
+          <button type="submit" className="btn btn-primary">
+            {t('admin:note.submit')}
+          </button>
+        </form>
+      </div>
+
+      <section aria-labelledby="history-title" className="admin-card">
+        <h2 id="history-title">{t('admin:history.heading')}</h2>
+        <ol className="admin-history">
+          <li>
+            <time dateTime={lead.created_at}>{when(lang, lead.created_at)}</time> — {t('admin:history.received')}
+          </li>
+          {history.map((line) => (
+            <li key={line.id}>
+              <time dateTime={line.at}>{when(lang, line.at)}</time> —{' '}
+              {line.kind === 'status'
+                ? t('admin:history.status', {
+                    who: line.actor,
+                    from: t(`admin:statuses.${line.from_status}`),
+                    to: t(`admin:statuses.${line.to_status}`),
+                  })
+                : (
+                  <>
+                    {t('admin:history.note', { who: line.actor })}
+                    <blockquote className="admin-note">{line.note}</blockquote>
+                  </>
+                )}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,159 @@
+import type { T } from '../i18n';
+import { adminHref, languages, type Lang } from '../routes';
+import { formNames } from '../submissions/forms';
+import { exportMaxRows, filterQuery, pageSize, statuses, type Filters } from './filters';
+import type { LeadRow } from './leads.server';
+import { parseData, personName, when } from './words.server';
+
+export type LeadListProps = {
+  lang: Lang;
+  t: T;
+  filters: Filters;
+  rows: LeadRow[];
+  total: number;
+  counts: Record<string, number>;
+};
+
+/** The inbox: counts per status, the labelled filter form, the table of leads, pages. */
+export function LeadList({ lang, t, filters, rows, total, counts }: LeadListProps) {
+  const page = filters.page ?? 1;
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  const withStatus = (status: string) => filterQuery({ ...filters, status: status as Filters['status'], page: undefined });
+  return (
+    <div className="admin-page">
+      <h1>{t('admin:shell.leads')}</h1>
+
+      <nav aria-label={t('admin:counts.label')}>
+        <ul className="admin-counts">
+          {statuses.map((status) => (
+            <li key={status}>
+              <a href={adminHref(lang) + withStatus(status)} aria-current={filters.status === status ? 'true' : undefined}>
+                {t('admin:counts.item', { status: t(`admin:statuses.${status}`), count: counts[status] ?? 0 })}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+
+      <form method="get" action={adminHref(lang)} className="admin-filters" role="search">
+        <fieldset>
+          <legend>{t('admin:filters.legend')}</legend>
+          <div className="admin-field">
+            <label htmlFor="filter-q">{t('admin:filters.q')}</label>
+            <input id="filter-q" name="q" type="search" defaultValue={filters.q ?? ''} maxLength={200} />
+          </div>
+          <div className="admin-field">
+            <label htmlFor="filter-form">{t('admin:filters.form')}</label>
+            <select id="filter-form" name="form" defaultValue={filters.form ?? ''}>
+              <option value="">{t('admin:filters.any')}</option>
+              {formNames.map((form) => (
+                <option key={form} value={form}>
+                  {t(`admin:forms.${form}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="admin-field">
+            <label htmlFor="filter-status">{t('admin:filters.status')}</label>
+            <select id="filter-status" name="status" defaultValue={filters.status ?? ''}>
+              <option value="">{t('admin:filters.anyStatus')}</option>
+              {statuses.map((status) => (
+                <option key={status} value={status}>
+                  {t(`admin:statuses.${status}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="admin-field">
+            <label htmlFor="filter-lang">{t('admin:filters.lang')}</label>
+            <select id="filter-lang" name="lang" defaultValue={filters.lang ?? ''}>
+              <option value="">{t('admin:filters.any')}</option>
+              {languages.map((code) => (
+                <option key={code} value={code}>
+                  {t(`admin:langs.${code}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="admin-field">
+            <label htmlFor="filter-from">{t('admin:filters.from')}</label>
+            <input id="filter-from" name="from" type="date" defaultValue={filters.from ?? ''} />
+          </div>
+          <div className="admin-field">
+            <label htmlFor="filter-to">{t('admin:filters.to')}</label>
+            <input id="filter-to" name="to" type="date" defaultValue={filters.to ?? ''} />
+          </div>
+          <div className="admin-actions">
+            <button type="submit" className="btn btn-primary">
+              {t('admin:filters.apply')}
+            </button>
+            <a href={adminHref(lang)}>{t('admin:filters.reset')}</a>
+            <a href={adminHref(lang, 'export.csv') + filterQuery(filters)} download>
+              {t('admin:filters.export')}
+            </a>
+            {total > exportMaxRows ? <p className="admin-hint">{t('admin:filters.exportCapped', { max: exportMaxRows })}</p> : null}
+          </div>
+        </fieldset>
+      </form>
+
+      <div className="admin-table-wrap" tabIndex={0} role="region" aria-labelledby="leads-caption">
+        <table className="admin-grid">
+          <caption id="leads-caption">
+            {total === 0 ? t('admin:list.captionEmpty') : t('admin:list.caption', { first, last, total })}
+          </caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('admin:list.received')}</th>
+              <th scope="col">{t('admin:list.name')}</th>
+              <th scope="col">{t('admin:list.form')}</th>
+              <th scope="col">{t('admin:list.email')}</th>
+              <th scope="col">{t('admin:list.company')}</th>
+              <th scope="col">{t('admin:list.status')}</th>
+              <th scope="col">{t('admin:list.lang')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => {
+              const data = parseData(row.data);
+              const name = personName(data);
+              return (
+                <tr key={row.id} className={row.opened_at ? undefined : 'admin-unopened'}>
+                  <td>{when(lang, row.created_at)}</td>
+                  <th scope="row">
+                    <a href={adminHref(lang, `leads/${row.id}`)} aria-label={t('admin:list.open', { name })}>
+                      {name}
+                    </a>
+                    {row.opened_at ? null : (
+                      <span className="admin-new">
+                        {' '}
+                        {t('admin:list.new')}
+                        <span className="sr-only"> ({t('admin:list.newLabel')})</span>
+                      </span>
+                    )}
+                  </th>
+                  <td>{t(`admin:forms.${row.form}`)}</td>
+                  <td>{String(data.email ?? '')}</td>
+                  <td>{String(data.company ?? '')}</td>
+                  <td>
+                    <span className={`admin-status admin-status-${row.status}`}>{t(`admin:statuses.${row.status}`)}</span>
+                  </td>
+                  <td>{t(`admin:langs.${row.lang}`)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+
+      {pages > 1 ? (
+        <nav aria-label={t('admin:pagination.label')} className="admin-pages">
+          {page > 1 ? <a href={adminHref(lang) + filterQuery(filters, page - 1)} rel="prev">{t('admin:pagination.previous')}</a> : null}
+          <span>{t('admin:pagination.page', { page, pages })}</span>
+          {page < pages ? <a href={adminHref(lang) + filterQuery(filters, page + 1)} rel="next">{t('admin:pagination.next')}</a> : null}
+        </nav>
+      ) : null}
+    </div>
+  );
+}

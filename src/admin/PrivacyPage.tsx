@@ -1,0 +1,137 @@
+import type { T } from '../i18n';
+import { adminHref, type Lang } from '../routes';
+import type { ErasureLine, HeldRow } from './privacy.server';
+import { parseData, personName, when } from './words.server';
+
+export type PrivacyPageProps = {
+  lang: Lang;
+  t: T;
+  /** The address searched, as typed (shown back), and what holds it. */
+  email: string;
+  found: HeldRow[] | null;
+  emailError?: string;
+  confirmError?: string;
+  erased?: number;
+  log: ErasureLine[];
+};
+
+/** A person's privacy request: find by e-mail, export as JSON, erase after typing the address again; the erase log. */
+export function PrivacyPage({ lang, t, email, found, emailError, confirmError, erased, log }: PrivacyPageProps) {
+  return (
+    <div className="admin-page">
+      {erased !== undefined ? (
+        <p id="outcome" role="status" tabIndex={-1} className="admin-outcome">
+          {t('admin:privacy.erased', { count: erased })}
+        </p>
+      ) : null}
+      <h1>{t('admin:privacy.heading')}</h1>
+      <p>{t('admin:privacy.intro')}</p>
+
+      <form method="post" action={adminHref(lang, 'privacy')} className="admin-card admin-inline-form" noValidate>
+        <div className="admin-field">
+          <label htmlFor="find-email">{t('admin:privacy.email')}</label>
+          {emailError ? (
+            <p id="find-email-error" className="admin-error">
+              {emailError}
+            </p>
+          ) : null}
+          <input
+            id="find-email"
+            name="email"
+            type="email"
+            autoComplete="off"
+            defaultValue={email}
+            required
+            maxLength={254}
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? 'find-email-error' : undefined}
+          />
+        </div>
+        <button type="submit" className="btn btn-primary">
+          {t('admin:privacy.find')}
+        </button>
+      </form>
+
+      {found ? (
+        <section aria-labelledby="found-title" className="admin-card">
+          <h2 id="found-title">{found.length ? t('admin:privacy.found', { count: found.length }) : t('admin:privacy.none')}</h2>
+          {found.length ? (
+            <>
+              <ul>
+                {found.map((row) => (
+                  <li key={row.id}>
+                    <a href={adminHref(lang, `leads/${row.id}`)}>
+                      {when(lang, row.created_at)} — {t(`admin:forms.${row.form}`)} — {personName(parseData(row.data))}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+              <form method="post" action={adminHref(lang, 'privacy/export.json')}>
+                <input type="hidden" name="email" value={email} />
+                <button type="submit" className="btn btn-secondary">
+                  {t('admin:privacy.export')}
+                </button>
+              </form>
+              <form method="post" action={adminHref(lang, 'privacy/erase')} noValidate>
+                <h3>{t('admin:privacy.eraseHeading')}</h3>
+                <p>{t('admin:privacy.eraseIntro')}</p>
+                <input type="hidden" name="email" value={email} />
+                <div className="admin-field">
+                  <label htmlFor="confirm-email">{t('admin:privacy.confirm')}</label>
+                  {confirmError ? (
+                    <p id="confirm-email-error" className="admin-error">
+                      {confirmError}
+                    </p>
+                  ) : null}
+                  <input
+                    id="confirm-email"
+                    name="confirm"
+                    type="email"
+                    autoComplete="off"
+                    required
+                    maxLength={254}
+                    aria-invalid={confirmError ? true : undefined}
+                    aria-describedby={confirmError ? 'confirm-email-error' : undefined}
+                    autoFocus={confirmError ? true : undefined}
+                  />
+                </div>
+                <button type="submit" className="btn btn-danger">
+                  {t('admin:privacy.erase')}
+                </button>
+              </form>
+            </>
+          ) : null}
+        </section>
+      ) : null}
+
+      <section aria-labelledby="log-title" className="admin-card">
+        <h2 id="log-title">{t('admin:privacy.log')}</h2>
+        {log.length ? (
+          <div className="admin-table-wrap" tabIndex={0} role="region" aria-labelledby="log-caption">
+            <table className="admin-grid">
+              <caption id="log-caption">{t('admin:privacy.logCaption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('admin:privacy.logAt')}</th>
+                  <th scope="col">{t('admin:privacy.logActor')}</th>
+                  <th scope="col">{t('admin:privacy.logCount')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {log.map((line, index) => (
+                  <tr key={index}>
+                    <td>{when(lang, line.at)}</td>
+                    <td>{line.actor}</td>
+                    <td>{line.submissions}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p>{t('admin:privacy.logEmpty')}</p>
+        )}
+      </section>
+    </div>
+  );
+}

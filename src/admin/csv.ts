@@ -1,0 +1,17 @@
+/**
+ * CSV for a spreadsheet, with the rules of `npm run submissions -- --csv`: line breaks of a message
+ * stay (quoted), every other control character becomes a space, and a cell a spreadsheet would read
+ * as a formula (= + - @ | % tab) starts with `'`.
+ */
+export function csvCell(value: unknown): string {
+  let text = (Array.isArray(value) ? value.join(' ') : value == null ? '' : String(value))
+    .replace(/\r\n?/g, '\n')
+    .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, ' ');
+  if (/^[=+\-@|%\t\r]/.test(text)) text = `'${text}`;
+  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/** A header line and one line per record, CRLF-separated as RFC 4180 says. */
+export function csv(columns: readonly string[], records: readonly Record<string, unknown>[]): string {
+  return [columns.join(','), ...records.map((record) => columns.map((column) => csvCell(record[column])).join(','))].join('\r\n') + '\r\n';
+}

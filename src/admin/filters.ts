@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+import { formNames } from '../submissions/forms';
+import { languages } from '../routes';
+
+/** The statuses of a lead, in the order staff move through them (docs/decisions/0024-lead-inbox.md). */
+export const statuses = ['new', 'in_progress', 'answered', 'won', 'lost', 'spam'] as const;
+export type Status = (typeof statuses)[number];
+
+export const pageSize = 50;
+export const noteMaxLength = 2000;
+/** What one CSV export holds at most: a filter narrower than that is the answer to a larger need. */
+export const exportMaxRows = 10_000;
+
+/**
+ * The list's filters, read from the query string. A value that is not one of the choices is
+ * dropped (the list shows everything for that filter), never an error page: the form only offers
+ * valid choices, so anything else was typed by hand.
+ */
+const choice = <T extends string>(list: readonly T[]) => v.fallback(v.optional(v.picklist(list)), undefined);
+const day = v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/), v.check((text) => !Number.isNaN(Date.parse(text))))), undefined);
+
+const filterSchema = v.object({
+  form: choice(formNames),
+  status: choice(statuses),
+  lang: choice(languages),
+  from: day,
+  to: day,
+  q: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))), undefined),
+  page: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{1,6}$/), v.transform(Number), v.minValue(1))), undefined),
+});
+
+export type Filters = v.InferOutput<typeof filterSchema>;
+
+export function readFilters(query: URLSearchParams): Filters {
+  const raw = Object.fromEntries(Object.keys(filterSchema.entries).map((key) => [key, query.get(key) || undefined]));
+  return v.parse(filterSchema, raw);
+}
+
+/** The filters as a query string (without the page unless asked), for links that keep them. */
+export function filterQuery(filters: Filters, page?: number): string {
+  const params = new URLSearchParams();
+  for (const key of ['form', 'status', 'lang', 'from', 'to', 'q'] as const) {
+    const value = filters[key];
+    if (value) params.set(key, value);
+  }
+  if (page && page > 1) params.set('page', String(page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+export const isStatus = (value: unknown): value is Status => typeof value === 'string' && (statuses as readonly string[]).includes(value);
+
+/** A submission id as the site makes them (a UUID); anything else is not looked up. */
+export const isLeadId = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value);

@@ -1,0 +1,108 @@
+import type { SubmissionRow } from '../submissions/storage.server';
+import { exportMaxRows, pageSize, type Filters, type Status } from './filters';
+
+/**
+ * The staff inbox's reads and writes of D1 (migrations/0006_lead_inbox.sql): the lead list and its
+ * counts, one lead with its history, status changes and notes. Every change and its history line
+ * go in one batch (one transaction), so a lead never changes without its record.
+ */
+export type LeadRow = SubmissionRow & { status: Status; opened_at: string | null };
+export type HistoryRow = {
+  id: number;
+  submission_id: string;
+  at: string;
+  actor: string;
+  kind: 'status' | 'note';
+  from_status: Status | null;
+  to_status: Status | null;
+  note: string | null;
+};
+
+/** Free text is looked for in these fields of the submission's data. */
+const searchedFields = ['firstName', 'lastName', 'email', 'company', 'subject', 'message', 'projectDescription'];
+
+function whereOf(filters: Filters, withStatus: boolean): { sql: string; binds: unknown[] } {
+  const parts: string[] = [];
+  const binds: unknown[] = [];
+  if (filters.form) parts.push('form = ?'), binds.push(filters.form);
+  if (filters.lang) parts.push('lang = ?'), binds.push(filters.lang);
+  if (filters.from) parts.push('created_at >= ?'), binds.push(`${filters.from}T00:00:00.000Z`);
+  if (filters.to) parts.push('created_at <= ?'), binds.push(`${filters.to}T23:59:59.999Z`);
+  if (filters.q) {
+    const pattern = `%${filters.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+    parts.push(`(${searchedFields.map((field) => `json_extract(data, '$.${field}') LIKE ? ESCAPE '\\'`).join(' OR ')})`);
+    binds.push(...searchedFields.map(() => pattern));
+  }
+  // Spam stays out of the list unless asked for.
+  if (withStatus) {
+    if (filters.status) parts.push('status = ?'), binds.push(filters.status);
+    else parts.push("status != 'spam'");
+  }
+  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', binds };
+}
+
+export async function listLeads(db: D1Database, filters: Filters): Promise<{ rows: LeadRow[]; total: number; counts: Record<string, number> }> {
+  const where = whereOf(filters, true);
+  const countsWhere = whereOf(filters, false);
+  const offset = ((filters.page ?? 1) - 1) * pageSize;
+  const [list, total, counts] = await db.batch([
+    db.prepare(`SELECT * FROM submissions ${where.sql} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`).bind(...where.binds, pageSize, offset),
+    db.prepare(`SELECT count(*) AS n FROM submissions ${where.sql}`).bind(...where.binds),
+    db.prepare(`SELECT status, count(*) AS n FROM submissions ${countsWhere.sql} GROUP BY status`).bind(...countsWhere.binds),
+  ]);
+  return {
+    rows: list.results as LeadRow[],
+    total: (total.results[0] as { n: number }).n,
+    counts: Object.fromEntries((counts.results as { status: string; n: number }[]).map((row) => [row.status, row.n])),
+  };
+}
+
+/** Every lead of the filter (not paginated), for the CSV export. */
+export async function exportLeads(db: D1Database, filters: Filters): Promise<LeadRow[]> {
+  const where = whereOf(filters, true);
+  const { results } = await db
+    .prepare(`SELECT * FROM submissions ${where.sql} ORDER BY created_at DESC, id LIMIT ?`)
+    .bind(...where.binds, exportMaxRows)
+    .all<LeadRow>();
+  return results;
+}
+
+/**
+ * One lead and its history, oldest first. Opened by a staff member's GET, the first opening is
+ * recorded (the list's "new" mark goes); a refused action shows the lead without recording anything.
+ */
+export async function openLead(db: D1Database, id: string, record = true): Promise<{ lead: LeadRow; history: HistoryRow[] } | null> {
+  const [lead, history] = (
+    await db.batch([
+      ...(record ? [db.prepare(`UPDATE submissions SET opened_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ? AND opened_at IS NULL`).bind(id)] : []),
+      db.prepare('SELECT * FROM submissions WHERE id = ?').bind(id),
+      db.prepare('SELECT * FROM lead_history WHERE submission_id = ? ORDER BY at, id').bind(id),
+    ])
+  ).slice(record ? 1 : 0);
+  const row = lead.results[0] as LeadRow | undefined;
+  return row ? { lead: row, history: history.results as HistoryRow[] } : null;
+}
+
+/** Sets a lead's status and records who changed it from what; false when there is no such lead. A status it already has changes nothing. */
+export async function setStatus(db: D1Database, id: string, status: Status, actor: string): Promise<boolean> {
+  const [, , found] = await db.batch([
+    db
+      .prepare(
+        `INSERT INTO lead_history (submission_id, actor, kind, from_status, to_status)
+         SELECT id, ?2, 'status', status, ?3 FROM submissions WHERE id = ?1 AND status != ?3`,
+      )
+      .bind(id, actor, status),
+    db.prepare('UPDATE submissions SET status = ?2 WHERE id = ?1 AND status != ?2').bind(id, status),
+    db.prepare('SELECT 1 AS found FROM submissions WHERE id = ?').bind(id),
+  ]);
+  return found.results.length > 0;
+}
+
+/** Adds an internal note to a lead; false when there is no such lead. */
+export async function addNote(db: D1Database, id: string, note: string, actor: string): Promise<boolean> {
+  const result = await db
+    .prepare(`INSERT INTO lead_history (submission_id, actor, kind, note) SELECT id, ?2, 'note', ?3 FROM submissions WHERE id = ?1`)
+    .bind(id, actor, note)
+    .run();
+  return (result.meta.changes ?? 0) > 0;
+}

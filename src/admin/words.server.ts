@@ -1,0 +1,52 @@
+import type { T } from '../i18n';
+import type { Lang } from '../routes';
+import { budgets, timelines } from '../content/quote';
+import { budgetRange, timelineRange } from '../components/QuoteWizardSection';
+import { forms, type FormName } from '../submissions/forms';
+
+/**
+ * A submission's fields as staff read them: labels and chosen values in words (services by name,
+ * budget and timeline with their ranges, the monthly plan by name), in the order of the form.
+ */
+export type FieldInWords = { name: string; label: string; value: string };
+
+export function fieldsInWords(form: FormName, data: Record<string, unknown>, t: T, lang: Lang): FieldInWords[] {
+  return forms[form].fields
+    .filter(({ name }) => name in data)
+    .map(({ name }) => ({ name, label: t(`forms:fields.${name}`), value: valueInWords(name, data[name], t, lang) }));
+}
+
+function valueInWords(field: string, value: unknown, t: T, lang: Lang): string {
+  const none = t('admin:detail.none');
+  if (Array.isArray(value)) return value.map((id) => t(`serviceNames.${String(id)}`)).join(', ') || none;
+  if (typeof value !== 'string' || value === '') return none;
+  if (field === 'budget') {
+    const budget = budgets.find((item) => item.id === value);
+    return budget ? `${t(`forms:quote.budgets.${budget.key}`)} (${budgetRange(t, lang, budget)})` : value;
+  }
+  if (field === 'timeline') {
+    const timeline = timelines.find((item) => item.id === value);
+    return timeline ? `${t(`forms:quote.timelines.${timeline.id}`)} (${timelineRange(t, lang, timeline)})` : value;
+  }
+  if (field === 'plan') return t(`pricing:plans.items.${value}.name`, { defaultValue: value });
+  return value;
+}
+
+/** A stored UTC time in the staff member's language, in Montréal time: « 24 nov. 2026, 09 h 15 ». */
+export function when(lang: Lang, iso: string | null): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(date);
+}
+
+export const personName = (data: Record<string, unknown>) => `${String(data.firstName ?? '')} ${String(data.lastName ?? '')}`.trim() || '—';
+
+export function parseData(text: string): Record<string, unknown> {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}

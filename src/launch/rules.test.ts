@@ -1,0 +1,145 @@
+import { env } from 'cloudflare:test';
+import { describe, expect, it } from 'vitest';
+import { site } from '../site';
+import { aboutStats, homeStats, testimonials } from '../content/company';
+import { repositoryFacts } from './facts';
+import { launchProblems, type LaunchFacts } from './rules';
+
+const today = '2026-11-24';
+const sampleConfig: LaunchFacts['config'] = { vars: { SITE_URL: env.SITE_URL }, databaseIds: ['00000000-0000-0000-0000-000000000000'], hasEmailBinding: true };
+const fields = (facts: LaunchFacts) => launchProblems(facts).map((problem) => `${problem.file} ${problem.field.split(' ')[0]}`);
+
+/** A company that has replaced every sample fact and recorded every consent and source. */
+function realFacts(): LaunchFacts {
+  const people = [
+    { id: 'boulangerie', name: 'Julie Tremblay', company: 'Boulangerie Le Fournil' },
+    { id: 'cabinet', name: 'Marc-André Gagnon', company: 'Gagnon Comptabilité' },
+  ];
+  return {
+    site: {
+      email: 'bonjour@montroyalnumerique.ca',
+      privacyEmail: 'vieprivee@montroyalnumerique.ca',
+      formsSender: 'formulaires@montroyalnumerique.ca',
+      phone: { e164: '+15142887410', display: '514 288-7410' },
+      neq: '1178254391',
+      social: [
+        { id: 'linkedin', url: 'https://www.linkedin.com/company/mont-royal-numerique' },
+        { id: 'github', url: 'https://github.com/montroyalnumerique' },
+      ],
+      foundingYear: 2025,
+    },
+    stats: [
+      {
+        file: 'src/content/company.ts',
+        list: 'homeStats',
+        stats: [
+          { id: 'projects', value: 50, suffix: 'plus', source: { kind: 'count', countedOn: '2026-10-31' } },
+          { id: 'satisfaction', value: 98, suffix: 'percent', source: { kind: 'survey', respondents: 50, satisfied: 49, year: 2026 } },
+          { id: 'monitoring', value: null, suffix: null, source: { kind: 'fact' } },
+        ],
+      },
+    ],
+    testimonials: people.map(({ id, name, company }) => ({ id, consent: { name, company, consentedOn: '2026-09-15' } })),
+    testimonialTexts: {
+      fr: Object.fromEntries(people.map(({ id, name, company }) => [id, { name, company: `${company}, Saint-Jérôme` }])),
+      en: Object.fromEntries(people.map(({ id, name, company }) => [id, { name, company }])),
+    },
+    config: {
+      vars: {
+        SITE_URL: 'https://www.montroyalnumerique.ca',
+        ACCESS_TEAM_DOMAIN: 'https://montroyal.cloudflareaccess.com',
+        ACCESS_AUD: '4714c1358e65fe4b408ad6d432a5f878f08194bdb4752441fd56faefa9b2b6f2',
+      },
+      databaseIds: ['6f1b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d'],
+      hasEmailBinding: true,
+    },
+    hasAdminScreen: true,
+    today,
+  };
+}
+
+describe('the launch check', () => {
+  it("refuses every placeholder of today's sample data, naming its file and field", () => {
+    const found = fields(repositoryFacts(sampleConfig, today));
+    expect(found).toEqual(
+      expect.arrayContaining([
+        'src/site.ts email',
+        'src/site.ts privacyEmail',
+        'src/site.ts phone.e164',
+        'src/site.ts neq',
+        ...site.social.map((_, index) => `src/site.ts social[${index}].url`),
+        ...testimonials.map((_, index) => `src/content/company.ts testimonials[${index}].consent`),
+        ...homeStats.filter((stat) => stat.source.kind !== 'fact').map((stat) => `src/content/company.ts homeStats`),
+        ...aboutStats.filter((stat) => stat.source.kind !== 'fact').map((stat) => `src/content/company.ts aboutStats`),
+        'wrangler.toml [vars]',
+        'wrangler.toml [[d1_databases]][0]',
+        'src/site.ts formsSender',
+      ]),
+    );
+    const siteUrl = launchProblems(repositoryFacts(sampleConfig, today)).find((problem) => problem.field === '[vars] SITE_URL');
+    expect(siteUrl?.value).toBe(env.SITE_URL);
+  });
+
+  it('passes a company with real-looking facts, recorded consents and sourced figures', () => {
+    expect(launchProblems(realFacts())).toEqual([]);
+  });
+
+  it('refuses a statistic without its source, or whose survey does not give the figure', () => {
+    const facts = realFacts();
+    const [home] = facts.stats;
+    facts.stats = [
+      {
+        ...home,
+        stats: [
+          { id: 'projects', value: 50, suffix: 'plus', source: null },
+          { id: 'satisfaction', value: 98, suffix: 'percent', source: { kind: 'survey', respondents: 25, satisfied: 24, year: 2026 } },
+          { id: 'experience', value: 3, suffix: null, source: { kind: 'count', countedOn: '2027-01-01' } },
+          { id: 'clients', value: 25, suffix: 'plus', source: { kind: 'fact' } },
+        ],
+      },
+    ];
+    expect(launchProblems(facts).map((problem) => problem.field)).toEqual([
+      'homeStats › projects.source',
+      'homeStats › satisfaction.source',
+      'homeStats › experience.source',
+      'homeStats › clients.source',
+    ]);
+  });
+
+  it('refuses a testimonial whose consent is missing, dated in the future, or given by someone else', () => {
+    const facts = realFacts();
+    facts.testimonials = [
+      { id: 'boulangerie', consent: null },
+      { id: 'cabinet', consent: { name: 'Marc-André Gagnon', company: 'Gagnon Comptabilité', consentedOn: '2026-12-01' } },
+    ];
+    facts.testimonialTexts.en.cabinet = { name: 'Marc Gagnon', company: 'Gagnon Comptabilité' };
+    expect(launchProblems(facts).map((problem) => `${problem.file} ${problem.field}`)).toEqual([
+      'src/content/company.ts testimonials[0].consent (boulangerie)',
+      'src/content/company.ts testimonials[1].consent (cabinet)',
+      'locales/en/home.json testimonials.items.cabinet',
+    ]);
+  });
+
+  it('refuses a production configuration that is not complete', () => {
+    const facts = realFacts();
+    facts.config = { vars: { SITE_URL: 'http://www.montroyalnumerique.ca', ADMIN_DEV_EMAIL: 'dev@montroyalnumerique.ca', NOTIFY_TO: 'equipe@example.org' }, databaseIds: ['6f1b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d'], hasEmailBinding: false };
+    expect(launchProblems(facts).map((problem) => problem.field)).toEqual([
+      '[vars] SITE_URL',
+      '[[send_email]] EMAIL',
+      '[vars] NOTIFY_TO (notification recipient)',
+      '[vars] ACCESS_TEAM_DOMAIN',
+      '[vars] ACCESS_AUD',
+      '[vars] ADMIN_DEV_EMAIL',
+    ]);
+  });
+
+  it('checks the Access variables whenever wrangler.toml declares them, even before the inbox is routed', () => {
+    const facts = realFacts();
+    facts.hasAdminScreen = false;
+    facts.config.vars = { ...facts.config.vars, ACCESS_TEAM_DOMAIN: 'https://acme.cloudflareaccess.com', ACCESS_AUD: '' };
+    expect(launchProblems(facts).map((problem) => problem.field)).toEqual(['[vars] ACCESS_TEAM_DOMAIN', '[vars] ACCESS_AUD']);
+    delete facts.config.vars.ACCESS_TEAM_DOMAIN;
+    delete facts.config.vars.ACCESS_AUD;
+    expect(launchProblems(facts)).toEqual([]);
+  });
+});

@@ -1,0 +1,128 @@
+import { emailKey } from './email-key';
+
+/**
+ * A person's privacy request (Law 25): find, export and erase everything held about one e-mail
+ * address (docs/decisions/0019-privacy-requests.md). Written as SQL statements with parameters so
+ * that both a worker page (D1 binding: `findHeld`, `eraseHeld`) and the operators' command
+ * (scripts/submissions.mjs, through `wrangler d1 execute`: `inlineSql`) run the very same SQL.
+ */
+
+export type SqlValue = string | number | null;
+export type Statement = { sql: string; params: SqlValue[] };
+
+/** One submission held about the person, as stored (`data` is the JSON of its fields). */
+export type HeldRow = {
+  id: string;
+  created_at: string;
+  form: string;
+  lang: string;
+  page: string | null;
+  spam: number;
+  notified_at: string | null;
+  notify_attempts: number;
+  notify_error: string | null;
+  ip_hash: string;
+  email_key: string | null;
+  data: string;
+};
+
+/**
+ * Every submission that may hold the address: those stored under its key, and the rows written
+ * before keys existed whose address the SQL could not fold (non-ASCII; migrations/0005), which
+ * `heldBy` then compares in JavaScript with the same `emailKey`.
+ */
+export function findStatement(address: string): Statement {
+  return {
+    sql: `SELECT id, created_at, form, lang, page, spam, notified_at, notify_attempts, notify_error, ip_hash, email_key, data
+          FROM submissions
+          WHERE email_key = ?1 OR (email_key IS NULL AND json_extract(data, '$.email') IS NOT NULL)
+          ORDER BY created_at`,
+    params: [emailKey(address)],
+  };
+}
+
+/** The rows of `findStatement` that really hold the address. */
+export function heldBy(rows: readonly HeldRow[], address: string): HeldRow[] {
+  const key = emailKey(address);
+  return rows.filter((row) => {
+    if (row.email_key !== null) return row.email_key === key;
+    const stored = (JSON.parse(row.data) as { email?: unknown }).email;
+    return typeof stored === 'string' && emailKey(stored) === key;
+  });
+}
+
+/** What the person receives (an export): each submission's record and fields, without the salted IP hash. */
+export function exported(rows: readonly HeldRow[]): Record<string, unknown>[] {
+  return rows.map(({ data, ip_hash: _ipHash, email_key: _key, ...row }) => ({ ...row, ...(JSON.parse(data) as Record<string, unknown>) }));
+}
+
+/**
+ * The tables an erasure clears, in order (dependents first). Each `erase` statement takes `?1`, a
+ * JSON list: the person's submission ids, or their salted IP hashes, as `by` says. A feature that
+ * keeps more about a submission (notes, history) adds its table here, before `submissions`; each
+ * `erase` is one plain DELETE (the command line appends `RETURNING 1` to count what went).
+ * Deleting a submission row also deletes its outbox state (the notify_* columns).
+ */
+export type PersonalDataTable = { table: string; by: 'submissionIds' | 'ipHashes'; erase: string };
+
+export const personalDataTables: PersonalDataTable[] = [
+  // The staff inbox's status changes and internal notes (docs/decisions/0024-lead-inbox.md).
+  { table: 'lead_history', by: 'submissionIds', erase: `DELETE FROM lead_history WHERE submission_id IN (SELECT value FROM json_each(?1))` },
+  // Rate-limit windows are keyed `<form or feature>:<ip hash>` (docs/decisions/0008-rate-limit.md).
+  { table: 'rate_limits', by: 'ipHashes', erase: `DELETE FROM rate_limits WHERE substr(bucket, instr(bucket, ':') + 1) IN (SELECT value FROM json_each(?1))` },
+  { table: 'submissions', by: 'submissionIds', erase: `DELETE FROM submissions WHERE id IN (SELECT value FROM json_each(?1))` },
+];
+
+/** The statements that erase what `rows` hold, one per table of `tables`. */
+export function eraseStatements(rows: readonly HeldRow[], tables: readonly PersonalDataTable[] = personalDataTables): (Statement & { table: string })[] {
+  const lists = {
+    submissionIds: JSON.stringify(rows.map((row) => row.id)),
+    ipHashes: JSON.stringify([...new Set(rows.map((row) => row.ip_hash))]),
+  };
+  return tables.map(({ table, by, erase }) => ({ table, sql: erase, params: [lists[by]] }));
+}
+
+/**
+ * Said to the operator after every erasure: the notification e-mails already sent are copies this
+ * tool cannot reach.
+ */
+export const sentMailNotice =
+  'Notification e-mails already sent about these submissions are in the company mailbox (and any copy or forward of them): delete them there too.';
+
+/**
+ * The line every erasure leaves (docs/decisions/0024-lead-inbox.md): how many submissions went,
+ * who erased them and when (the table's default); never what they held.
+ */
+export function erasureLogStatement(actor: string, submissions: number): Statement {
+  return { sql: 'INSERT INTO erasure_log (actor, submissions) VALUES (?1, ?2)', params: [actor, submissions] };
+}
+
+/** A statement with its parameters written in as SQL literals, for `wrangler d1 execute --command`. */
+export function inlineSql({ sql, params }: Statement): string {
+  return sql.replace(/\?(\d+)/g, (_, index: string) => literal(params[Number(index) - 1]));
+}
+
+function literal(value: SqlValue | undefined): string {
+  if (value === null || value === undefined) return 'NULL';
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value)) throw new Error('not a finite number');
+    return String(value);
+  }
+  // A quote doubles; NUL cannot reach SQLite's text through the command line.
+  return `'${value.replace(/\u0000/g, '').replace(/'/g, "''")}'`;
+}
+
+/** Everything held about an address, through a D1 binding (a staff page). */
+export async function findHeld(db: D1Database, address: string): Promise<HeldRow[]> {
+  const { sql, params } = findStatement(address);
+  const { results } = await db.prepare(sql).bind(...params).all<HeldRow>();
+  return heldBy(results, address);
+}
+
+/** Erases what `rows` hold in one batch (one transaction); returns the rows deleted per table. */
+export async function eraseHeld(db: D1Database, rows: readonly HeldRow[], tables: readonly PersonalDataTable[] = personalDataTables): Promise<Record<string, number>> {
+  if (rows.length === 0) return Object.fromEntries(tables.map(({ table }) => [table, 0]));
+  const statements = eraseStatements(rows, tables);
+  const results = await db.batch(statements.map(({ sql, params }) => db.prepare(sql).bind(...params)));
+  return Object.fromEntries(statements.map(({ table }, index) => [table, results[index].meta.changes ?? 0]));
+}

@@ -1,0 +1,63 @@
+import { expect, test, type Page } from './test';
+
+// Law 25, s. 8: both forms say, beside the submit button, what the information is for, where it is
+// hosted, and link to the privacy policy's rights section; with JavaScript and without it.
+
+const forms = [
+  { path: '/contact', form: 'form.contact-form', submit: 'Envoyer le message', rights: '/legal/confidentialite#rights', heading: /Vos droits/ },
+  { path: '/en/quote', form: '.quote-wizard form', submit: 'Send request', rights: '/en/privacy-policy#rights', heading: /Your rights/ },
+];
+
+async function noticeBySubmit(page: Page, form: string, submit: string) {
+  const button = page.locator(form).getByRole('button', { name: submit });
+  await expect(button).toBeVisible();
+  const notice = page.locator(`${form} .form-collection-notice`);
+  await expect(notice).toBeVisible();
+  await expect(notice).toContainText(/Cloudflare/);
+  await expect(notice).toContainText(/États-Unis|United States/);
+  // The button is described by the notice, so a screen reader hears it before sending.
+  await expect(button).toHaveAccessibleDescription(/Cloudflare/);
+  return notice;
+}
+
+test.describe('with JavaScript', () => {
+  test('the contact form shows the notice once hydrated, and its link opens the rights section', async ({ page }) => {
+    const { path, form, submit, rights, heading } = forms[0];
+    await page.goto(path);
+    await page.locator(form).hover();
+    await expect(page.locator(`${form}[data-enhanced]`)).toBeAttached();
+    const notice = await noticeBySubmit(page, form, submit);
+    await notice.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`${rights.replace('#', '#')}$`));
+    await expect(page.locator('#rights h2')).toHaveText(heading);
+    await expect(page.locator('#rights')).toBeInViewport();
+  });
+
+  test('the quote wizard shows the notice on its last step, beside the submit button', async ({ page }) => {
+    const { path, form, submit } = forms[1];
+    await page.goto(path);
+    await page.locator('.quote-wizard').hover();
+    await expect(page.locator('.quote-wizard[data-enhanced]')).toBeAttached();
+    await expect(page.locator(`${form} .form-collection-notice`)).toHaveCount(0);
+    const wizard = page.locator('.quote-wizard');
+    await wizard.getByText('Web design').click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByText('Small project').click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await wizard.getByText('Flexible').click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    const notice = await noticeBySubmit(page, form, submit);
+    await expect(notice.getByRole('link')).toHaveAttribute('href', forms[1].rights);
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+  for (const { path, form, submit, rights } of forms) {
+    test(`${path}: the plain form carries the notice beside its submit button`, async ({ page }) => {
+      await page.goto(path);
+      const notice = await noticeBySubmit(page, form, submit);
+      await expect(notice.getByRole('link')).toHaveAttribute('href', rights);
+    });
+  }
+});
