@@ -2,16 +2,27 @@ import type { ComponentType } from 'react';
 import { islandLoaders, type IslandName } from './islands/registry';
 import { drawTechBadges } from './tech-badges';
 import { hasSessionItem } from './session-storage';
-import { whenToastRaised } from './toasts';
-import { ui } from '../src/content/ui';
+import { startHeaderMenus } from './header-menus';
+import { listenForToastControls } from './toast-controls';
+import { listenForToastHotkey, showToast, takeCarriedToast } from './toasts';
+import { prefetchIslandsNearTheScreen } from './prefetch';
 
-/** Hydrates one island: loads its chunk and React, hands React the server-rendered markup, and resolves once it is live. */
+// What a first tap must do answers here, without React (docs/decisions/0022-first-tap-without-react.md):
+// the toast a link carried from the previous page, the header's menus, the toast links and buttons.
+const carried = takeCarriedToast();
+if (carried) showToast(carried);
+listenForToastHotkey();
+listenForToastControls();
+const header = document.querySelector<HTMLElement>('.site-header-inner');
+if (header) startHeaderMenus(header);
+
+/** Hydrates one island: loads its chunk and React, and hands React the server-rendered markup. */
 async function hydrate(container: HTMLElement) {
   const name = container.dataset.island as IslandName;
   const load = islandLoaders[name];
   if (!load) return;
   const [{ hydrateIsland }, { default: Component }] = await Promise.all([import('./hydrate'), load()]);
-  await hydrateIsland(container, Component as ComponentType<object>, JSON.parse(container.dataset.props ?? '{}'));
+  hydrateIsland(container, Component as ComponentType<object>, JSON.parse(container.dataset.props ?? '{}'));
 }
 
 const whenIdle = (run: () => void) =>
@@ -32,70 +43,30 @@ function whenVisible(container: HTMLElement, run: () => void) {
 
 /**
  * Hydrates when the visitor first points at, touches or focuses the island (at once when it has
- * progress saved under `data-resume`). Clicks on its script-only buttons (`type="button"`),
- * checkboxes or radios that come before React are held, then replayed in order, each after React
- * has settled the one before: React answers them as if it had been there all along. Links and
- * submit buttons are never held: they work as plain links and plain form posts.
+ * progress saved under `data-resume`). Nothing is held meanwhile: checkboxes, radios and text
+ * fields change natively and the island adopts what the DOM holds when it hydrates.
  */
-function onFirstInteraction(container: HTMLElement, run: () => Promise<void>) {
+function onFirstInteraction(container: HTMLElement, run: () => void) {
   const events = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
-  let started = false;
-  const held: HTMLElement[] = [];
-  const hold = (event: MouseEvent) => {
-    const button = (event.target as Element).closest<HTMLElement>('button[type="button"], input[type="checkbox"], input[type="radio"]');
-    if (!button) return;
-    event.preventDefault();
-    event.stopImmediatePropagation();
-    held.push(button);
-    start();
-  };
   const start = () => {
-    if (started) return;
-    started = true;
     events.forEach((type) => container.removeEventListener(type, start));
-    void run().then(async () => {
-      container.removeEventListener('click', hold, true);
-      for (const control of held) {
-        control.click();
-        await new Promise((settled) => setTimeout(settled));
-      }
-    });
+    run();
   };
-  container.addEventListener('click', hold, true);
   events.forEach((type) => container.addEventListener(type, start, { passive: true }));
   if (container.dataset.resume && hasSessionItem(container.dataset.resume)) start();
 }
 
-/** The notification region hydrates with the first toast (or one carried from the previous page), or on its hotkey. */
-function onFirstToast(container: HTMLElement, run: () => void) {
-  const focusRegion = (event: KeyboardEvent) => {
-    if (event.key !== ui.toast.hotkey) return;
-    event.preventDefault();
-    container.querySelector<HTMLElement>('[tabindex="-1"]')?.focus();
-    start();
-  };
-  const start = () => {
-    document.removeEventListener('keydown', focusRegion);
-    run();
-  };
-  document.addEventListener('keydown', focusRegion);
-  whenToastRaised(start);
-}
-
 for (const container of document.querySelectorAll<HTMLElement>('[data-island]')) {
-  const run = () => hydrate(container);
+  const run = () => void hydrate(container);
   switch (container.dataset.when) {
     case 'load':
-      void run();
+      run();
       break;
     case 'visible':
       whenVisible(container, run);
       break;
     case 'interaction':
       onFirstInteraction(container, run);
-      break;
-    case 'toast':
-      onFirstToast(container, run);
       break;
     default:
       whenIdle(run);
@@ -104,5 +75,8 @@ for (const container of document.querySelectorAll<HTMLElement>('[data-island]'))
 
 const badges = document.querySelector<HTMLElement>('.tech-badges[data-badges]');
 if (badges) whenIdle(() => drawTechBadges(badges));
+
+if (document.readyState === 'complete') whenIdle(prefetchIslandsNearTheScreen);
+else addEventListener('load', () => whenIdle(prefetchIslandsNearTheScreen), { once: true });
 
 import './consent';

@@ -1,48 +1,48 @@
 /**
- * The one way any island raises a toast. The Toaster island subscribes; toasts raised before it
- * is hydrated wait in a queue, so none is lost.
+ * The one way anything raises a toast. Toasts are drawn with plain DOM into the server's empty
+ * region (src/components/ToastRegion.tsx), so none waits for React
+ * (docs/decisions/0022-first-tap-without-react.md): at most `limit` at once, each closing after
+ * its duration, dismissed by its button, by Escape or by a swipe to the right; F8 focuses the region.
  */
-import { hasSessionItem } from './session-storage';
+import { ui } from '../src/content/ui';
+import { drawToast, type ToastInput } from './toast-view';
 
-export type ToastVariant = 'default' | 'destructive';
-export type ToastInput = { title: string; description?: string; variant?: ToastVariant; duration?: number };
+export type { ToastInput, ToastVariant } from './toast-view';
 
-type Listener = (toast: ToastInput) => void;
+const { limit, durationMs, hotkey } = ui.toast;
+const shown: HTMLElement[] = [];
 
-const pending: ToastInput[] = [];
-let listener: Listener | null = null;
-let firstRaised: (() => void) | null = null;
-
-export function showToast(toast: ToastInput): void {
-  if (listener) return listener(toast);
-  pending.push(toast);
-  const wake = firstRaised;
-  firstRaised = null;
-  wake?.();
+function dismiss(toast: HTMLElement) {
+  const index = shown.indexOf(toast);
+  if (index >= 0) shown.splice(index, 1);
+  toast.remove();
 }
 
-/** Runs `wake` once, when the first toast waits for the Toaster (at once if one already does or was carried here). */
-export function whenToastRaised(wake: () => void): void {
-  if (pending.length > 0 || hasSessionItem(carryKey)) wake();
-  else firstRaised = wake;
+export function showToast(input: ToastInput): void {
+  const region = document.querySelector<HTMLElement>('[data-toaster]');
+  const list = region?.querySelector<HTMLElement>(input.variant === 'destructive' ? '[role="alert"]' : '[role="status"]');
+  if (!region || !list) return;
+  const toast = drawToast(input, region.dataset.closeLabel ?? '', () => dismiss(toast));
+  list.prepend(toast);
+  shown.unshift(toast);
+  shown.slice(limit).forEach(dismiss);
+  setTimeout(() => dismiss(toast), input.duration ?? durationMs);
 }
 
-/** Called once by the Toaster island; returns an unsubscribe function. */
-export function onToast(next: Listener): () => void {
-  listener = next;
-  const carried = takeCarriedToast();
-  if (carried) pending.unshift(carried);
-  pending.splice(0).forEach(next);
-  return () => {
-    if (listener === next) listener = null;
-  };
+/** F8 moves focus to the region, where the toasts are. */
+export function listenForToastHotkey(): void {
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== hotkey) return;
+    event.preventDefault();
+    document.querySelector<HTMLElement>('[data-toaster] [tabindex="-1"]')?.focus();
+  });
 }
 
 const carryKey = 'toast:carry';
 
 /**
  * Raises a toast on the next page: for links that navigate away (a full page load would lose a
- * toast shown here). The next page's Toaster shows it once, then it is gone.
+ * toast shown here). The next page's entry script shows it once, then it is gone.
  */
 export function carryToast(toast: ToastInput): void {
   try {

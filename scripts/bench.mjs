@@ -2,7 +2,8 @@
 //   npm run bench                       everything below (about 15 minutes on our 2-core machines)
 //   BENCH_LIGHTHOUSE=some npm run bench five routes through Lighthouse instead of all 32
 //   BENCH_ROUTES=/en/quote,/en/terms    these routes only through Lighthouse
-//   BENCH_PARTS=posts                   some parts only: bundles, throughput, pages, posts
+//   BENCH_PARTS=posts                   some parts only: bundles, throughput, pages, posts, taps
+//   BENCH_TAP_TRIES=5 BENCH_TAPS=menu   tries per first-tap measure (worst and median printed); only those whose name has this text
 // The site is the production build served by scripts/bench-server.mjs (wrangler's local runtime,
 // without `wrangler dev`'s DevTools inspector) on its own local D1, so the figures measure our
 // worker, not the network.
@@ -14,6 +15,7 @@ import { build } from 'esbuild';
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
+import { benchTaps } from './bench-taps.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.BENCH_PORT ?? 8795);
@@ -21,7 +23,7 @@ const base = `http://127.0.0.1:${port}`;
 const persist = '.wrangler/bench';
 const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_D1_WARNING: 'true' };
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const parts = (process.env.BENCH_PARTS ?? 'bundles,throughput,pages,posts').split(',');
+const parts = (process.env.BENCH_PARTS ?? 'bundles,throughput,pages,taps,posts').split(',');
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
@@ -123,6 +125,9 @@ if (parts.includes('pages')) {
   await chrome.kill();
   console.log(`Lighthouse performance: min ${Math.min(...scores)}, ${scores.filter((score) => score === 100).length} of ${scores.length} routes at 100`);
 }
+
+// ---- First tap → visible result on the phone profile (docs/decisions/0022-first-tap-without-react.md).
+if (parts.includes('taps')) await benchTaps(base, { chromePath, tries: Number(process.env.BENCH_TAP_TRIES ?? 5), only: process.env.BENCH_TAPS });
 
 // ---- Contact posts, 50 at a time, each from its own client with its own key (autocannon: a
 // light client, so the figures are the worker's). Then the same load with an invalid e-mail,

@@ -77,7 +77,23 @@ const leafletHash = createHash('sha256').update(readFileSync(join(leafletDist, '
 cpSync(join(leafletDist, 'leaflet.css'), join(outdir, `leaflet-${leafletHash}/leaflet.css`));
 cpSync(join(leafletDist, 'images'), join(outdir, `leaflet-${leafletHash}/images`), { recursive: true });
 
-const manifest = { script: publicPath(mainFile), style, errorStyle, leafletCss: `/build/leaflet-${leafletHash}/leaflet.css` };
+// Each island's chunk with every chunk it and React's hydration module import, for the idle
+// prefetch (docs/decisions/0022-first-tap-without-react.md).
+const outputOf = (source) => outputs.find(([, output]) => output.entryPoint === source)?.[0];
+const withImports = (file, found = new Set()) => {
+  if (!file || found.has(file)) return found;
+  found.add(file);
+  for (const imported of result.metafile.outputs[file].imports) if (imported.kind === 'import-statement') withImports(imported.path, found);
+  return found;
+};
+const hydration = withImports(outputOf('client/hydrate.ts'));
+const islands = Object.fromEntries(
+  result.metafile.inputs['client/islands/registry.ts'].imports
+    .filter((imported) => imported.kind === 'dynamic-import')
+    .map(({ path }) => [path.replace(/^.*\/|\.tsx?$/g, ''), [...withImports(outputOf(path), new Set(hydration))].map(publicPath)]),
+);
+
+const manifest = { script: publicPath(mainFile), style, errorStyle, leafletCss: `/build/leaflet-${leafletHash}/leaflet.css`, islands };
 mkdirSync(join(root, 'src/generated'), { recursive: true });
 writeFileSync(join(root, 'src/generated/manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
 

@@ -63,7 +63,7 @@ export default function QuoteWizard(props: QuoteWizardProps) {
     <div ref={top} className="quote-wizard" data-enhanced={enhanced || undefined}>
       {initial?.notice ? <FormNotice kind="error" title={texts.failure.title} text={initial.notice} /> : null}
       <WizardProgress step={step} texts={texts} />
-      <form className="site-form quote-form" method="post" action={action} noValidate onSubmit={wizard.submit}>
+      <form ref={wizard.form} className="site-form quote-form" method="post" action={action} noValidate onSubmit={wizard.submit}>
         {quoteSteps.map((name, index) =>
           !enhanced || index === step ? (
             <fieldset

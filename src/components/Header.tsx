@@ -1,6 +1,5 @@
-import { Island } from '../render/Island';
 import { usePage } from '../render/page-context';
-import SiteHeader from '../../client/islands/SiteHeader';
+import { SiteHeader } from './SiteHeader';
 import { href, inLanguage, languages, type Screen } from '../routes';
 import { serviceIds } from '../content/services';
 import { site } from '../site';
@@ -12,37 +11,35 @@ export function Header() {
   const isCurrent = (screen: Screen) => route?.screen === screen;
   return (
     <header className="site-header">
-      <Island name="SiteHeader" when="interaction">
-        <SiteHeader
-          brand={{ href: href('home', lang), name: site.name, tagline: t('brandTagline') }}
-          navLabel={t('nav.label')}
-          services={{
-            label: t('nav.services'),
-            toggleLabel: t('nav.servicesMenu'),
-            all: { href: href('services', lang), label: t('nav.allServices') },
-            items: serviceIds.map((slug) => ({
-              href: href('service', lang, { slug }),
-              label: t(`serviceNames.${slug}`),
-              current: isCurrent('service') && route?.params.slug === slug,
-            })),
-            current: isCurrent('services') || isCurrent('service'),
-          }}
-          links={navScreens.map((screen) => ({ href: href(screen, lang), label: t(`nav.${screen}`), current: isCurrent(screen) }))}
-          language={{
-            label: t('language.label'),
-            choose: t('language.choose'),
-            options: languages.map((option) => ({
-              lang: option,
-              href: inLanguage(path, option),
-              label: t(`language.${option}`),
-              short: t(`language.short.${option}`),
-              current: option === lang,
-            })),
-          }}
-          quote={{ href: href('quote', lang), label: t('nav.quote') }}
-          menu={{ open: t('nav.openMenu'), close: t('nav.closeMenu') }}
-        />
-      </Island>
+      <SiteHeader
+        brand={{ href: href('home', lang), name: site.name, tagline: t('brandTagline') }}
+        navLabel={t('nav.label')}
+        services={{
+          label: t('nav.services'),
+          toggleLabel: t('nav.servicesMenu'),
+          all: { href: href('services', lang), label: t('nav.allServices') },
+          items: serviceIds.map((slug) => ({
+            href: href('service', lang, { slug }),
+            label: t(`serviceNames.${slug}`),
+            current: isCurrent('service') && route?.params.slug === slug,
+          })),
+          current: isCurrent('services') || isCurrent('service'),
+        }}
+        links={navScreens.map((screen) => ({ href: href(screen, lang), label: t(`nav.${screen}`), current: isCurrent(screen) }))}
+        language={{
+          label: t('language.label'),
+          choose: t('language.choose'),
+          options: languages.map((option) => ({
+            lang: option,
+            href: inLanguage(path, option),
+            label: t(`language.${option}`),
+            short: t(`language.short.${option}`),
+            current: option === lang,
+          })),
+        }}
+        quote={{ href: href('quote', lang), label: t('nav.quote') }}
+        menu={{ open: t('nav.openMenu'), close: t('nav.closeMenu') }}
+      />
     </header>
   );
 }

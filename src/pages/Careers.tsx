@@ -1,6 +1,5 @@
 import { usePage } from '../render/page-context';
-import { Island } from '../render/Island';
-import ApplyButton from '../../client/islands/ApplyButton';
+import { ApplyButton } from '../components/ApplyButton';
 import { href } from '../routes';
 import { site } from '../site';
 import { careerBenefits, jobs } from '../content/careers';
@@ -62,13 +61,11 @@ export function CareersPage() {
                       <CheckList items={listOf(t, `${key}.benefits`)} />
                     </div>
                   </div>
-                  <Island name="ApplyButton" when="interaction">
-                    <ApplyButton
-                      label={t('careers:openings.apply')}
-                      ariaLabel={t('careers:openings.applyTo', { title })}
-                      toast={{ title: t('careers:openings.toastTitle'), description: t('careers:openings.toastDescription', { title, email: site.email }) }}
-                    />
-                  </Island>
+                  <ApplyButton
+                    label={t('careers:openings.apply')}
+                    ariaLabel={t('careers:openings.applyTo', { title })}
+                    toast={{ title: t('careers:openings.toastTitle'), description: t('careers:openings.toastDescription', { title, email: site.email }) }}
+                  />
                 </article>
               </li>
             );

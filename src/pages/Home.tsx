@@ -1,6 +1,5 @@
 import { usePage } from '../render/page-context';
-import { Island } from '../render/Island';
-import ToastLink from '../../client/islands/ToastLink';
+import { ToastLink } from '../components/ToastLink';
 import { href } from '../routes';
 import { homeServiceIds, serviceFacts } from '../content/services';
 import { homeStats, ratingMax, testimonials } from '../content/company';
@@ -19,9 +18,7 @@ export function HomePage() {
             <h1>{t('home:hero.title')}</h1>
             <p className="lead">{t('home:hero.lead')}</p>
             <div className="hero-actions">
-              <Island name="ToastLink" when="interaction">
-                <ToastLink href={href('quote', lang)} label={t('home:hero.primary')} className="btn btn-primary" toast={toast} />
-              </Island>
+              <ToastLink href={href('quote', lang)} label={t('home:hero.primary')} className="btn btn-primary" toast={toast} />
               <a href={href('services', lang)} className="btn btn-secondary">{t('home:hero.secondary')}</a>
             </div>
           </div>
@@ -71,9 +68,7 @@ export function HomePage() {
       </Section>
 
       <CtaBand id="home-cta" title={t('home:cta.title')} text={t('home:cta.text')}>
-        <Island name="ToastLink" when="interaction">
-          <ToastLink href={href('quote', lang)} label={t('home:cta.quote')} className="btn btn-light" toast={toast} />
-        </Island>
+        <ToastLink href={href('quote', lang)} label={t('home:cta.quote')} className="btn btn-light" toast={toast} />
         <a href={href('contact', lang)} className="btn btn-outline-light">{t('home:cta.contact')}</a>
       </CtaBand>
     </>

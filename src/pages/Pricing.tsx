@@ -1,6 +1,5 @@
 import { usePage } from '../render/page-context';
-import { Island } from '../render/Island';
-import ToastLink from '../../client/islands/ToastLink';
+import { ToastLink } from '../components/ToastLink';
 import { href, quoteWithPlan } from '../routes';
 import { additionalServices, customSolutionFrom, plans } from '../content/pricing';
 import { money } from '../content/format';
@@ -56,14 +55,12 @@ export function PricingPage() {
           <p>{t('pricing:custom.text')}</p>
           <p className="custom-from">{t('pricing:custom.from', { price: money(lang, customSolutionFrom) })}</p>
           <div className="hero-actions">
-            <Island name="ToastLink" when="interaction">
-              <ToastLink
-                href={href('quote', lang)}
-                label={t('pricing:custom.quote')}
-                className="btn btn-light"
-                toast={{ title: t('pricing:custom.toastTitle'), description: t('pricing:custom.toastDescription') }}
-              />
-            </Island>
+            <ToastLink
+              href={href('quote', lang)}
+              label={t('pricing:custom.quote')}
+              className="btn btn-light"
+              toast={{ title: t('pricing:custom.toastTitle'), description: t('pricing:custom.toastDescription') }}
+            />
             <a href={href('contact', lang)} className="btn btn-outline-light">{t('pricing:custom.expert')}</a>
           </div>
         </div>

@@ -6,8 +6,7 @@ import { site } from '../site';
 import { Header } from '../components/Header';
 import { Footer } from '../components/Footer';
 import { usePage } from './page-context';
-import { Island } from './Island';
-import Toaster from '../../client/islands/Toaster';
+import { ToastRegion } from '../components/ToastRegion';
 import { ConsentMount } from '../components/ConsentMount';
 import type { TechBadgesSettings } from '../../client/tech-badges';
 import { techBadgeNames } from '../content/badges';
@@ -102,9 +101,7 @@ export function Document({ head, children }: { head: Head; children: ReactNode }
           {children}
         </main>
         <Footer />
-        <Island name="Toaster" when="toast">
-          <Toaster regionLabel={t('toast.region')} closeLabel={t('toast.close')} />
-        </Island>
+        <ToastRegion regionLabel={t('toast.region')} closeLabel={t('toast.close')} />
         <ConsentMount />
       </body>
     </html>

@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
 import type { IslandName } from '../../client/islands/registry';
+import manifest from '../generated/manifest.json';
 
-/** When the browser hydrates an island: at once, when idle, when it nears the viewport, on first interaction, or with the first toast (docs/decisions/0017-when-javascript-loads.md). */
-export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction' | 'toast';
+/** When the browser hydrates an island: at once, when idle, when it nears the viewport, or on first interaction (docs/decisions/0017-when-javascript-loads.md). */
+export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction';
 
 type IslandProps = {
   name: IslandName;
@@ -15,11 +16,18 @@ type IslandProps = {
 /**
  * Renders an interactive component on the server and marks it for hydration: the client finds
  * `data-island`, imports that island's chunk and hydrates it with the serialised props.
- * Props must be JSON: texts arrive already translated.
+ * Props must be JSON: texts arrive already translated. `data-preload` lists the island's chunks
+ * and React's, for the idle prefetch (docs/decisions/0022-first-tap-without-react.md).
  */
 export function Island({ name, when = 'idle', resume, children }: IslandProps) {
   return (
-    <div data-island={name} data-when={when} data-resume={resume} data-props={JSON.stringify(children.props)}>
+    <div
+      data-island={name}
+      data-when={when}
+      data-resume={resume}
+      data-props={JSON.stringify(children.props)}
+      data-preload={manifest.islands[name]?.join(' ')}
+    >
       {children}
     </div>
   );

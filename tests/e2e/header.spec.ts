@@ -1,11 +1,10 @@
-import { expect, headerReady, test } from './test';
+import { expect, test } from './test';
 
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('services dropdown opens on hover and closes on leaving', async ({ page }) => {
     await page.goto('/');
-    await headerReady(page);
     const panel = page.locator('.desktop-nav .dropdown-panel');
     await expect(panel).toBeHidden();
     await page.locator('.desktop-nav .dropdown').hover();
@@ -17,7 +16,6 @@ test.describe('desktop header', () => {
 
   test('services dropdown works with the keyboard and closes on Escape', async ({ page }) => {
     await page.goto('/en');
-    await headerReady(page);
     const toggle = page.getByRole('button', { name: 'Show services' });
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -32,7 +30,6 @@ test.describe('desktop header', () => {
 
   test('a service from the dropdown opens its page', async ({ page }) => {
     await page.goto('/');
-    await headerReady(page);
     await page.locator('.desktop-nav .dropdown').hover();
     await page.locator('.desktop-nav .dropdown-panel').getByRole('link', { name: 'Automatisation' }).click();
     await expect(page).toHaveURL(/\/services\/automatisation$/);
@@ -41,7 +38,6 @@ test.describe('desktop header', () => {
 
   test('language switcher keeps the service slug, by mouse', async ({ page }) => {
     await page.goto('/services/logiciels-sur-mesure');
-    await headerReady(page);
     await page.getByRole('button', { name: /Choisir la langue/ }).click();
     await page.getByRole('link', { name: 'English' }).click();
     await expect(page).toHaveURL(/\/en\/services\/logiciels-sur-mesure$/);
@@ -51,7 +47,6 @@ test.describe('desktop header', () => {
 
   test('language switcher by keyboard, closing on blur after 150 ms', async ({ page }) => {
     await page.goto('/en/pricing');
-    await headerReady(page);
     const toggle = page.getByRole('button', { name: /Choose a language/ });
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -61,7 +56,6 @@ test.describe('desktop header', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/tarifs$/);
 
-    await headerReady(page);
     const fr = page.getByRole('button', { name: /Choisir la langue/ });
     await fr.click();
     await expect(fr).toHaveAttribute('aria-expanded', 'true');
@@ -87,7 +81,6 @@ test.describe('mobile header', () => {
 
   test('menu toggles open and closed, with the compact switcher and quote button', async ({ page }) => {
     await page.goto('/en/about');
-    await headerReady(page);
     const toggle = page.getByRole('button', { name: 'Open the menu' });
     await expect(page.locator('.mobile-panel')).toBeHidden();
     await toggle.click();
@@ -101,7 +94,6 @@ test.describe('mobile header', () => {
 
   test('menu works with the keyboard', async ({ page }) => {
     await page.goto('/');
-    await headerReady(page);
     const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
     await toggle.focus();
     await page.keyboard.press('Enter');

@@ -2,9 +2,9 @@ import { expect, test, type Page } from './test';
 import { rowsFor, uniqueEmail } from './forms-db';
 import { withConsentGiven } from './layout';
 
-// When JavaScript loads (docs/decisions/0017-when-javascript-loads.md): a content page runs only the
-// small entry until the visitor reaches for a control; React comes then, and a tap that arrives
-// before it is answered once it is there.
+// When JavaScript loads (docs/decisions/0017-when-javascript-loads.md, 0022-first-tap-without-react.md):
+// a content page runs only the small entry; React is fetched when the page is idle and runs when
+// the visitor reaches for a form. What a first tap needs never waits for it (first-tap.spec.ts).
 
 /** The scripts the page has asked for so far, by file name. */
 function scriptsOf(page: Page) {
@@ -17,35 +17,32 @@ function scriptsOf(page: Page) {
 
 const reactLoaded = (names: string[]) => names.some((name) => name.startsWith('hydrate-'));
 
-test('a content page loads no React until the visitor points at the header, then the header works', async ({ page }) => {
+test('a content page loads no React, and its header menus work without it', async ({ page }) => {
   const scripts = scriptsOf(page);
   await page.goto('/en/about');
-  await page.waitForLoadState('networkidle');
   await expect(page.getByRole('region', { name: 'Cookies and privacy' })).toBeVisible();
-  await page.waitForTimeout(500);
+  const toggle = page.getByRole('button', { name: /Choose a language/ });
+  await toggle.click();
+  await expect(page.locator('#language-menu')).toBeVisible();
+  await page.locator('.desktop-nav .dropdown').hover();
+  await expect(page.locator('#services-menu')).toBeVisible();
   expect(reactLoaded(scripts)).toBe(false);
   expect(scripts.some((name) => name.startsWith('consent-ui-'))).toBe(false);
-
-  await page.locator('.site-header-inner .brand').hover();
-  await expect(page.locator('.site-header-inner[data-ready]')).toBeAttached();
-  expect(reactLoaded(scripts)).toBe(true);
 });
 
-test.describe('on a phone', () => {
-  test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
-
-  test('a tap on the menu button before React has arrived opens the menu once it has', async ({ page }) => {
-    await page.route('**/build/chunks/**', async (route) => {
-      await new Promise((done) => setTimeout(done, 800));
-      await route.continue();
-    });
-    await page.goto('/en');
-    const toggle = page.locator('.menu-toggle');
-    await expect(page.locator('.site-header-inner[data-ready]')).toHaveCount(0);
-    await toggle.tap();
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Pricing' })).toBeVisible();
-  });
+test('once idle after load, React and the chunk of the island on the screen are fetched, not run; the map waits for its turn', async ({ page }) => {
+  await withConsentGiven(page);
+  const fetched: string[] = [];
+  page.on('request', (request) => fetched.push(new URL(request.url()).pathname.split('/').pop()!));
+  await page.setViewportSize({ width: 390, height: 844 });
+  const prefetched = page.waitForRequest(/\/chunks\/ContactForm-/);
+  await page.goto('/en/contact');
+  await prefetched;
+  expect(reactLoaded(fetched)).toBe(true);
+  await expect(page.locator('form.contact-form[data-enhanced]')).toHaveCount(0);
+  expect(fetched.some((name) => /^(QuebecMap|leaflet)/.test(name))).toBe(false);
+  await page.locator('.map-card').scrollIntoViewIfNeeded();
+  await expect(page.locator('.map-card .leaflet-container')).toBeVisible();
 });
 
 test('the cookie banner works without React: Decline closes it and stores the choice', async ({ page }) => {
@@ -60,8 +57,11 @@ test('the cookie banner works without React: Decline closes it and stores the ch
 
 test('text typed into the contact form before React arrives is kept and sent', async ({ page }) => {
   await withConsentGiven(page);
-  await page.route('**/build/chunks/**', async (route) => {
-    await new Promise((done) => setTimeout(done, 1500));
+  // React's hydration module is held back until every field is typed (the idle prefetch would bring it sooner).
+  let typed!: () => void;
+  const allTyped = new Promise<void>((done) => (typed = done));
+  await page.route('**/build/chunks/hydrate-*', async (route) => {
+    await allTyped;
     await route.continue();
   });
   const email = uniqueEmail('typed-early');
@@ -73,26 +73,11 @@ test('text typed into the contact form before React arrives is kept and sent', a
   await form.getByRole('textbox', { name: 'Subject (required)' }).fill('Typed before hydration');
   await form.getByRole('textbox', { name: 'Message (required)' }).fill('Every word typed before the script arrived.');
   await expect(page.locator('form.contact-form[data-enhanced]')).toHaveCount(0);
+  typed();
   await expect(page.locator('form.contact-form[data-enhanced]')).toBeAttached();
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('status').getByText('Message sent successfully!')).toBeVisible();
   const rows = rowsFor(email);
   expect(rows).toHaveLength(1);
   expect(rows[0].data).toMatchObject({ firstName: 'Early', lastName: 'Typist', subject: 'Typed before hydration' });
-});
-
-test('a choice and Next clicked in the quote wizard before React arrives both count', async ({ page }) => {
-  await withConsentGiven(page);
-  await page.route('**/build/chunks/**', async (route) => {
-    await new Promise((done) => setTimeout(done, 1500));
-    await route.continue();
-  });
-  await page.goto('/en/quote');
-  const wizard = page.locator('.quote-wizard');
-  await wizard.getByText('Mobile apps').click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(wizard).toHaveAttribute('data-enhanced', /.*/);
-  await expect(page.getByText('Step 2 of 4')).toBeVisible();
-  await page.getByRole('button', { name: 'Previous' }).click();
-  await expect(page.getByRole('checkbox', { name: 'Mobile apps' })).toBeChecked();
 });

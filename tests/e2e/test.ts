@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base } from '@playwright/test';
 import { tilePng } from './tiles';
 
 export * from '@playwright/test';
@@ -9,15 +9,6 @@ export * from '@playwright/test';
  * the worker's side.
  */
 export const tilePaths = /\/map-tiles\/\d+\/\d+\/\d+\.png$/;
-
-/**
- * The header hydrates on the visitor's first pointer, touch or focus (docs/decisions/0017-when-javascript-loads.md):
- * point at the logo, then wait until the island marks itself ready.
- */
-export async function headerReady(page: Page) {
-  await page.locator('.site-header-inner .brand').hover();
-  await base.expect(page.locator('.site-header-inner[data-ready]')).toBeAttached();
-}
 
 /** Every test's browser context answers map tiles locally: no test touches the internet. */
 export const test = base.extend<{ localTiles: void }>({

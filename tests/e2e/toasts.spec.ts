@@ -1,13 +1,7 @@
 import { expect, test, type Page } from './test';
 
-/** The Toaster island hydrates with the first toast, or at once when one was carried from the previous page. */
+/** Toasts are drawn by the entry script, without React (docs/decisions/0022-first-tap-without-react.md). */
 const statusRegion = (page: Page) => page.locator('.toaster [role="status"]');
-
-/** Islands with a toast hydrate on the visitor's first pointer or focus: point at one, then wait until it is ready. */
-async function ready(page: Page, selector: string) {
-  await page.locator(selector).first().hover();
-  await expect(page.locator(`${selector}[data-ready]`).first()).toBeAttached();
-}
 
 test.describe('toasts', () => {
   test('the notification region is in the page before any toast, polite, with alerts apart', async ({ browser }) => {
@@ -25,7 +19,6 @@ test.describe('toasts', () => {
 
   test('home: the quote button opens the quote page, where the "ready to start" toast is announced', async ({ page }) => {
     await page.goto('/');
-    await ready(page, '.home-hero a');
     await page.getByRole('link', { name: 'Obtenir une soumission gratuite' }).click();
     await expect(page).toHaveURL(/\/soumission$/);
     const toast = statusRegion(page).locator('.toast');
@@ -41,7 +34,6 @@ test.describe('toasts', () => {
 
   test('home (English): the closing call to action raises the same toast', async ({ page }) => {
     await page.goto('/en');
-    await ready(page, '.cta-band a');
     await page.locator('.cta-band').getByRole('link', { name: 'Request a quote' }).click();
     await expect(page).toHaveURL(/\/en\/quote$/);
     await expect(statusRegion(page).locator('.toast')).toContainText('Ready to get started?');
@@ -50,7 +42,6 @@ test.describe('toasts', () => {
   test('pricing: the custom-quote button raises its toast; the talk-to-our-team button goes to contact', async ({ page }) => {
     await page.goto('/en/pricing');
     await expect(page.getByRole('link', { name: 'Talk to our team' })).toHaveAttribute('href', '/en/contact');
-    await ready(page, '.cta-band a');
     await page.getByRole('link', { name: 'Request a custom quote' }).click();
     await expect(page).toHaveURL(/\/en\/quote$/);
     const toast = statusRegion(page).locator('.toast');
@@ -64,7 +55,6 @@ test.describe('toasts', () => {
       if (request.method() !== 'GET') posts.push(request.url());
     });
     await page.goto('/carriere');
-    await ready(page, '.job button');
     const url = page.url();
     await page.getByRole('button', { name: /^Postuler : Designer UX\/UI/ }).click();
     const toasts = statusRegion(page).locator('.toast');
@@ -81,7 +71,6 @@ test.describe('toasts', () => {
 
   test('F8 moves focus to the notifications; Escape dismisses the focused toast', async ({ page }) => {
     await page.goto('/en/careers');
-    await ready(page, '.job button');
     await page.getByRole('button', { name: /^Apply: Senior Full-Stack Developer/ }).click();
     const toast = statusRegion(page).locator('.toast');
     await expect(toast).toContainText('Senior Full-Stack Developer');
@@ -95,7 +84,6 @@ test.describe('toasts', () => {
 
   test('a toast closes by itself after 5 seconds, and by its close button', async ({ page }) => {
     await page.goto('/en/careers');
-    await ready(page, '.job button');
     const apply = page.getByRole('button', { name: /^Apply: UX\/UI Designer/ });
     await apply.click();
     const toast = statusRegion(page).locator('.toast');
@@ -111,7 +99,6 @@ test.describe('toasts', () => {
 
   test('a swipe to the right past 50 px dismisses; a short one does not', async ({ page }) => {
     await page.goto('/en/careers');
-    await ready(page, '.job button');
     await page.getByRole('button', { name: /^Apply: Digital Marketing Specialist/ }).click();
     const toast = statusRegion(page).locator('.toast');
     await expect(toast).toBeVisible();

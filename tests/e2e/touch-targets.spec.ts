@@ -1,4 +1,4 @@
-import { expect, headerReady, test } from './test';
+import { expect, test } from './test';
 import { everyPath, shotViewports, withConsentGiven } from './layout';
 
 /** Comfortable for a thumb: 44 × 44 CSS px (WCAG 2.5.8 asks 24). */
@@ -10,7 +10,6 @@ for (const path of everyPath) {
   test(`${path}: every control is at least ${minimum} × ${minimum} px on a phone`, async ({ page }) => {
     await withConsentGiven(page);
     await page.goto(path);
-    await headerReady(page);
     const small = await page.evaluate((minimum) => {
       const interactive = document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, summary');
       /** The box a tap lands on: a label around its input, the card a stretched link covers, or the element. */

@@ -1,4 +1,4 @@
-import { expect, headerReady, test, type Page } from './test';
+import { expect, test, type Page } from './test';
 import { everyPath, settle, shotViewports, slugOf, withConsentGiven } from './layout';
 
 // Visual regression: every page at a phone's and a desktop's width, in both languages, plus the
@@ -38,8 +38,7 @@ for (const [device, viewport] of Object.entries(shotViewports)) {
     test('a toast', async ({ page }) => {
       await withConsentGiven(page);
       await page.goto('/en/careers');
-      await page.locator('.job button').first().hover();
-      await page.locator('.job button[data-ready]').first().click();
+      await page.locator('.job button').first().click();
       await expect(page.locator('.toast')).toBeVisible();
       await shoot(page, `${device}/state-toast`, false);
     });
@@ -62,7 +61,6 @@ test.describe('phone-only states', () => {
   test('the mobile menu', async ({ page }) => {
     await withConsentGiven(page);
     await page.goto('/en/services');
-    await headerReady(page);
     await page.getByRole('button', { name: /menu/i }).click();
     await expect(page.locator('.mobile-panel[data-open]')).toBeVisible();
     await shoot(page, 'phone/state-mobile-menu', false);
@@ -102,7 +100,6 @@ test.describe('desktop-only states', () => {
   test('the services dropdown', async ({ page }) => {
     await withConsentGiven(page);
     await page.goto('/en');
-    await headerReady(page);
     await page.locator('.desktop-nav .dropdown').hover();
     await expect(page.locator('.desktop-nav .dropdown-panel')).toBeVisible();
     await shoot(page, 'desktop/state-services-dropdown', false);

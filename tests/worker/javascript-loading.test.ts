@@ -12,12 +12,47 @@ const pagesIn = (lang: (typeof languages)[number]) => allPages().map(({ screen, 
 const pages = languages.flatMap(pagesIn);
 
 describe('when each island hydrates', () => {
-  it('no island hydrates before the visitor reaches for it (a pointer, touch or focus), except the map near the viewport and the toasts when one is raised', async () => {
+  it('only the forms and the map are islands (and the 404 page\'s back button), and none hydrates before the visitor reaches for it (the map: near the viewport)', async () => {
     const seen = new Set<string>();
     for (const path of pages) islandsOf((await html(path)).body).forEach((island) => seen.add(island));
     expect([...seen].sort()).toEqual(
-      ['ApplyButton:interaction', 'ContactForm:interaction', 'QuebecMap:visible', 'QuoteWizard:interaction', 'SiteHeader:interaction', 'Toaster:toast', 'ToastLink:interaction'].sort(),
+      ['ContactForm:interaction', 'QuebecMap:visible', 'QuoteWizard:interaction'].sort(),
     );
+  });
+});
+
+describe('what a first tap needs is in the markup (docs/decisions/0022-first-tap-without-react.md)', () => {
+  it.each(languages)('every %s page has the header menus closed and the empty toast region, with no React island for either', async (lang) => {
+    for (const path of pagesIn(lang)) {
+      const { body } = await html(path);
+      expect(body, path).toMatch(/<button type="button" class="menu-toggle" aria-expanded="false" aria-controls="mobile-menu" data-open-label="[^"]+" data-close-label="[^"]+">/);
+      expect(body, path).toContain('aria-expanded="false" aria-controls="services-menu"');
+      expect(body, path).toContain('aria-expanded="false" aria-controls="language-menu"');
+      expect(body, path).toMatch(/<section aria-label="[^"]+ \(F8\)" class="toaster" data-toaster="" data-close-label="[^"]+">/);
+    }
+  });
+
+  it('the toast links carry their toast in the markup, in both languages', async () => {
+    for (const [path, title] of [
+      [href('home', 'fr'), resources.fr.home.toast.title],
+      [href('home', 'en'), resources.en.home.toast.title],
+      [href('pricing', 'en'), resources.en.pricing.custom.toastTitle],
+    ]) {
+      const { body } = await html(path);
+      const carried = [...body.matchAll(/<a href="([^"]+)" class="btn [^"]+" data-toast="([^"]+)"/g)];
+      expect(carried.length, path).toBeGreaterThan(0);
+      for (const [, target, toast] of carried) {
+        expect(target).toBe(href('quote', path.startsWith('/en') ? 'en' : 'fr'));
+        expect(JSON.parse(toast.replaceAll('&quot;', '"').replaceAll('&#x27;', "'").replaceAll('&amp;', '&')).title).toBe(title);
+      }
+    }
+  });
+
+  it('islands list their chunks and React\'s for the idle prefetch', async () => {
+    const { body } = await html(href('quote', 'en'));
+    const preload = body.match(/data-island="QuoteWizard"[^>]* data-preload="([^"]+)"/)?.[1].split(' ') ?? [];
+    expect(preload.some((path) => /^\/build\/chunks\/QuoteWizard-\w+\.js$/.test(path))).toBe(true);
+    expect(preload.some((path) => /^\/build\/chunks\/hydrate-\w+\.js$/.test(path))).toBe(true);
   });
 });
 

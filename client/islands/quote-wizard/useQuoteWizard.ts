@@ -4,6 +4,7 @@ import { ui } from '../../../src/content/ui';
 import { quoteContactSpecs, quoteSchema, quoteStepFields, quoteStepSchemas } from '../../../src/submissions/quote';
 import { errorsInWords, validate } from '../../../src/submissions/rules';
 import { createPoster, focusFirstInvalid, sendWithToasts } from '../form-kit';
+import { choicesMadeBeforeHydration } from './adopt';
 import type { ContactName, Errors, QuoteWizardProps, Values } from './types';
 
 const fieldOrder = ['services', 'plan', 'budget', 'timeline', ...quoteContactSpecs.map((field) => field.name)];
@@ -59,6 +60,7 @@ export function useQuoteWizard(props: QuoteWizardProps) {
   });
   const [submitting, setSubmitting] = useState(false);
   const top = useRef<HTMLDivElement>(null);
+  const form = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const post = useRef(createPoster(endpoint));
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
@@ -70,13 +72,15 @@ export function useQuoteWizard(props: QuoteWizardProps) {
 
   useEffect(() => {
     setEnhanced(true);
-    if (initial) return;
-    const saved = savedProgress();
+    // Read before any state change re-renders the form: what the visitor chose before React arrived wins.
+    const chosen = choicesMadeBeforeHydration(form.current, values);
+    const saved = initial ? null : savedProgress();
     if (saved?.values) {
       // A plan just chosen on the pricing page wins over the one saved earlier.
-      setValues({ ...empty, ...saved.values, ...(props.plan ? { plan: props.plan } : {}) });
+      setValues({ ...empty, ...saved.values, ...(props.plan ? { plan: props.plan } : {}), ...chosen });
       setStep(Math.min(Math.max(0, saved.step | 0), quoteSteps.length - 1));
-    }
+    } else if (Object.keys(chosen).length > 0) setValues((all) => ({ ...all, ...chosen }));
+    // Runs once, at hydration: `values` is what the server rendered.
   }, [initial, props.plan]);
 
   useEffect(() => {
@@ -140,7 +144,7 @@ export function useQuoteWizard(props: QuoteWizardProps) {
     goTo(0);
   };
 
-  return { enhanced, values, errors, step, submitting, top, honeypot, set, next, previous, submit, startAgain };
+  return { enhanced, values, errors, step, submitting, top, form, honeypot, set, next, previous, submit, startAgain };
 }
 
 export type QuoteWizardState = ReturnType<typeof useQuoteWizard>;

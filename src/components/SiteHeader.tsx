@@ -1,6 +1,4 @@
-import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent, type RefObject } from 'react';
-import { CanadaFlag } from '../components/CanadaFlag';
-import { ui } from '../../src/content/ui';
+import { CanadaFlag } from './CanadaFlag';
 
 type Link = { href: string; label: string; current?: boolean };
 type LanguageOption = { lang: string; href: string; label: string; short: string; current: boolean };
@@ -15,46 +13,24 @@ export type SiteHeaderProps = {
   menu: { open: string; close: string };
 };
 
-/** The header is on every page once, so its ids are fixed (useId would differ between server and island trees). */
+/** The header is on every page once, so its ids are fixed. */
 const ids = { services: 'services-menu', language: 'language-menu', menu: 'mobile-menu' };
-
 
 function Flag({ lang }: { lang: string }) {
   return lang === 'fr' ? <CanadaFlag /> : null;
 }
 
 /** The fixed header: services dropdown, language switcher, quote call to action and mobile menu. */
-export default function SiteHeader({ brand, navLabel, services, links, language, quote, menu }: SiteHeaderProps) {
-  const [ready, setReady] = useState(false);
-  const [servicesOpen, setServicesOpen] = useState(false);
-  const [languageOpen, setLanguageOpen] = useState(false);
-  const [menuOpen, setMenuOpen] = useState(false);
-  const servicesButton = useRef<HTMLButtonElement>(null);
-  const languageButton = useRef<HTMLButtonElement>(null);
-  const blurTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+/**
+ * The fixed header: services dropdown, language switcher, quote call to action and mobile menu.
+ * Rendered closed; client/header-menus.ts opens and closes the menus with plain DOM, so the first
+ * tap never waits for React (docs/decisions/0022-first-tap-without-react.md). Without JavaScript
+ * the dropdowns open on hover and keyboard focus (header.css).
+ */
+export function SiteHeader({ brand, navLabel, services, links, language, quote, menu }: SiteHeaderProps) {
   const currentLanguage = language.options.find((option) => option.current) ?? language.options[0];
-
-  useEffect(() => setReady(true), []);
-  useEffect(() => () => clearTimeout(blurTimer.current), []);
-
-  const closeOnEscape = (close: () => void, button: RefObject<HTMLButtonElement | null>) => (event: KeyboardEvent) => {
-    if (event.key !== 'Escape') return;
-    close();
-    button.current?.focus();
-  };
-
-  const closeServicesWhenFocusLeaves = (event: FocusEvent<HTMLElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setServicesOpen(false);
-  };
-
-  const closeLanguageAfterBlur = (event: FocusEvent<HTMLElement>) => {
-    if (event.currentTarget.contains(event.relatedTarget as Node | null)) return;
-    clearTimeout(blurTimer.current);
-    blurTimer.current = setTimeout(() => setLanguageOpen(false), ui.languageBlurCloseMs);
-  };
-
   return (
-    <div className="site-header-inner" data-ready={ready ? '' : undefined}>
+    <div className="site-header-inner">
       <a href={brand.href} className="brand" aria-label={brand.name}>
         <img src="/images/logo.svg" alt="" width="36" height="36" />
         <span className="brand-name">{brand.name}</span>
@@ -62,26 +38,11 @@ export default function SiteHeader({ brand, navLabel, services, links, language,
 
       <nav aria-label={navLabel} className="desktop-nav">
         <ul className="nav-list">
-          <li
-            className="dropdown"
-            data-open={servicesOpen ? '' : undefined}
-            onMouseEnter={() => setServicesOpen(true)}
-            onMouseLeave={() => setServicesOpen(false)}
-            onBlur={closeServicesWhenFocusLeaves}
-            onKeyDown={closeOnEscape(() => setServicesOpen(false), servicesButton)}
-          >
+          <li className="dropdown">
             <a href={services.all.href} className="nav-link" aria-current={services.current ? 'page' : undefined}>
               {services.label}
             </a>
-            <button
-              ref={servicesButton}
-              type="button"
-              className="dropdown-toggle"
-              aria-expanded={servicesOpen}
-              aria-controls={ids.services}
-              aria-label={services.toggleLabel}
-              onClick={() => setServicesOpen((open) => !open)}
-            >
+            <button type="button" className="dropdown-toggle" aria-expanded="false" aria-controls={ids.services} aria-label={services.toggleLabel}>
               <span aria-hidden="true" className="chevron" />
             </button>
             <ul id={ids.services} className="dropdown-panel">
@@ -104,21 +65,8 @@ export default function SiteHeader({ brand, navLabel, services, links, language,
       </nav>
 
       <div className="header-actions">
-        <div
-          className="dropdown language-switcher"
-          data-open={languageOpen ? '' : undefined}
-          onBlur={closeLanguageAfterBlur}
-          onFocus={() => clearTimeout(blurTimer.current)}
-          onKeyDown={closeOnEscape(() => setLanguageOpen(false), languageButton)}
-        >
-          <button
-            ref={languageButton}
-            type="button"
-            className="language-toggle"
-            aria-expanded={languageOpen}
-            aria-controls={ids.language}
-            onClick={() => setLanguageOpen((open) => !open)}
-          >
+        <div className="dropdown language-switcher">
+          <button type="button" className="language-toggle" aria-expanded="false" aria-controls={ids.language}>
             <Flag lang={currentLanguage.lang} />
             <span>{currentLanguage.short}</span>
             {/* The accessible name starts with the visible text (WCAG 2.5.3). */}
@@ -128,13 +76,7 @@ export default function SiteHeader({ brand, navLabel, services, links, language,
           <ul id={ids.language} className="dropdown-panel dropdown-panel-end">
             {language.options.map((option) => (
               <li key={option.lang}>
-                <a
-                  href={option.href}
-                  hrefLang={option.lang}
-                  lang={option.lang}
-                  aria-current={option.current ? 'true' : undefined}
-                  onClick={() => setLanguageOpen(false)}
-                >
+                <a href={option.href} hrefLang={option.lang} lang={option.lang} aria-current={option.current ? 'true' : undefined}>
                   <Flag lang={option.lang} />
                   {option.label}
                 </a>
@@ -143,27 +85,13 @@ export default function SiteHeader({ brand, navLabel, services, links, language,
           </ul>
         </div>
         <a href={quote.href} className="btn btn-primary header-quote">{quote.label}</a>
-        <button
-          type="button"
-          className="menu-toggle"
-          aria-expanded={menuOpen}
-          aria-controls={ids.menu}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <span aria-hidden="true" className={menuOpen ? 'icon-close' : 'icon-menu'} />
-          <span className="sr-only">{menuOpen ? menu.close : menu.open}</span>
+        <button type="button" className="menu-toggle" aria-expanded="false" aria-controls={ids.menu} data-open-label={menu.open} data-close-label={menu.close}>
+          <span aria-hidden="true" className="icon-menu" />
+          <span className="sr-only">{menu.open}</span>
         </button>
       </div>
 
-      <nav
-        id={ids.menu}
-        aria-label={navLabel}
-        className="mobile-panel"
-        data-open={menuOpen ? '' : undefined}
-        onKeyDown={(event) => {
-          if (event.key === 'Escape') setMenuOpen(false);
-        }}
-      >
+      <nav id={ids.menu} aria-label={navLabel} className="mobile-panel">
         <ul>
           <li>
             <a href={services.all.href} aria-current={services.current ? 'page' : undefined}>{services.label}</a>

@@ -1,0 +1,16 @@
+import { ui } from '../content/ui';
+
+export type ToastRegionProps = { regionLabel: string; closeLabel: string };
+
+/**
+ * The site's one notification region, rendered empty so screen readers know it before any toast
+ * arrives; client/toasts.ts draws the toasts into it.
+ */
+export function ToastRegion({ regionLabel, closeLabel }: ToastRegionProps) {
+  return (
+    <section aria-label={`${regionLabel} (${ui.toast.hotkey})`} className="toaster" data-toaster="" data-close-label={closeLabel}>
+      <div tabIndex={-1} className="toast-list" role="status" aria-live="polite" />
+      <div role="alert" className="toast-list" />
+    </section>
+  );
+}

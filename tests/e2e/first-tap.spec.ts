@@ -1,0 +1,208 @@
+import { expect, test, type Page } from './test';
+import { withConsentGiven } from './layout';
+
+// Every first tap answers without React (docs/decisions/0022-first-tap-without-react.md). React and
+// the island chunks are held back 2 s on the network, and each test checks that React had not
+// arrived when the result showed: the result cannot have come from React.
+
+/**
+ * Delays by 2 s every chunk asked for after the page's `load` (React and the islands: those the
+ * entry imports come before) and tells whether React's hydration chunk has arrived yet.
+ */
+async function slowReact(page: Page) {
+  const state = { reactArrived: false, loaded: false };
+  page.on('load', () => (state.loaded = true));
+  await page.route('**/build/chunks/**', async (route) => {
+    if (state.loaded) await new Promise((done) => setTimeout(done, 2000));
+    await route.continue();
+  });
+  page.on('requestfinished', (request) => {
+    if (/\/chunks\/hydrate-/.test(request.url())) state.reactArrived = true;
+  });
+  return state;
+}
+
+const statusToast = (page: Page) => page.locator('.toaster [role="status"] .toast');
+const hydrated = (page: Page) => expect(page.locator('.quote-wizard[data-enhanced]')).toBeAttached({ timeout: 15_000 });
+
+test.describe('a phone, before React (touch, 390 px)', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test('the menu opens on the first tap, stays open and closes with Escape', async ({ page }) => {
+    await withConsentGiven(page);
+    const react = await slowReact(page);
+    await page.goto('/en');
+    const toggle = page.locator('.menu-toggle');
+    await toggle.tap();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName('Close the menu');
+    await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Pricing' })).toBeVisible();
+    expect(react.reactArrived).toBe(false);
+    await page.locator('#mobile-menu').getByRole('link', { name: 'Pricing' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+  });
+
+  test('a service card is checked on the first tap, stays checked once React is there, and Next accepts it', async ({ page }) => {
+    await withConsentGiven(page);
+    const react = await slowReact(page);
+    await page.goto('/soumission');
+    const card = page.getByRole('checkbox', { name: 'Applications mobiles' });
+    await page.locator('label.choice-card', { has: card }).tap();
+    await expect(card).toBeChecked();
+    expect(react.reactArrived).toBe(false);
+    await hydrated(page);
+    await expect(card).toBeChecked();
+    await page.getByRole('button', { name: 'Suivant' }).tap();
+    await expect(page.getByText('Étape 2 sur 4')).toBeVisible();
+    await page.getByRole('button', { name: 'Précédent' }).tap();
+    await expect(page.getByRole('checkbox', { name: 'Applications mobiles' })).toBeChecked();
+    // Unchecked again after React: the state follows the box (never toggled twice).
+    await page.locator('label.choice-card', { has: page.getByRole('checkbox', { name: 'Applications mobiles' }) }).tap();
+    await page.getByRole('button', { name: 'Suivant' }).tap();
+    await expect(page.locator('#quote-services-error')).toHaveText('Veuillez sélectionner au moins un service');
+  });
+
+  test('a plan radio is selected on the first tap and kept when React arrives (English)', async ({ page }) => {
+    await withConsentGiven(page);
+    const react = await slowReact(page);
+    await page.goto('/en/quote');
+    const plan = page.getByRole('radio', { name: /^Professional/ });
+    await page.locator('label.choice-card', { has: plan }).tap();
+    await expect(plan).toBeChecked();
+    expect(react.reactArrived).toBe(false);
+    await page.locator('label.choice-card', { has: page.getByRole('checkbox', { name: 'Mobile apps' }) }).tap();
+    await hydrated(page);
+    await expect(plan).toBeChecked();
+    await page.getByRole('button', { name: 'Next' }).tap();
+    await expect(page.getByText('Step 2 of 4')).toBeVisible();
+    await page.getByRole('button', { name: 'Previous' }).tap();
+    await expect(page.getByRole('radio', { name: /^Professional/ })).toBeChecked();
+  });
+
+  test('an FAQ item opens on the first tap', async ({ page }) => {
+    await withConsentGiven(page);
+    const react = await slowReact(page);
+    await page.goto('/tarifs');
+    const item = page.locator('.faq-item').first();
+    await item.locator('summary').tap();
+    await expect(item).toHaveAttribute('open', '');
+    await expect(item.locator('summary + *')).toBeVisible();
+    expect(react.reactArrived).toBe(false);
+  });
+
+  for (const { lang, path, link, title } of [
+    { lang: 'fr', path: '/', link: 'Obtenir une soumission gratuite', title: 'Prêt à commencer?' },
+    { lang: 'en', path: '/en', link: 'Get a free quote', title: 'Ready to get started?' },
+    { lang: 'fr', path: '/tarifs', link: 'Demander une soumission sur mesure', title: 'Solution sur mesure' },
+    { lang: 'en', path: '/en/pricing', link: 'Request a custom quote', title: 'Custom solution' },
+  ]) {
+    test(`${path}: « ${link} » carries its toast on the very first tap (${lang})`, async ({ page }) => {
+      await withConsentGiven(page);
+      await slowReact(page);
+      await page.goto(path);
+      await page.getByRole('link', { name: link }).first().tap();
+      await expect(page).toHaveURL(lang === 'fr' ? /\/soumission$/ : /\/en\/quote$/);
+      await expect(statusToast(page)).toContainText(title);
+      await expect(statusToast(page)).toHaveCount(1);
+    });
+  }
+
+  test('Apply raises its toast at once, before React', async ({ page }) => {
+    await withConsentGiven(page);
+    const react = await slowReact(page);
+    await page.goto('/en/careers');
+    await page.locator('.job').first().getByRole('button', { name: /^Apply/ }).tap();
+    await expect(statusToast(page)).toContainText('Coming soon');
+    expect(react.reactArrived).toBe(false);
+    // One at a time: a second Apply replaces the first toast.
+    await page.locator('.job').nth(1).getByRole('button', { name: /^Apply/ }).tap();
+    await expect(statusToast(page)).toHaveCount(1);
+  });
+});
+
+test('a click that opens a new tab carries no toast', async ({ page, context }) => {
+  await withConsentGiven(page);
+  await page.goto('/en');
+  const opened = context.waitForEvent('page');
+  await page.getByRole('link', { name: 'Get a free quote' }).click({ modifiers: ['ControlOrMeta'] });
+  await (await opened).close();
+  await expect(page).toHaveURL(/\/en$/);
+  await page.getByRole('link', { name: 'Get a quote' }).first().click();
+  await expect(page).toHaveURL(/\/en\/quote$/);
+  await expect(page.locator('.quote-wizard')).toBeVisible();
+  await expect(statusToast(page)).toHaveCount(0);
+});
+
+test.describe('the keyboard only, before React (1280 px)', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('services dropdown and language menu: Enter opens, Tab enters, Escape closes back to the button', async ({ page }) => {
+    await withConsentGiven(page);
+    const react = await slowReact(page);
+    await page.goto('/en');
+    const services = page.getByRole('button', { name: 'Show services' });
+    await services.focus();
+    await page.keyboard.press('Enter');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#services-menu').getByRole('link', { name: 'Web design' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(services).toBeFocused();
+    await expect(page.locator('#services-menu')).toBeHidden();
+
+    const language = page.getByRole('button', { name: /Choose a language/ });
+    await language.focus();
+    await page.keyboard.press('Space');
+    await expect(language).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#language-menu').getByRole('link', { name: 'Français' })).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    // Focus has left the menu: it closes (after 150 ms).
+    await expect(language).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#language-menu')).toBeHidden();
+    expect(react.reactArrived).toBe(false);
+  });
+
+  test('a service card with Space, then the toast link with Enter', async ({ page }) => {
+    await withConsentGiven(page);
+    await slowReact(page);
+    await page.goto('/en');
+    await page.getByRole('link', { name: 'Get a free quote' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/en\/quote$/);
+    await expect(statusToast(page)).toContainText('Ready to get started?');
+    const card = page.getByRole('checkbox', { name: 'Web design' });
+    await card.focus();
+    await page.keyboard.press('Space');
+    await expect(card).toBeChecked();
+    await hydrated(page);
+    await expect(card).toBeChecked();
+    await page.getByRole('button', { name: 'Next' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByText('Step 2 of 4')).toBeVisible();
+  });
+});
+
+test.describe('the keyboard only on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test('the menu button opens with Enter and closes with Escape, before React', async ({ page }) => {
+    await withConsentGiven(page);
+    const react = await slowReact(page);
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await expect(page.locator('.menu-toggle')).toHaveAccessibleName('Fermer le menu');
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(page.locator('.menu-toggle')).toBeFocused();
+    expect(react.reactArrived).toBe(false);
+  });
+});
