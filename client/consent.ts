@@ -1,13 +1,11 @@
-// Consent bootstrap, part of the main bundle and kept tiny: the banner is a copy of the server's
-// template; the dialog's code (and React) loads only when the visitor opens the preferences;
-// analytics only after consent.
+// Consent bootstrap, part of the main bundle and kept tiny: the banner and the preferences dialog
+// are copies of the server's templates, without React; analytics only after consent.
 import { ui } from '../src/content/ui';
 import { analyticsAllowed, consentChangeEvent, readConsent } from './consent-store';
 import { showBanner } from './consent-banner';
+import { openPreferences } from './consent-dialog';
 
 const mount = document.getElementById('cookie-consent');
-
-const loadUi = () => import('./consent-ui');
 
 function startAnalyticsIfAllowed() {
   if (!mount || !analyticsAllowed()) return;
@@ -29,14 +27,13 @@ function upgradeFooterControls() {
     const trigger = (event.target as Element | null)?.closest<HTMLElement>('[data-consent-open]');
     if (!trigger || !mount) return;
     event.preventDefault();
-    void loadUi().then(({ openPreferences }) => openPreferences(mount, trigger));
+    openPreferences(mount, trigger);
   });
 }
 
 if (mount) {
   upgradeFooterControls();
-  const openPreferences = (trigger: HTMLElement) => void loadUi().then((dialog) => dialog.openPreferences(mount, trigger));
-  if (!readConsent().record) setTimeout(() => showBanner(mount, openPreferences), ui.cookieBannerDelayMs);
+  if (!readConsent().record) setTimeout(() => showBanner(mount, (trigger) => openPreferences(mount, trigger)), ui.cookieBannerDelayMs);
   startAnalyticsIfAllowed();
   window.addEventListener(consentChangeEvent, startAnalyticsIfAllowed);
 }

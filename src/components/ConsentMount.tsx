@@ -3,9 +3,17 @@ import { href } from '../routes';
 import { isServiceId } from '../content/services';
 import { notFoundRoute } from '../content/analytics';
 import { bannerActions, trackingSectionId } from '../content/consent';
-import type { ConsentDialogProps } from '../../client/islands/ConsentDialog';
 
 type BannerTexts = { label: string; title: string; text: string; policy: string; accept: string; decline: string; preferences: string };
+type DialogTexts = {
+  title: string;
+  intro: string;
+  essential: { title: string; text: string; status: string };
+  analytics: { title: string; text: string };
+  marketing: { title: string; text: string };
+  cancel: string;
+  save: string;
+};
 
 /**
  * The cookie banner, as an inert template: the browser shows a copy only for a visitor who has not
@@ -39,20 +47,68 @@ function BannerTemplate({ texts, policyHref }: { texts: BannerTexts; policyHref:
 }
 
 /**
+ * The cookie preferences dialog, as an inert template: the browser opens a copy at the first tap on
+ * a preferences control and sets its switches from the stored choice (client/consent-dialog.ts).
+ */
+function DialogTemplate({ texts }: { texts: DialogTexts }) {
+  return (
+    <template data-consent-dialog="">
+      <dialog className="consent-dialog" aria-labelledby="consent-dialog-title" aria-describedby="consent-dialog-intro">
+        <form method="dialog" className="consent-dialog-body">
+          <h2 id="consent-dialog-title">{texts.title}</h2>
+          <p id="consent-dialog-intro">{texts.intro}</p>
+          <div className="consent-category">
+            <div>
+              <h3>{texts.essential.title}</h3>
+              <p>{texts.essential.text}</p>
+            </div>
+            <span className="consent-always">{texts.essential.status}</span>
+          </div>
+          {(['analytics', 'marketing'] as const).map((key) => (
+            <div className="consent-category" key={key}>
+              <div>
+                <h3 id={`consent-${key}-title`}>{texts[key].title}</h3>
+                <p id={`consent-${key}-text`}>{texts[key].text}</p>
+              </div>
+              <input
+                type="checkbox"
+                role="switch"
+                className="consent-switch"
+                name={key}
+                aria-labelledby={`consent-${key}-title`}
+                aria-describedby={`consent-${key}-text`}
+              />
+            </div>
+          ))}
+          <div className="consent-actions">
+            <button type="button" className="consent-button consent-button-secondary" data-consent-cancel="">
+              {texts.cancel}
+            </button>
+            <button type="submit" className="consent-button">
+              {texts.save}
+            </button>
+          </div>
+        </form>
+      </dialog>
+    </template>
+  );
+}
+
+/**
  * The mount of the cookie banner and preferences dialog, with their texts translated here. The
- * browser shows the banner or renders the dialog into it only when needed (client/consent.ts); it
- * also tells analytics which route and language the page is.
+ * browser shows a copy of either only when needed (client/consent.ts); the mount also tells
+ * analytics which route and language the page is.
  */
 export function ConsentMount() {
   const { lang, t, route } = usePage();
   const known = route && (route.screen !== 'service' || isServiceId(route.params.slug ?? ''));
-  const dialog: ConsentDialogProps = { texts: t('consent:dialog', { returnObjects: true }) as unknown as ConsentDialogProps['texts'] };
   return (
-    <div id="cookie-consent" data-route={known ? route.screen : notFoundRoute} data-lang={lang} data-props={JSON.stringify(dialog)}>
+    <div id="cookie-consent" data-route={known ? route.screen : notFoundRoute} data-lang={lang}>
       <BannerTemplate
         texts={t('consent:banner', { returnObjects: true }) as unknown as BannerTexts}
         policyHref={`${href('privacy', lang)}#${trackingSectionId}`}
       />
+      <DialogTemplate texts={t('consent:dialog', { returnObjects: true }) as unknown as DialogTexts} />
     </div>
   );
 }

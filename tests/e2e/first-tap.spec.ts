@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './test';
 import { withConsentGiven } from './layout';
+import { consentStorageKey } from '../../src/content/consent';
 
 // Every first tap answers without React (docs/decisions/0022-first-tap-without-react.md). React and
 // the island chunks are held back 2 s on the network, and each test checks that React had not
@@ -120,6 +121,39 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     // One at a time: a second Apply replaces the first toast.
     await page.locator('.job').nth(1).getByRole('button', { name: /^Apply/ }).tap();
     await expect(statusToast(page)).toHaveCount(1);
+  });
+});
+
+test.describe('cookie preferences on a phone, before React', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the banner's Customize opens the dialog on the first tap, and Save stores the choice", async ({ page }) => {
+    const react = await slowReact(page);
+    await page.goto('/en/contact');
+    await page.getByRole('region', { name: 'Cookies and privacy' }).getByRole('button', { name: 'Customize' }).tap();
+    const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
+    await expect(dialog).toBeVisible();
+    expect(react.reactArrived).toBe(false);
+    await dialog.getByRole('switch', { name: 'Audience and performance measurement' }).tap();
+    await dialog.getByRole('button', { name: 'Save my choices' }).tap();
+    await expect(dialog).toBeHidden();
+    const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), consentStorageKey);
+    expect(stored).toMatchObject({ accepted: true, preferences: { analytics: true, marketing: false } });
+  });
+
+  test("the footer's preferences open at once with the stored choice, and focus returns on Escape", async ({ page }) => {
+    await withConsentGiven(page);
+    const react = await slowReact(page);
+    await page.goto('/contact');
+    const control = page.locator('footer').getByRole('button', { name: 'Préférences de témoins' });
+    await control.tap();
+    const dialog = page.getByRole('dialog', { name: 'Préférences en matière de témoins' });
+    await expect(dialog).toBeVisible();
+    expect(react.reactArrived).toBe(false);
+    await expect(dialog.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(control).toBeFocused();
   });
 });
 
