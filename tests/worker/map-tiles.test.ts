@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mapView } from '../../src/content/map';
 import { site } from '../../src/site';
 import { tileAllowed } from '../../src/map-tiles';
-import { get } from './helpers';
+import { get, origin } from './helpers';
+import { call } from './forms-helpers';
 
 // The worker serves the map tiles itself (docs/decisions/0011-map-tiles.md). The upstream is the
 // global fetch of the worker's isolate, mocked here: no test reaches the internet.
@@ -48,8 +49,7 @@ describe('map tiles through the site', () => {
   it('keeps a tile at the edge: the second visitor’s request does not reach the upstream', async () => {
     const calls = upstream(() => new Response(png, { headers: { 'Cache-Control': 'public, max-age=3600' } }));
     const tile = montrealTile(mapView.zoom + 1, 1);
-    expect((await get(tile.path)).status).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 50)); // the cache write runs after the answer
+    expect((await call(new Request(origin + tile.path))).status).toBe(200); // returns once the cache write after the answer is done
     const again = await get(tile.path);
     expect(again.status).toBe(200);
     expect(new Uint8Array(await again.arrayBuffer())).toEqual(png);
