@@ -1,4 +1,5 @@
-import { expect, test, type Page } from './test';
+import { everythingRequestedSoFar, expect, test, type Page } from './test';
+import { ui } from '../../src/content/ui';
 
 /** The Toaster island hydrates with the first toast, or at once when one was carried from the previous page. */
 const statusRegion = (page: Page) => page.locator('.toaster [role="status"]');
@@ -35,7 +36,8 @@ test.describe('toasts', () => {
     // Shown once: a reload does not bring it back.
     await page.reload();
     await expect(page.locator('.toaster')).toBeAttached();
-    await page.waitForTimeout(1500);
+    await page.waitForLoadState('networkidle');
+    await everythingRequestedSoFar(page);
     await expect(statusRegion(page).locator('.toast')).toHaveCount(0);
   });
 
@@ -97,12 +99,14 @@ test.describe('toasts', () => {
     await page.goto('/en/careers');
     await ready(page, '.job button');
     const apply = page.getByRole('button', { name: /^Apply: UX\/UI Designer/ });
+    await page.clock.install();
     await apply.click();
     const toast = statusRegion(page).locator('.toast');
     await expect(toast).toBeVisible();
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(ui.toast.durationMs - 1000);
     await expect(toast).toBeVisible();
-    await expect(toast).toHaveCount(0, { timeout: 3000 });
+    await page.clock.runFor(1000);
+    await expect(toast).toHaveCount(0);
     await apply.click();
     await expect(toast).toBeVisible();
     await toast.getByRole('button', { name: 'Close the notification' }).click();
