@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './test';
-import { rowsFor, uniqueEmail } from './forms-db';
+import { everythingRequestedSoFar, expect, test, type Page } from './test';
+import { recordPosts, storedData, uniqueEmail } from './posts';
 import { withConsentGiven } from './layout';
 
 // When JavaScript loads (docs/decisions/0017-when-javascript-loads.md): a content page runs only the
@@ -17,12 +17,23 @@ function scriptsOf(page: Page) {
 
 const reactLoaded = (names: string[]) => names.some((name) => name.startsWith('hydrate-'));
 
+/** Holds every lazy chunk (React, the islands) until the test lets them through: "before React arrives". */
+async function holdChunks(page: Page) {
+  let release: () => void = () => {};
+  const held = new Promise<void>((done) => (release = done));
+  await page.route('**/build/chunks/**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 test('a content page loads no React until the visitor points at the header, then the header works', async ({ page }) => {
   const scripts = scriptsOf(page);
   await page.goto('/en/about');
   await page.waitForLoadState('networkidle');
   await expect(page.getByRole('region', { name: 'Cookies and privacy' })).toBeVisible();
-  await page.waitForTimeout(500);
+  await everythingRequestedSoFar(page);
   expect(reactLoaded(scripts)).toBe(false);
   expect(scripts.some((name) => name.startsWith('consent-ui-'))).toBe(false);
 
@@ -35,14 +46,12 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
   test('a tap on the menu button before React has arrived opens the menu once it has', async ({ page }) => {
-    await page.route('**/build/chunks/**', async (route) => {
-      await new Promise((done) => setTimeout(done, 800));
-      await route.continue();
-    });
+    const release = await holdChunks(page);
     await page.goto('/en');
     const toggle = page.locator('.menu-toggle');
     await expect(page.locator('.site-header-inner[data-ready]')).toHaveCount(0);
     await toggle.tap();
+    release();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Pricing' })).toBeVisible();
   });
@@ -60,11 +69,9 @@ test('the cookie banner works without React: Decline closes it and stores the ch
 
 test('text typed into the contact form before React arrives is kept and sent', async ({ page }) => {
   await withConsentGiven(page);
-  await page.route('**/build/chunks/**', async (route) => {
-    await new Promise((done) => setTimeout(done, 1500));
-    await route.continue();
-  });
+  const release = await holdChunks(page);
   const email = uniqueEmail('typed-early');
+  const posts = recordPosts(page, '/api/contact');
   await page.goto('/en/contact');
   const form = page.locator('form.contact-form');
   await form.getByRole('textbox', { name: 'First name (required)' }).fill('Early');
@@ -73,24 +80,24 @@ test('text typed into the contact form before React arrives is kept and sent', a
   await form.getByRole('textbox', { name: 'Subject (required)' }).fill('Typed before hydration');
   await form.getByRole('textbox', { name: 'Message (required)' }).fill('Every word typed before the script arrived.');
   await expect(page.locator('form.contact-form[data-enhanced]')).toHaveCount(0);
+  release();
   await expect(page.locator('form.contact-form[data-enhanced]')).toBeAttached();
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('status').getByText('Message sent successfully!')).toBeVisible();
-  const rows = rowsFor(email);
-  expect(rows).toHaveLength(1);
-  expect(rows[0].data).toMatchObject({ firstName: 'Early', lastName: 'Typist', subject: 'Typed before hydration' });
+  await expect.poll(() => posts.length).toBe(1);
+  expect(posts[0]).toMatchObject({ status: 201, fields: { email }, answer: { ok: true } });
+  expect(storedData(posts[0])).toMatchObject({ firstName: 'Early', lastName: 'Typist', subject: 'Typed before hydration' });
 });
 
 test('a choice and Next clicked in the quote wizard before React arrives both count', async ({ page }) => {
   await withConsentGiven(page);
-  await page.route('**/build/chunks/**', async (route) => {
-    await new Promise((done) => setTimeout(done, 1500));
-    await route.continue();
-  });
+  const release = await holdChunks(page);
   await page.goto('/en/quote');
   const wizard = page.locator('.quote-wizard');
   await wizard.getByText('Mobile apps').click();
   await page.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard).not.toHaveAttribute('data-enhanced', /.*/);
+  release();
   await expect(wizard).toHaveAttribute('data-enhanced', /.*/);
   await expect(page.getByText('Step 2 of 4')).toBeVisible();
   await page.getByRole('button', { name: 'Previous' }).click();
