@@ -17,15 +17,19 @@ function scriptsOf(page: Page) {
 
 const reactLoaded = (names: string[]) => names.some((name) => name.startsWith('hydrate-'));
 
-/** Holds every lazy chunk (React, the islands) until the test lets them through: "before React arrives". */
-async function holdChunks(page: Page) {
+/**
+ * Holds the chunks the page asks for once `hold()` is called (React and the islands; the entry's own
+ * imports, which the load event waits for, are in by then) until `release()`: "before React arrives".
+ */
+async function chunksOnHold(page: Page) {
+  let holding = false;
   let release: () => void = () => {};
   const held = new Promise<void>((done) => (release = done));
   await page.route('**/build/chunks/**', async (route) => {
-    await held;
+    if (holding) await held;
     await route.continue();
   });
-  return release;
+  return { hold: () => void (holding = true), release: () => release() };
 }
 
 test('a content page loads no React until the visitor points at the header, then the header works', async ({ page }) => {
@@ -46,12 +50,13 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
   test('a tap on the menu button before React has arrived opens the menu once it has', async ({ page }) => {
-    const release = await holdChunks(page);
+    const chunks = await chunksOnHold(page);
     await page.goto('/en');
+    chunks.hold();
     const toggle = page.locator('.menu-toggle');
     await expect(page.locator('.site-header-inner[data-ready]')).toHaveCount(0);
     await toggle.tap();
-    release();
+    chunks.release();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Pricing' })).toBeVisible();
   });
@@ -69,10 +74,11 @@ test('the cookie banner works without React: Decline closes it and stores the ch
 
 test('text typed into the contact form before React arrives is kept and sent', async ({ page }) => {
   await withConsentGiven(page);
-  const release = await holdChunks(page);
+  const chunks = await chunksOnHold(page);
   const email = uniqueEmail('typed-early');
   const posts = recordPosts(page, '/api/contact');
   await page.goto('/en/contact');
+  chunks.hold();
   const form = page.locator('form.contact-form');
   await form.getByRole('textbox', { name: 'First name (required)' }).fill('Early');
   await form.getByRole('textbox', { name: 'Last name (required)', exact: true }).fill('Typist');
@@ -80,7 +86,7 @@ test('text typed into the contact form before React arrives is kept and sent', a
   await form.getByRole('textbox', { name: 'Subject (required)' }).fill('Typed before hydration');
   await form.getByRole('textbox', { name: 'Message (required)' }).fill('Every word typed before the script arrived.');
   await expect(page.locator('form.contact-form[data-enhanced]')).toHaveCount(0);
-  release();
+  chunks.release();
   await expect(page.locator('form.contact-form[data-enhanced]')).toBeAttached();
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('status').getByText('Message sent successfully!')).toBeVisible();
@@ -91,13 +97,14 @@ test('text typed into the contact form before React arrives is kept and sent', a
 
 test('a choice and Next clicked in the quote wizard before React arrives both count', async ({ page }) => {
   await withConsentGiven(page);
-  const release = await holdChunks(page);
+  const chunks = await chunksOnHold(page);
   await page.goto('/en/quote');
+  chunks.hold();
   const wizard = page.locator('.quote-wizard');
   await wizard.getByText('Mobile apps').click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(wizard).not.toHaveAttribute('data-enhanced', /.*/);
-  release();
+  chunks.release();
   await expect(wizard).toHaveAttribute('data-enhanced', /.*/);
   await expect(page.getByText('Step 2 of 4')).toBeVisible();
   await page.getByRole('button', { name: 'Previous' }).click();
