@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8790);
@@ -11,12 +12,11 @@ export const e2eStaffEmail = 'staff@example.com';
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  // One worker: journeys read D1 rows with `wrangler d1 execute`, a second process on the same SQLite file.
-  workers: 1,
+  // As many workers as cores: no test reads D1 from a second process (docs/decisions/0021-test-suite.md).
+  workers: availableParallelism(),
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   timeout: 60_000,
-  globalSetup: './tests/e2e/keep-server-moving.ts',
   // Screenshot baselines, committed: one folder, named by the test (`npm run test:visual:update` rewrites them).
   snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
   expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.005 } },
@@ -38,11 +38,13 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  // What we deploy: `npm start`'s server (the production build: minified, React's production bundle),
+  // on its own local D1. `npm test` builds the client first; `npm run test:e2e` alone expects a build.
   webServer: {
-    command: `rm -rf ${e2ePersistDir} && wrangler d1 migrations apply DB --local --persist-to ${e2ePersistDir} && wrangler dev --ip 127.0.0.1 --port ${port} --persist-to ${e2ePersistDir} --var SITE_URL:http://127.0.0.1:${port} --var ADMIN_DEV_EMAIL:${e2eStaffEmail} --show-interactive-dev-session=false`,
+    command: `rm -rf ${e2ePersistDir} && npm run --silent db:migrate -- --persist-to ${e2ePersistDir} && npm run --silent serve -- --persist-to ${e2ePersistDir} --var SITE_URL:http://127.0.0.1:${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_D1_WARNING: 'true' },
+    env: { PORT: String(port), ADMIN_DEV_EMAIL: e2eStaffEmail, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_D1_WARNING: 'true' },
   },
 });

@@ -7,7 +7,7 @@
 // The site is the production build served by scripts/bench-server.mjs (wrangler's local runtime,
 // without `wrangler dev`'s DevTools inspector) on its own local D1, so the figures measure our
 // worker, not the network.
-import { spawn, execFileSync, execSync } from 'node:child_process';
+import { spawn, execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -16,12 +16,13 @@ import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { benchTaps } from './bench-taps.mjs';
+import { bin, toolEnv } from './runtime.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.BENCH_PORT ?? 8795);
 const base = `http://127.0.0.1:${port}`;
 const persist = '.wrangler/bench';
-const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_D1_WARNING: 'true' };
+const env = toolEnv;
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const parts = (process.env.BENCH_PARTS ?? 'bundles,throughput,pages,taps,posts').split(',');
 
@@ -35,8 +36,8 @@ function filesUnder(dir) {
     .filter((file) => statSync(file).isFile());
 }
 
-execSync('node scripts/build.mjs', { cwd: root, stdio: 'ignore', env });
-execSync('npx wrangler deploy --dry-run --outdir dist', { cwd: root, stdio: 'ignore', env });
+execFileSync(bin('node'), ['scripts/build.mjs'], { cwd: root, stdio: 'ignore', env });
+execFileSync(bin('wrangler'), ['deploy', '--dry-run', '--outdir', 'dist'], { cwd: root, stdio: 'ignore', env });
 
 if (parts.includes('bundles')) {
   console.log('## Bundles (gzip -9)');
@@ -51,8 +52,8 @@ if (parts.includes('bundles')) {
 }
 
 rmSync(join(root, persist), { recursive: true, force: true });
-execSync(`npx wrangler d1 migrations apply DB --local --persist-to ${persist}`, { cwd: root, stdio: 'ignore', env });
-const server = spawn('node', ['scripts/bench-server.mjs', String(port), join(root, persist)], { cwd: root, env, stdio: 'ignore', detached: true });
+execFileSync(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], { cwd: root, stdio: 'ignore', env });
+const server = spawn(bin('node'), ['scripts/bench-server.mjs', String(port), join(root, persist)], { cwd: root, env, stdio: 'ignore', detached: true });
 const stop = () => {
   try {
     process.kill(-server.pid);
@@ -98,7 +99,7 @@ if (parts.includes('pages')) {
     : process.env.BENCH_LIGHTHOUSE === 'some'
       ? ['/', '/services', '/contact', '/en/pricing', '/soumission']
       : paths;
-  console.log(`\n## Every page: HTML gzip, then Lighthouse 12 mobile on a first visit (${sample.length} routes)`);
+  console.log(`\n## Every page: HTML gzip, then Lighthouse 13 mobile on a first visit (${sample.length} routes)`);
   console.log(`${'path'.padEnd(34)} ${pad('HTML', 9)} ${pad('JS', 9)} ${pad('perf', 4)} ${pad('LCP', 6)} ${pad('TBT', 5)}  LCP element`);
   const chrome = await chromeLauncher.launch({
     chromePath,
@@ -115,7 +116,8 @@ if (parts.includes('pages')) {
     const { lhr } = await lighthouse(base + path, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
     const audit = (id) => lhr.audits[id];
     const scripts = audit('resource-summary').details.items.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
-    const element = audit('largest-contentful-paint-element')?.details?.items?.[0]?.items?.[0]?.node;
+    // Lighthouse 13 names the LCP element in the LCP breakdown insight (its own audit is gone).
+    const element = audit('lcp-breakdown-insight')?.details?.items?.find((item) => item.type === 'node');
     const score = Math.round(lhr.categories.performance.score * 100);
     scores.push(score);
     console.log(
@@ -168,7 +170,7 @@ if (parts.includes('posts')) {
   console.log(`\n## ${total} contact posts, 50 at a time`);
   const stored = await post(total);
   const rows = JSON.parse(
-    execFileSync('npx', ['wrangler', 'd1', 'execute', 'DB', '--local', '--persist-to', persist, '--json', '--command',
+    execFileSync(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persist, '--json', '--command',
       `SELECT COUNT(*) AS n, COUNT(DISTINCT idempotency_key) AS keys FROM submissions WHERE json_extract(data, '$.email') LIKE '${stored.run}-%'`], { cwd: root, env, encoding: 'utf8' }),
   )[0].results[0];
   console.log(`${'stored and notified'.padEnd(22)} ${stored.figures}; D1 holds ${rows.n} rows for ${rows.keys} keys (${total} sent)`);

@@ -3,6 +3,7 @@
 // Prints the consented page views and Core Web Vitals (p75 and rating bands) per page for a range of
 // UTC days, from the local D1 database (default) or the remote one. Reads daily totals only.
 import { execFileSync } from 'node:child_process';
+import { bin, toolEnv } from './runtime.mjs';
 import { parseArgs } from 'node:util';
 
 const { values } = parseArgs({
@@ -49,15 +50,11 @@ const sql = [
    GROUP BY path, metric, rating, bucket_low, bucket_high ORDER BY path, metric, bucket_low`,
 ].join(';\n');
 
-const args = ['wrangler', 'd1', 'execute', 'DB', values.remote ? '--remote' : '--local', '--json', '--command', sql];
+const args = ['d1', 'execute', 'DB', values.remote ? '--remote' : '--local', '--json', '--command', sql];
 if (values['persist-to'] && !values.remote) args.push('--persist-to', values['persist-to']);
 let output;
 try {
-  output = execFileSync('npx', args, {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_D1_WARNING: 'true' },
-  });
+  output = execFileSync(bin('wrangler'), args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: toolEnv });
 } catch (error) {
   fail(`wrangler d1 execute failed${/no such table/.test(String(error.stdout)) ? ': apply the migrations first (npm run db:migrate)' : ''}`);
 }

@@ -3,6 +3,7 @@
 //   npm run submissions -- [--remote] [--form contact|quote] [--spam] [--dead] [--csv|--json] [--limit N] [--persist-to DIR]
 //   npm run submissions -- --email someone@example.com [--csv] [--erase]
 import { execFileSync } from 'node:child_process';
+import { bin, toolEnv } from './runtime.mjs';
 import { createInterface } from 'node:readline/promises';
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -147,15 +148,11 @@ function printCsv(list) {
 }
 
 function run(sql) {
-  const args = ['wrangler', 'd1', 'execute', 'DB', options.remote ? '--remote' : '--local', '--json', '--command', sql];
+  const args = ['d1', 'execute', 'DB', options.remote ? '--remote' : '--local', '--json', '--command', sql];
   if (options['persist-to'] && !options.remote) args.push('--persist-to', options['persist-to']);
   try {
     return JSON.parse(
-      execFileSync('npx', args, {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'pipe'],
-        env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_D1_WARNING: 'true' },
-      }),
+      execFileSync(bin('wrangler'), args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: toolEnv }),
     );
   } catch (error) {
     fail(`wrangler d1 execute failed:\n${error.stderr || error.message}`);

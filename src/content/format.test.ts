@@ -15,7 +15,7 @@ describe('format: figures written per language', () => {
   it('writes percentages and quantities with the language’s decimal mark and unit names', () => {
     expect(plain(percent('fr', 1.5))).toBe('1,5 %');
     expect(percent('en', 1.5)).toBe('1.5%');
-    expect(quantity('fr', 3, 'month')).toBe('3 mois');
+    expect(quantity('fr', 3, 'month')).toBe('3\u00a0mois'); // no-break space between figure and unit, as for amounts
     expect(quantity('en', 3, 'month')).toBe('3 months');
   });
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Request } from './test';
+import { everythingRequestedSoFar, expect, test, type Page, type Request } from './test';
 import { consentStorageKey } from '../../src/content/consent';
 import { ui } from '../../src/content/ui';
 
@@ -26,15 +26,18 @@ test('nothing is measured or sent before consent, nor after a refusal', async ({
   const sent = recordEvents(page);
   const chunks: string[] = [];
   page.on('request', (request) => chunks.push(request.url()));
+  await page.clock.install();
   await page.goto('/');
   await page.getByRole('button', { name: 'Services' }).first().hover();
-  await page.waitForTimeout(ui.cookieBannerDelayMs + 500);
+  await page.clock.runFor(ui.cookieBannerDelayMs);
+  await expect(page.getByRole('button', { name: 'Tout refuser' })).toBeVisible();
   await hidePage(page);
+  await everythingRequestedSoFar(page);
   await page.getByRole('button', { name: 'Tout refuser' }).click();
   await page.goto('/tarifs');
   await page.locator('h1').click();
   await hidePage(page);
-  await page.waitForTimeout(500);
+  await everythingRequestedSoFar(page);
   expect(sent).toEqual([]);
   expect(chunks.filter((url) => /analytics-/.test(url))).toEqual([]);
 });
@@ -77,7 +80,9 @@ test('after consent, page views and Core Web Vitals go to /api/events; withdrawi
   await page.locator('h1').click();
   await hidePage(page);
   await page.goto('/en/careers');
-  await page.waitForTimeout(1000);
+  await page.locator('h1').click();
+  await hidePage(page);
+  await everythingRequestedSoFar(page);
   expect(sent.length).toBe(before);
   const record = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), consentStorageKey);
   expect(record.preferences.analytics).toBe(false);

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { everythingRequestedSoFar, expect, test, type Page } from './test';
 import { consentStorageKey } from '../../src/content/consent';
 import { ui } from '../../src/content/ui';
 
@@ -87,8 +87,10 @@ test.describe('cookie banner', () => {
     await banner(page).getByRole('button', { name: 'Decline all' }).click();
     const chunks: string[] = [];
     page.on('request', (request) => chunks.push(request.url()));
+    await page.clock.install();
     await page.goto('/en/process');
-    await page.waitForTimeout(ui.cookieBannerDelayMs + 1000);
+    await page.clock.runFor(ui.cookieBannerDelayMs * 2);
+    await everythingRequestedSoFar(page);
     await expect(page.locator('.consent-banner')).toHaveCount(0);
     expect(chunks.some((url) => /\/build\/main-/.test(url))).toBe(true);
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test';
-import { rowsFor, uniqueEmail } from './forms-db';
+import { recordPosts, stored, storedData, uniqueEmail } from './posts';
 
 /** The form hydrates on the visitor's first pointer or focus on it (docs/decisions/0017-when-javascript-loads.md). */
 async function ready(page: Page, path: string) {
@@ -48,6 +48,7 @@ test('shows each error under its field, tied to it, and focuses the first', asyn
 
 test('sends, shows the success toast, resets and stores one row', async ({ page }) => {
   const email = uniqueEmail('contact-ok');
+  const posts = recordPosts(page, '/api/contact');
   await ready(page, '/contact');
   await fill(page, email);
   let release!: () => void;
@@ -65,14 +66,14 @@ test('sends, shows the success toast, resets and stores one row', async ({ page 
   await expect(page.locator('#contact-email')).toHaveValue('');
   await expect(page.locator('#contact-message')).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Envoyer le message' })).toBeEnabled();
-  const rows = rowsFor(email);
-  expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ form: 'contact', lang: 'fr', page: '/contact', spam: 0 });
-  expect(rows[0].data).toMatchObject({ firstName: 'Marie', subject: 'Refonte du site', company: 'Boulangerie Tremblay' });
+  await expect.poll(() => posts.length).toBe(1);
+  expect(posts[0]).toMatchObject({ status: 201, fields: { lang: 'fr', page: '/contact', _honeypot: '' }, answer: { ok: true } });
+  expect(storedData(posts[0])).toMatchObject({ firstName: 'Marie', subject: 'Refonte du site', company: 'Boulangerie Tremblay', email });
 });
 
 test('a failure shows the destructive toast and keeps everything; the retry stores one row', async ({ page }) => {
   const email = uniqueEmail('contact-fail');
+  const posts = recordPosts(page, '/api/contact');
   await ready(page, '/contact');
   await fill(page, email);
   await page.route('**/api/contact', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"unavailable"}' }));
@@ -88,12 +89,15 @@ test('a failure shows the destructive toast and keeps everything; the retry stor
   await page.getByRole('button', { name: 'Envoyer le message' }).click();
   await expect(page.getByRole('alert').filter({ hasText: "Échec de l'envoi" })).toBeVisible();
   await expect(page.locator('#contact-subject')).toHaveValue('Refonte du site');
-  expect(rowsFor(email)).toHaveLength(0);
+  expect(stored(posts)).toHaveLength(0); // the 503 came from the test's route, the second try never left
 
   await page.unroute('**/api/contact');
   await page.getByRole('button', { name: 'Envoyer le message' }).click();
   await expect(page.getByRole('status').getByText('Message envoyé avec succès!')).toBeVisible();
-  expect(rowsFor(email)).toHaveLength(1);
+  await expect.poll(() => stored(posts).length).toBe(1);
+  expect(stored(posts)[0]).toMatchObject({ status: 201, fields: { email } });
+  // Every try carried one idempotency key: a try that had reached the worker is stored once (forms-api.test.ts).
+  expect(new Set(posts.map((post) => post.idempotencyKey)).size).toBe(1);
 });
 
 test.describe('without JavaScript', () => {
@@ -101,6 +105,7 @@ test.describe('without JavaScript', () => {
 
   test('the server shows the errors with the values kept, then the success message, in English', async ({ page }) => {
     const email = uniqueEmail('contact-nojs');
+    const posts = recordPosts(page, '/en/contact');
     await page.goto('/en/contact');
     await page.locator('#contact-firstName').fill('John');
     await page.locator('#contact-email').fill('not-an-email');
@@ -119,9 +124,7 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Send message' }).click();
     await expect(page.getByRole('status').getByText('Message sent successfully!')).toBeVisible();
     await expect(page.locator('#contact-firstName')).toHaveValue('');
-    const rows = rowsFor(email);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ form: 'contact', lang: 'en', page: '/en/contact' });
-    expect(rows[0].data).toMatchObject({ firstName: 'John', lastName: 'Smith', subject: 'Hello' });
+    expect(posts.map((post) => post.status)).toEqual([400, 200]);
+    expect(storedData(stored(posts)[0])).toMatchObject({ firstName: 'John', lastName: 'Smith', subject: 'Hello', email });
   });
 });

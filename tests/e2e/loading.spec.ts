@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './test';
-import { rowsFor, uniqueEmail } from './forms-db';
+import { everythingRequestedSoFar, expect, test, type Page } from './test';
+import { recordPosts, storedData, uniqueEmail } from './posts';
 import { withConsentGiven } from './layout';
 
 // When JavaScript loads (docs/decisions/0017-when-javascript-loads.md, 0022-first-tap-without-react.md):
@@ -26,6 +26,7 @@ test('a content page loads no React, and its header menus work without it', asyn
   await expect(page.locator('#language-menu')).toBeVisible();
   await page.locator('.desktop-nav .dropdown').hover();
   await expect(page.locator('#services-menu')).toBeVisible();
+  await everythingRequestedSoFar(page);
   expect(reactLoaded(scripts)).toBe(false);
 });
 
@@ -64,6 +65,7 @@ test('text typed into the contact form before React arrives is kept and sent', a
     await route.continue();
   });
   const email = uniqueEmail('typed-early');
+  const posts = recordPosts(page, '/api/contact');
   await page.goto('/en/contact');
   const form = page.locator('form.contact-form');
   await form.getByRole('textbox', { name: 'First name (required)' }).fill('Early');
@@ -76,7 +78,7 @@ test('text typed into the contact form before React arrives is kept and sent', a
   await expect(page.locator('form.contact-form[data-enhanced]')).toBeAttached();
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('status').getByText('Message sent successfully!')).toBeVisible();
-  const rows = rowsFor(email);
-  expect(rows).toHaveLength(1);
-  expect(rows[0].data).toMatchObject({ firstName: 'Early', lastName: 'Typist', subject: 'Typed before hydration' });
+  await expect.poll(() => posts.length).toBe(1);
+  expect(posts[0]).toMatchObject({ status: 201, fields: { email }, answer: { ok: true } });
+  expect(storedData(posts[0])).toMatchObject({ firstName: 'Early', lastName: 'Typist', subject: 'Typed before hydration' });
 });

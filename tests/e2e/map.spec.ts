@@ -1,4 +1,4 @@
-import { expect, test, tilePaths, type Page } from './test';
+import { everythingRequestedSoFar, expect, test, tilePaths, type Page } from './test';
 import { site } from '../../src/site';
 import { cities } from '../../src/content/cities';
 import { mapView, markerSize, quebecOutline } from '../../src/content/map';
@@ -42,7 +42,8 @@ test('Leaflet loads only when the card nears the viewport; the placeholder has t
   });
 
   await page.goto('/contact');
-  await page.waitForTimeout(1500);
+  await page.waitForLoadState('networkidle');
+  await everythingRequestedSoFar(page);
   expect(leaflet).toEqual([]);
   const placeholder = page.locator('.map-placeholder');
   await expect(placeholder).toContainText(site.address.street);
@@ -101,8 +102,13 @@ test('zoom buttons zoom, the scroll wheel does not', async ({ page }) => {
   await expect(map(page)).toBeVisible();
   const start = await circleWidth(page);
   await map(page).hover();
+  // The wheel event reaches the page (a frame after it, the map has reacted or never will) and the
+  // map did not take it: Leaflet's wheel zoom would have cancelled it.
+  const wheel = await page.evaluateHandle(() => ({
+    taken: new Promise<boolean>((done) => addEventListener('wheel', (event) => requestAnimationFrame(() => done(event.defaultPrevented)), { once: true })),
+  }));
   await page.mouse.wheel(0, -600);
-  await page.waitForTimeout(600);
+  expect(await wheel.evaluate(({ taken }) => taken)).toBe(false);
   expect(await circleWidth(page)).toBeCloseTo(start, 0);
   await page.getByRole('button', { name: 'Zoom in' }).click();
   await expect.poll(() => circleWidth(page)).toBeCloseTo(start * 2, -1);

@@ -1,14 +1,22 @@
 import { spawnSync } from 'node:child_process';
+import { delimiter, join, resolve } from 'node:path';
 import { expect, test } from './test';
 import { e2ePersistDir } from '../../playwright.config';
-import { uniqueEmail } from './forms-db';
+import { uniqueEmail } from './posts';
 
 // What an operator runs against the database (`npm run submissions`), here the browser tests' own.
 function submissions(args: string[], input = ''): string {
-  const result = spawnSync('node', ['scripts/submissions.mjs', '--persist-to', e2ePersistDir, ...args], {
+  // On the project's Node, as `npm run submissions` runs it (node_modules/.bin first on PATH).
+  const result = spawnSync(join('node_modules', '.bin', 'node'), ['scripts/submissions.mjs', '--persist-to', e2ePersistDir, ...args], {
     encoding: 'utf8',
     input,
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_D1_WARNING: 'true' },
+    env: {
+      ...process.env,
+      PATH: `${resolve('node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`,
+      WRANGLER_SEND_METRICS: 'false',
+      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      NO_D1_WARNING: 'true',
+    },
   });
   return result.stdout + (result.status === 0 ? '' : result.stderr);
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from './test';
-import { rowsFor, uniqueEmail } from './forms-db';
+import { recordPosts, stored, storedData, uniqueEmail } from './posts';
 
 /** The wizard hydrates on the visitor's first pointer or focus on it (docs/decisions/0017-when-javascript-loads.md). */
 async function ready(page: Page, path: string) {
@@ -29,6 +29,7 @@ async function scrolledToTop(page: Page) {
 
 test('the whole wizard with a mouse: errors on each step, previous, thank-you and start again', async ({ page }) => {
   const email = uniqueEmail('quote-mouse');
+  const posts = recordPosts(page, '/api/quote');
   await page.setViewportSize({ width: 1280, height: 700 });
   await ready(page, '/soumission');
   const next = page.getByRole('button', { name: 'Suivant' });
@@ -88,10 +89,9 @@ test('the whole wizard with a mouse: errors on each step, previous, thank-you an
 
   await expect(page.getByRole('status').getByText('Demande de soumission envoyée!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Merci pour votre demande!' })).toBeFocused();
-  const rows = rowsFor(email);
-  expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ form: 'quote', lang: 'fr', page: '/soumission', spam: 0 });
-  expect(rows[0].data).toEqual({
+  await expect.poll(() => posts.length).toBe(1);
+  expect(posts[0]).toMatchObject({ status: 201, fields: { lang: 'fr', page: '/soumission', _honeypot: '' }, answer: { ok: true } });
+  expect(storedData(posts[0])).toEqual({
     services: ['conception-web', 'mobile'],
     plan: '',
     budget: '5k-15k',
@@ -112,6 +112,7 @@ test('the whole wizard with a mouse: errors on each step, previous, thank-you an
 
 test('the whole wizard with the keyboard only, in English', async ({ page }) => {
   const email = uniqueEmail('quote-keys');
+  const posts = recordPosts(page, '/api/quote');
   await ready(page, '/en/quote');
   const webDesign = page.getByRole('checkbox', { name: 'Web design' });
   await tabTo(page, webDesign);
@@ -160,10 +161,9 @@ test('the whole wizard with the keyboard only, in English', async ({ page }) => 
 
   await expect(page.getByRole('status').getByText('Quote request sent!')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Thank you for your request!' })).toBeFocused();
-  const rows = rowsFor(email);
-  expect(rows).toHaveLength(1);
-  expect(rows[0]).toMatchObject({ form: 'quote', lang: 'en', page: '/en/quote' });
-  expect(rows[0].data).toMatchObject({ services: ['conception-web', 'automatisation'], budget: '15k-50k', timeline: 'urgent', firstName: 'Alex', lastName: 'Martin' });
+  await expect.poll(() => posts.length).toBe(1);
+  expect(posts[0]).toMatchObject({ status: 201, fields: { lang: 'en', page: '/en/quote', email }, answer: { ok: true } });
+  expect(storedData(posts[0])).toMatchObject({ services: ['conception-web', 'automatisation'], budget: '15k-50k', timeline: 'urgent', firstName: 'Alex', lastName: 'Martin' });
 
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Start a new request' })).toBeFocused();
@@ -210,6 +210,7 @@ test.describe('without JavaScript', () => {
 
   test('the wizard is one form with four fieldsets, validated and stored by the server', async ({ page }) => {
     const email = uniqueEmail('quote-nojs');
+    const posts = recordPosts(page, '/soumission');
     await page.goto('/soumission');
     for (const title of ['De quels services avez-vous besoin?', 'Quel est votre budget?', 'Quel est votre échéancier?', 'Comment vous joindre?']) {
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
@@ -235,15 +236,15 @@ test.describe('without JavaScript', () => {
     await page.getByRole('button', { name: 'Envoyer la demande' }).click();
 
     await expect(page.getByRole('heading', { name: 'Merci pour votre demande!' })).toBeVisible();
-    const rows = rowsFor(email);
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ form: 'quote', lang: 'fr', page: '/soumission' });
-    expect(rows[0].data).toMatchObject({ services: ['automatisation', 'maintenance'], budget: '< 5k', timeline: 'normal', firstName: 'Luc' });
+    expect(posts.map((post) => post.status)).toEqual([400, 200]);
+    expect(stored(posts)[0].fields).toMatchObject({ email });
+    expect(storedData(stored(posts)[0])).toMatchObject({ services: ['automatisation', 'maintenance'], budget: '< 5k', timeline: 'normal', firstName: 'Luc' });
   });
 });
 
 test('a plan chosen on the pricing page is pre-selected in the wizard and stored with the request', async ({ page }) => {
   const email = uniqueEmail('quote-plan');
+  const posts = recordPosts(page, '/api/quote');
   await page.goto('/en/pricing');
   await page.getByRole('link', { name: 'Choose Professional' }).click();
   await expect(page).toHaveURL(/\/en\/quote\?plan=professional$/);
@@ -264,7 +265,7 @@ test('a plan chosen on the pricing page is pre-selected in the wizard and stored
   await page.getByLabel('Email').fill(email);
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your request!' })).toBeFocused();
-  const rows = rowsFor(email);
-  expect(rows).toHaveLength(1);
-  expect(rows[0].data).toMatchObject({ services: ['maintenance'], plan: 'professional', budget: '5k-15k', timeline: 'flexible' });
+  await expect.poll(() => posts.length).toBe(1);
+  expect(posts[0]).toMatchObject({ status: 201, fields: { email }, answer: { ok: true } });
+  expect(storedData(posts[0])).toMatchObject({ services: ['maintenance'], plan: 'professional', budget: '5k-15k', timeline: 'flexible' });
 });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from './test';
+import { everythingRequestedSoFar, expect, test, type Page } from './test';
+import { ui } from '../../src/content/ui';
 
 /** Toasts are drawn by the entry script, without React (docs/decisions/0022-first-tap-without-react.md). */
 const statusRegion = (page: Page) => page.locator('.toaster [role="status"]');
@@ -28,7 +29,8 @@ test.describe('toasts', () => {
     // Shown once: a reload does not bring it back.
     await page.reload();
     await expect(page.locator('.toaster')).toBeAttached();
-    await page.waitForTimeout(1500);
+    await page.waitForLoadState('networkidle');
+    await everythingRequestedSoFar(page);
     await expect(statusRegion(page).locator('.toast')).toHaveCount(0);
   });
 
@@ -85,12 +87,14 @@ test.describe('toasts', () => {
   test('a toast closes by itself after 5 seconds, and by its close button', async ({ page }) => {
     await page.goto('/en/careers');
     const apply = page.getByRole('button', { name: /^Apply: UX\/UI Designer/ });
+    await page.clock.install();
     await apply.click();
     const toast = statusRegion(page).locator('.toast');
     await expect(toast).toBeVisible();
-    await page.waitForTimeout(3500);
+    await page.clock.runFor(ui.toast.durationMs - 1000);
     await expect(toast).toBeVisible();
-    await expect(toast).toHaveCount(0, { timeout: 3000 });
+    await page.clock.runFor(1000);
+    await expect(toast).toHaveCount(0);
     await apply.click();
     await expect(toast).toBeVisible();
     await toast.getByRole('button', { name: 'Close the notification' }).click();
