@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { Miniflare } from 'miniflare';
+import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { expect, test } from './test';
 
 // The worker as `npm run deploy` bundles it (wrangler's dry run), run by workerd through Miniflare,
@@ -16,14 +16,16 @@ test('the production bundle refuses a tokenless request for a public host even w
     stdio: 'pipe',
     env: { ...process.env, PATH: `${bin}:${process.env.PATH}`, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
   });
-  const worker = new Miniflare({
+  const worker = new Miniflare(
+    convertV4MiniflareOptions({
     modules: true,
     scriptPath: join(outdir, 'index.js'),
     modulesRoot: outdir,
     compatibilityDate: '2026-04-01',
     bindings: { SITE_URL: 'https://www.example.com', ADMIN_DEV_EMAIL: 'dev@example.com', ACCESS_TEAM_DOMAIN: 'https://mrn.cloudflareaccess.com', ACCESS_AUD: 'aud' },
     d1Databases: ['DB'],
-  });
+    }),
+  );
   try {
     for (const url of ['https://www.example.com/admin', 'https://www.example.com/en/admin/privacy', 'http://localhost.example.com/admin/unknown']) {
       const response = await worker.dispatchFetch(url);

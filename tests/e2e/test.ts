@@ -1,4 +1,4 @@
-import { test as base } from '@playwright/test';
+import { test as base, type Page } from '@playwright/test';
 import { tilePng } from './tiles';
 
 export * from '@playwright/test';
