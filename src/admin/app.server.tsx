@@ -4,7 +4,8 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Bindings, Variables } from '../env';
 import { adminHref, adminRoutes, languages, type AdminPart, type Lang } from '../routes';
-import { sameOrigin } from '../submissions/index.server';
+import { mediaType } from '../http/media-type';
+import { sameOrigin } from '../http/same-origin';
 import { requireStaff, type Staff } from './access';
 import { csv } from './csv';
 import { filterQuery, isLeadId, isStatus, noteMaxLength, readFilters } from './filters';
@@ -41,8 +42,7 @@ const privateAnswers: MiddlewareHandler<AdminEnv> = async (c, next) => {
 const formPost: MiddlewareHandler<AdminEnv> = async (c, next) => {
   const headers = c.req.raw.headers;
   if (!headers.get('origin') || !sameOrigin(headers, c.req.url, c.env.SITE_URL)) return c.text(c.get('t')('admin:refused.crossOrigin'), 403);
-  const type = (headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  if (!formTypes.includes(type)) return c.text(c.get('t')('admin:refused.unsupported'), 415);
+  if (!formTypes.includes(mediaType(headers))) return c.text(c.get('t')('admin:refused.unsupported'), 415);
   return bodyLimit({ maxSize: bodyBytes, onError: (ctx) => ctx.text(c.get('t')('admin:refused.tooLarge'), 413) })(c, next);
 };
 

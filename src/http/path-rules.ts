@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from './env';
-import { redirectTarget } from './routes';
+import type { AppEnv } from '../env';
+import { redirectTarget } from '../routes';
 
 /**
  * A path no page has and a browser could read as another place: a control character (a browser
