@@ -1,6 +1,6 @@
 import { usePage } from '../render/page-context';
 import { Island } from '../render/Island';
-import ContactForm from '../../client/islands/ContactForm';
+import ContactForm from '../../client/forms/ContactForm';
 import { contactFieldNames } from '../submissions/contact';
 import { href } from '../routes';
 import { useFormPost } from '../submissions/post-state.server';

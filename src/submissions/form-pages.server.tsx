@@ -5,6 +5,7 @@ import { formNames, forms, type FormName } from './forms';
 import { guard, type Refusal } from './guard.server';
 import { clientIp } from '../http/client-address';
 import type { FormPostState } from './post-state.server';
+import type { FormValues } from './form-state';
 import { submit } from './submit.server';
 
 const arrayFields = new Set(['services']);
@@ -14,8 +15,8 @@ const refusalStatus = { forbidden: 403, unsupported: 415, tooLarge: 413 } as con
 const refuse = (c: Context<AppEnv>, why: Refusal) => c.text(c.get('t')(`forms:api.${why}`), refusalStatus[why]);
 
 /** The posted form as the schema expects it: one string per field, a list for the checkboxes. */
-function valuesOf(body: Record<string, unknown>): Record<string, string | string[]> {
-  const values: Record<string, string | string[]> = {};
+function valuesOf(body: Record<string, unknown>): FormValues {
+  const values: FormValues = {};
   for (const [field, raw] of Object.entries(body)) {
     const list = (Array.isArray(raw) ? raw : [raw]).filter((item): item is string => typeof item === 'string');
     values[field] = arrayFields.has(field) ? list : (list[0] ?? '');

@@ -2,12 +2,13 @@ import type { T } from '../i18n';
 import { href, type Lang } from '../routes';
 import { rightsSectionId } from '../content/privacy';
 import type { FormPostState } from './post-state.server';
+import type { FormState } from './form-state';
 import { messageTable, wordsOf } from './words.server';
 
 export { messageTable };
 
 /** What a no-JS post left for the island, its errors already in words. */
-export function initialOf(state: FormPostState | null, t: T) {
+export function initialOf(state: FormPostState | null, t: T): FormState<Record<string, string>> | undefined {
   if (!state) return undefined;
   const errors = wordsOf(state.errors, t);
   return { values: state.values, errors, status: state.status, ...(state.notice ? { notice: state.notice } : {}) };
