@@ -32,7 +32,7 @@ module.exports = {
     arrow('seo-reads-words', 'JSON-LD, sitemap and FAQ entries read words and shared data.', seo, below(seo, words, shared)),
     arrow('components-render-islands', 'Components render islands (client code, as props) inside the shell, with form state, words and shared data.', parts, below(parts, islands, shell, features, words, shared)),
     arrow('features-use-http', 'Submissions, privacy, analytics storage and the launch check: the HTTP pieces, words and shared data.', features, below(features, http, words, shared)),
-    arrow('shell-reads-words', 'The document shell, Island, page context and store: the island names, words and shared data.', shell, below(shell, '^client/islands/registry\\.ts$', http, words, shared)),
+    arrow('shell-reads-words', 'The document shell, Island, page context and store: the HTTP pieces, words and shared data.', shell, below(shell, http, words, shared)),
     arrow('http-knows-no-feature', 'The shared HTTP pieces: words and shared data, no feature.', http, below(http, words, shared)),
     arrow('words-read-shared', 'Translator, dictionaries, company config, environment and styles: dictionaries and shared data.', words, below(words, shared)),
     arrow('shared-stays-shared', 'Shared modules (browser and worker) import only shared modules.', shared, shared),
