@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
+import { importBundled } from './import-bundled.mjs';
 import { createGenerator } from '@unocss/core';
 import { loadConfig } from '@unocss/config';
 import serverOnlyPaths from './server-only-paths.cjs';
@@ -99,8 +100,7 @@ writeFileSync(join(root, 'src/generated/manifest.json'), JSON.stringify(manifest
 
 // The static files' headers (Workers static assets read public/_headers): hashed build files are
 // cached for good, and every file carries the pages' security headers (src/http/security-headers.ts).
-const security = await build({ entryPoints: [join(root, 'src/http/security-headers.ts')], bundle: true, format: 'esm', write: false, logLevel: 'warning' });
-const { staticHeaderLines } = await import(`data:text/javascript;base64,${Buffer.from(security.outputFiles[0].text).toString('base64')}`);
+const { staticHeaderLines } = await importBundled('src/http/security-headers.ts');
 writeFileSync(
   join(root, 'public/_headers'),
   ['# Written by scripts/build.mjs: edit src/http/security-headers.ts instead.', '/build/*', '  Cache-Control: public, max-age=31536000, immutable', '/*', ...staticHeaderLines().map((line) => `  ${line}`), ''].join('\n'),

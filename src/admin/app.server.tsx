@@ -4,6 +4,7 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Bindings, Variables } from '../env';
 import { adminHref, adminRoutes, languages, type AdminPart, type Lang } from '../routes';
+import { controlCharacters } from '../content/control-characters';
 import { mediaType } from '../http/media-type';
 import { sameOrigin } from '../http/same-origin';
 import { requireStaff, type Staff } from './access';
@@ -89,7 +90,7 @@ async function detail(c: C, id: string, said: Said, noteError?: { message: strin
 }
 
 /** A cleaned note: line breaks kept, other control characters gone, trimmed. */
-const cleanNote = (text: string) => text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, ' ').trim();
+const cleanNote = (text: string) => text.replace(/\r\n?/g, '\n').replace(controlCharacters({ keep: '\\n' }), ' ').trim();
 
 async function privacy(c: C, input: { email?: string; emailError?: string; confirmError?: string; erased?: number }, status: 200 | 400 = 200) {
   const t = c.get('t');
