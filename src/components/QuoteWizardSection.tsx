@@ -5,10 +5,10 @@ import { budgets, quoteProgressKey, quoteSteps, timelines } from '../content/quo
 import { planIds, plans } from '../content/pricing';
 import { serviceIds } from '../content/services';
 import { quoteStepFields } from '../submissions/quote';
-import { href, planQuery } from '../routes';
+import { planQuery } from '../routes';
 import { money } from '../content/format';
 import { useFormPost } from '../submissions/post-state.server';
-import { commonTexts, initialOf, messageTable } from '../submissions/island-props.server';
+import { commonTexts, formIslandBase } from '../submissions/island-props.server';
 import { budgetRange, timelineRange } from '../submissions/words.server';
 
 /** The quote wizard: an island with its texts and choices, and what a plain post left. */
@@ -21,11 +21,7 @@ export function QuoteWizardSection() {
     <section aria-label={t('quote:hero.title')} className="quote-wizard-slot" data-slot="quote-wizard">
       <Island name="QuoteWizard" when="interaction" resume={quoteProgressKey}>
         <QuoteWizard
-          action={href('quote', lang)}
-          endpoint="/api/quote"
-          lang={lang}
-          messages={messageTable(t)}
-          initial={initialOf(state, t)}
+          {...formIslandBase('quote', state, t, lang)}
           services={serviceIds.map((id) => ({ id, label: t(`serviceNames.${id}`) }))}
           plans={plans.map((plan) => ({
             id: plan.id,
