@@ -1,15 +1,50 @@
 /**
- * Dependency rules, checked by `npm test` (docs/decisions/0012-browser-and-server-code.md).
- * Browser code (client/) reaches only shared modules; layers import downwards only; no cycles.
+ * The floors of docs/architecture.md as dependency rules, checked by `npm run deps` in `npm test`
+ * (docs/decisions/0028-layers-and-their-rules.md, 0012-browser-and-server-code.md).
+ * Each `allowed` rule is one arrow of the picture, its comment starting with the arrow's name; an
+ * import that no arrow allows is an error (`not-in-allowed`). The two `forbidden` rules are not arrows: no cycle, and no server-only module
+ * reachable from the browser's code.
  */
 const serverOnly = require('./scripts/server-only-paths.cjs');
 
+/** One floor or part of the picture: a path pattern. */
+const floor = (...patterns) => `^(${patterns.join('|')})`;
+const shared = floor('src/content/', 'src/routes\\.ts$', 'src/languages\\.ts$', 'src/privacy/email-key\\.ts$', 'src/submissions/(?![^/]*\\.server\\.)[^/]+$');
+const words = floor('src/(i18n|locales|site|env)\\.ts$', 'locales/', 'src/styles/');
+const http = floor('src/http/');
+const shell = floor('src/render/');
+const features = floor('src/submissions/[^/]*\\.server\\.tsx?$', 'src/privacy/', 'src/db/', 'src/launch/');
+const parts = floor('src/components/');
+const islands = floor('client/(islands|forms|map|consent|toasts)/');
+const seo = floor('src/seo/');
+const below = (...patterns) => patterns.join('|');
+
+/** An arrow of the picture; allowed rules carry no name, so the comment starts with the arrow's. */
+const arrow = (name, comment, from, to) => ({ comment: `${name}: ${comment}`, from: { path: from }, to: { path: to } });
+
 module.exports = {
+  allowed: [
+    arrow('wiring-composes-everything', 'src/index.tsx and src/scheduled.ts wire middleware, routes and cron: they may import anything of src/.', '^src/(index\\.tsx|scheduled\\.ts)$', '^src/'),
+    arrow('pages-use-parts', 'Screens: components, islands, SEO, the shell, form answers, words and shared data.', '^src/pages/', below('^src/pages/', parts, islands, seo, shell, features, words, shared)),
+    arrow('api-uses-features', 'JSON endpoints: the HTTP pieces, the features they answer for, words and shared data.', '^src/api/', below('^src/api/', http, features, words, shared)),
+    arrow('admin-uses-features', 'The staff inbox: the HTTP pieces, submissions and privacy requests, words and shared data.', '^src/admin/', below('^src/admin/', http, features, words, shared)),
+    arrow('tiles-use-http', 'The tile proxy: the HTTP pieces, words and shared data.', '^src/map-tiles\\.ts$', below(http, words, shared)),
+    arrow('seo-reads-words', 'JSON-LD, sitemap and FAQ entries read words and shared data.', seo, below(seo, words, shared)),
+    arrow('components-render-islands', 'Components render islands (client code, as props) inside the shell, with form state, words and shared data.', parts, below(parts, islands, shell, features, words, shared)),
+    arrow('features-use-http', 'Submissions, privacy, analytics storage and the launch check: the HTTP pieces, words and shared data.', features, below(features, http, words, shared)),
+    arrow('shell-reads-words', 'The document shell, Island, page context and store: the HTTP pieces, words and shared data.', shell, below(shell, http, words, shared)),
+    arrow('http-knows-no-feature', 'The shared HTTP pieces: words and shared data, no feature.', http, below(http, words, shared)),
+    arrow('words-read-shared', 'Translator, dictionaries, company config, environment and styles: dictionaries and shared data.', words, below(words, shared)),
+    arrow('shared-stays-shared', 'Shared modules (browser and worker) import only shared modules.', shared, shared),
+    arrow('browser-stays-in-browser', 'client/ imports client/ and shared modules of src/.', '^client/', below('^client/', shared)),
+    { comment: 'packages: any module may use packages and runtime modules.', from: {}, to: { dependencyTypesNot: ['local'] } },
+  ],
+  allowedSeverity: 'error',
   forbidden: [
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'A cycle makes load order matter and layers meaningless.',
+      comment: 'A cycle makes load order matter and floors meaningless.',
       from: {},
       to: { circular: true },
     },
@@ -19,47 +54,6 @@ module.exports = {
       comment: 'Code bundled for the browser must not reach, even indirectly, a server-only module.',
       from: { path: '^client/' },
       to: { path: serverOnly, reachable: true },
-    },
-    {
-      name: 'shared-modules-stay-below',
-      severity: 'error',
-      comment: 'Business data, languages and the route table import nothing above them.',
-      from: { path: '^src/(content/|routes\\.ts|languages\\.ts)' },
-      to: { path: '^src/(?!content/|routes\\.ts$|languages\\.ts$|site\\.ts$)' },
-    },
-    {
-      name: 'schemas-stay-below',
-      severity: 'error',
-      comment: 'Form schemas are shared with the browser: they import only shared modules (the e-mail rule included).',
-      from: { path: '^src/submissions/(?!.*\\.server\\.)' },
-      to: { path: '^src/(?!content/|routes\\.ts$|languages\\.ts$|privacy/email-key\\.ts$|submissions/(?!.*\\.server\\.))' },
-    },
-    {
-      name: 'components-below-pages',
-      severity: 'error',
-      comment: 'Layer order: pages → components / islands → content, forms, routes.',
-      from: { path: '^(src/components|src/render|client)/' },
-      to: { path: '^src/pages/' },
-    },
-    {
-      name: 'nothing-imports-the-entry',
-      severity: 'error',
-      comment: 'src/index.tsx and src/scheduled.ts are the top: they wire everything, nothing wires them.',
-      from: { pathNot: '^src/index\\.tsx$' },
-      to: { path: '^src/(index|scheduled)\\.tsx?$' },
-    },
-    {
-      name: 'storage-and-endpoints-below-routes',
-      severity: 'error',
-      comment: 'api → submissions / db; the submissions and db modules never import the api layer.',
-      from: { path: '^src/(submissions|db|content)/' },
-      to: { path: '^src/api/' },
-    },
-    {
-      name: 'db-is-bottom',
-      severity: 'error',
-      from: { path: '^src/db/' },
-      to: { path: '^src/(?!db/|languages\\.ts$|routes\\.ts$|content/)' },
     },
   ],
   options: {

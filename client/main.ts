@@ -2,9 +2,9 @@ import type { ComponentType } from 'react';
 import { islandLoaders, type IslandName } from './islands/registry';
 import { drawTechBadges } from './tech-badges';
 import { hasSessionItem } from './session-storage';
-import { startHeaderMenus } from './header-menus';
-import { listenForToastControls } from './toast-controls';
-import { listenForToastHotkey, showToast, takeCarriedToast } from './toasts';
+import { startHeaderMenus } from './header/menus';
+import { listenForToastControls } from './toasts/controls';
+import { listenForToastHotkey, showToast, takeCarriedToast } from './toasts/toasts';
 import { prefetchIslandsNearTheScreen } from './prefetch';
 
 // What a first tap must do answers here, without React (docs/decisions/0022-first-tap-without-react.md):
@@ -79,4 +79,4 @@ if (badges) whenIdle(() => drawTechBadges(badges));
 if (document.readyState === 'complete') whenIdle(prefetchIslandsNearTheScreen);
 else addEventListener('load', () => whenIdle(prefetchIslandsNearTheScreen), { once: true });
 
-import './consent';
+import './consent/consent';

@@ -1,7 +1,8 @@
+import type { TechBadgesSettings } from '../src/content/badges';
+
 // The decorative background of floating technology names, drawn without React: nothing in it
 // responds to the visitor, so it needs no island (docs/decisions/0017-when-javascript-loads.md).
 
-export type TechBadgesSettings = { names: string[]; min: number; max: number; areaPerBadge: number };
 
 /** How many badges a viewport of this size shows: one per `areaPerBadge` px², clamped to [min, max]. */
 export function badgeCount(width: number, height: number, { min, max, areaPerBadge }: Omit<TechBadgesSettings, 'names'>): number {

@@ -11,7 +11,7 @@ import { spawn, execFileSync } from 'node:child_process';
 import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { build } from 'esbuild';
+import { importBundled } from './import-bundled.mjs';
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
@@ -68,9 +68,8 @@ for (let tries = 0; ; tries++) {
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
-// The route table is TypeScript: bundle it on the fly to list every page.
-const routes = await build({ entryPoints: [join(root, 'src/routes.ts')], bundle: true, format: 'esm', write: false });
-const { allPages, href, languages } = await import(`data:text/javascript;base64,${Buffer.from(routes.outputFiles[0].text).toString('base64')}`);
+// Every page of the route table.
+const { allPages, href, languages } = await importBundled('src/routes.ts');
 const paths = allPages().flatMap((page) => languages.map((lang) => href(page.screen, lang, page.params)));
 
 // ---- Throughput: three pages against a static file of the same run.

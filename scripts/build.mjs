@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
+import { importBundled } from './import-bundled.mjs';
 import { createGenerator } from '@unocss/core';
 import { loadConfig } from '@unocss/config';
 import serverOnlyPaths from './server-only-paths.cjs';
@@ -98,12 +99,11 @@ mkdirSync(join(root, 'src/generated'), { recursive: true });
 writeFileSync(join(root, 'src/generated/manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
 
 // The static files' headers (Workers static assets read public/_headers): hashed build files are
-// cached for good, and every file carries the pages' security headers (src/security-headers.ts).
-const security = await build({ entryPoints: [join(root, 'src/security-headers.ts')], bundle: true, format: 'esm', write: false, logLevel: 'warning' });
-const { staticHeaderLines } = await import(`data:text/javascript;base64,${Buffer.from(security.outputFiles[0].text).toString('base64')}`);
+// cached for good, and every file carries the pages' security headers (src/http/security-headers.ts).
+const { staticHeaderLines } = await importBundled('src/http/security-headers.ts');
 writeFileSync(
   join(root, 'public/_headers'),
-  ['# Written by scripts/build.mjs: edit src/security-headers.ts instead.', '/build/*', '  Cache-Control: public, max-age=31536000, immutable', '/*', ...staticHeaderLines().map((line) => `  ${line}`), ''].join('\n'),
+  ['# Written by scripts/build.mjs: edit src/http/security-headers.ts instead.', '/build/*', '  Cache-Control: public, max-age=31536000, immutable', '/*', ...staticHeaderLines().map((line) => `  ${line}`), ''].join('\n'),
 );
 
 const sizes = outputs.map(([file, output]) => `${publicPath(file)} ${(output.bytes / 1024).toFixed(1)} KiB`);

@@ -6,7 +6,7 @@
 //                                          on the sample data, which it must refuse)
 //   npm run launch-check -- --config F     read another wrangler config (default wrangler.toml)
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
+import { importBundled } from './import-bundled.mjs';
 import { unstable_readConfig } from 'wrangler';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -22,15 +22,7 @@ if (options.help) {
   process.exit(0);
 }
 
-const bundle = await build({
-  entryPoints: [`${root}src/launch/index.ts`],
-  bundle: true,
-  write: false,
-  format: 'esm',
-  platform: 'neutral',
-  logLevel: 'error',
-});
-const { repositoryFacts, launchProblems, formatProblems } = await import(`data:text/javascript;base64,${Buffer.from(bundle.outputFiles[0].text).toString('base64')}`);
+const { repositoryFacts, launchProblems, formatProblems } = await importBundled('src/launch/index.ts');
 
 const wrangler = unstable_readConfig({ config: options.config }, { hideWarnings: true });
 const config = {

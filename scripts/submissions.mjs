@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // Form submissions in D1 (local by default), for operators; also answers a person's Law 25 request.
-//   npm run submissions -- [--remote] [--form contact|quote] [--spam] [--dead] [--csv|--json] [--limit N] [--persist-to DIR]
+//   npm run submissions -- [--remote] [--form NAME] [--spam] [--dead] [--csv|--json] [--limit N] [--persist-to DIR]
 //   npm run submissions -- --email someone@example.com [--csv] [--erase]
 import { execFileSync } from 'node:child_process';
 import { bin, toolEnv } from './runtime.mjs';
 import { createInterface } from 'node:readline/promises';
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import { build } from 'esbuild';
+import { importBundled } from './import-bundled.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -28,7 +28,7 @@ const { values: options } = parseArgs({
 if (options.help) {
   console.log(`npm run submissions -- [options]
   --remote              read the deployed D1 database (default: the local one)
-  --form contact|quote  only this form
+  --form NAME           only this form (contact, quote: the forms of src/submissions/forms.ts)
   --spam                the submissions flagged as spam (honeypot) instead of the real ones
   --dead                the real ones whose notification gave up (dead letters of the outbox)
   --email ADDRESS       everything held about this e-mail address, spam included (a Law 25 request;
@@ -44,26 +44,22 @@ if (options.help) {
   process.exit(0);
 }
 
-// The worker's own modules (TypeScript, bundled on the fly): the outbox's attempt limit, the forms'
-// e-mail rule and the privacy requests' SQL (src/privacy/requests.ts), so this command finds and
-// erases exactly what a staff page would.
-const bundled = await build({
-  stdin: {
-    contents: `export { outbox } from './src/submissions/storage.server.ts';
-export { isEmailAddress, emailKey } from './src/privacy/email-key.ts';
-export { findStatement, heldBy, exported, eraseStatements, erasureLogStatement, inlineSql, sentMailNotice } from './src/privacy/requests.ts';`,
-    resolveDir: new URL('..', import.meta.url).pathname,
-    loader: 'ts',
-  },
-  bundle: true,
-  format: 'esm',
-  write: false,
-});
-const worker = await import(`data:text/javascript;base64,${Buffer.from(bundled.outputFiles[0].text).toString('base64')}`);
+// The worker's own modules (scripts/import-bundled.mjs): the forms and their fields (the CSV's
+// columns), the CSV cell of the staff inbox's export, the outbox's attempt limit, the e-mail rule, the control characters and the privacy
+// requests' SQL (src/privacy/requests.ts), so this command finds and erases exactly what a staff
+// page would.
+const worker = await importBundled(
+  'src/submissions/forms.ts',
+  'src/submissions/storage.server.ts',
+  'src/privacy/email-key.ts',
+  'src/privacy/requests.ts',
+  'src/content/control-characters.ts',
+  'src/admin/csv.ts',
+);
 const maxAttempts = worker.outbox.maxAttempts;
 const limit = Number.parseInt(options.limit, 10);
 if (!Number.isInteger(limit) || limit < 1) fail('--limit takes a positive whole number');
-if (options.form && !['contact', 'quote'].includes(options.form)) fail('--form takes contact or quote');
+if (options.form && !worker.formNames.includes(options.form)) fail(`--form takes ${worker.formNames.join(' or ')}`);
 if (options.erase && !options.email) fail('--erase needs --email ADDRESS');
 const email = options.email?.trim();
 if (email !== undefined && !worker.isEmailAddress(email)) fail('--email takes one e-mail address, as the forms accept it');
@@ -132,17 +128,14 @@ if (options.json) {
 
 /** What a visitor typed never reaches the terminal raw: control characters are shown escaped (ESC as \x1b). */
 function terminal(text) {
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  return text.replace(worker.controlCharacters(), (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }
 
 function printCsv(list) {
-  const fields = ['id', 'created_at', 'form', 'lang', 'page', 'spam', 'notified_at', 'notify_attempts', 'firstName', 'lastName', 'email', 'company', 'phone', 'subject', 'message', 'services', 'plan', 'budget', 'timeline', 'projectDescription'];
-  const cell = (value) => {
-    // Line breaks of a message stay (quoted); every other control character goes.
-    let text = (Array.isArray(value) ? value.join(' ') : value == null ? '' : String(value)).replace(/\r\n?/g, '\n').replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, ' ');
-    if (/^[=+\-@|%\t\r]/.test(text)) text = `'${text}`; // never a formula in a spreadsheet
-    return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
+  // The stored record's columns, then every field of every form, as the schemas list them.
+  const formFields = [...new Set(worker.formNames.flatMap((form) => worker.forms[form].fields.map((field) => field.name)))];
+  const fields = ['id', 'created_at', 'form', 'lang', 'page', 'spam', 'notified_at', 'notify_attempts', ...formFields];
+  const cell = worker.csvCell;
   console.log(fields.join(','));
   for (const row of list) console.log(fields.map((field) => cell(row[field])).join(','));
 }

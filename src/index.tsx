@@ -1,15 +1,19 @@
 import { Hono } from 'hono';
-import { secureHeaders } from 'hono/secure-headers';
 import type { AppEnv } from './env';
-import { translator } from './i18n';
-import { langOf, languages, legacyRedirects, routeTable, screens } from './routes';
-import { pathRules } from './path-rules';
-import { renderer } from './render/renderer';
+import { languages, legacyRedirects, routeTable, screens } from './routes';
+import { pathRules } from './http/path-rules';
+import { languageFromPath } from './http/language';
+import { pageRenderer } from './render/renderer';
+import { Header } from './components/Header';
+import { Footer } from './components/Footer';
+import { ToastRegion } from './components/ToastRegion';
+import { ConsentMount } from './components/ConsentMount';
 import { serverErrorHtml } from './render/server-error';
-import { contentSecurityPolicy, securityHeaders } from './security-headers';
+import { securityHeadersMiddleware } from './http/security-headers';
 import { api } from './api';
 import { pages, headFrom } from './pages';
 import { NotFoundPage, ServiceNotFoundPage } from './pages/NotFound';
+import { renderFormAnswer } from './pages/form-answer';
 import { registerFormPages } from './submissions/index.server';
 import { registerAdmin } from './admin/app.server';
 import { scheduled } from './scheduled';
@@ -22,22 +26,26 @@ import { pageHints, speculationRules, speculationRulesPath } from './render/page
 export function createApp() {
   const app = new Hono<AppEnv>();
 
-  app.use(
-    secureHeaders({ contentSecurityPolicy, ...securityHeaders }),
-  );
-  app.use(async (c, next) => {
-    const lang = langOf(c.req.path);
-    c.set('lang', lang);
-    c.set('t', translator(lang));
-    await next();
-  });
+  app.use(securityHeadersMiddleware());
+  app.use(languageFromPath());
   app.route('/api', api);
   // The staff inbox answers before the page machinery (hints, page store, site renderer) runs.
   registerAdmin(app);
   app.get(speculationRulesPath, (c) => c.body(JSON.stringify(speculationRules), 200, { 'Content-Type': 'application/speculationrules+json', 'Cache-Control': 'public, max-age=3600' }));
   app.use(pageHints());
   app.use(reusePages());
-  app.use(renderer);
+  app.use(
+    pageRenderer({
+      header: <Header />,
+      footer: <Footer />,
+      overlays: (
+        <>
+          <ToastRegion />
+          <ConsentMount />
+        </>
+      ),
+    }),
+  );
   app.use(pathRules());
 
   app.get('/sitemap.xml', (c) => c.body(sitemapXml(c.env.SITE_URL), 200, { 'Content-Type': 'application/xml; charset=utf-8' }));
@@ -59,7 +67,7 @@ export function createApp() {
     }
   }
 
-  registerFormPages(app);
+  registerFormPages(app, renderFormAnswer);
 
   app.notFound((c) => {
     c.status(404);

@@ -3,7 +3,9 @@ import type { AppEnv } from './env';
 import { mapView } from './content/map';
 import { site } from './site';
 import { tileProxy } from './content/tiles';
-import { clientIp, hashIp, withinRate } from './submissions/index.server';
+import { clientIp } from './http/client-address';
+import { hashIp } from './http/address-hash';
+import { withinRate } from './http/rate-limit';
 
 /** Column or row of the Web Mercator tile holding a longitude or latitude at zoom `z`. */
 const column = (lng: number, z: number) => Math.floor(((lng + 180) / 360) * 2 ** z);

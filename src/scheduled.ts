@@ -1,7 +1,8 @@
 import type { Bindings } from './env';
 import { retention } from './content/terms';
 import { purgeAnalyticsOlderThan } from './db/analytics';
-import { purgeOlderThan, purgeWindows, sendOutbox } from './submissions/index.server';
+import { purgeOlderThan, sendOutbox } from './submissions/index.server';
+import { purgeWindows } from './http/rate-limit';
 
 /** One step of the cron: its outcome is logged, and its failure does not stop the steps after it. */
 async function step(name: string, run: () => Promise<string>): Promise<boolean> {

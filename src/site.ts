@@ -1,26 +1,18 @@
-/** Company facts (docs/decisions/0004-company-facts.md): the one place every page, JSON-LD block and e-mail link reads them from. */
+import { companyFacts } from './content/company-facts';
+
+/**
+ * Company facts (docs/decisions/0004-company-facts.md): the one place every page, JSON-LD block and
+ * e-mail link reads them from. The public identity comes from src/content/company-facts.ts (the
+ * browser may read it); the operational facts below stay on the server.
+ */
 export const site = {
-  name: 'Mont-Royal Numérique',
-  legalName: 'Mont-Royal Numérique inc.',
-  foundingYear: 2025,
+  ...companyFacts,
   email: 'bonjour@example.com',
   privacyEmail: 'confidentialite@example.com',
   /** Sender of the form notifications (a verified address of the Cloudflare Email Service domain); they go to `email`. */
   formsSender: 'formulaires@example.com',
   /** Who hosts the mailbox of `email`, where the form notifications arrive (named by the privacy policy). */
   mailboxProvider: 'Google Workspace (Google LLC)',
-  phone: { e164: '+15145550100', display: '514 555-0100' },
-  address: {
-    street: '1100, boulevard René-Lévesque Ouest, bureau 500',
-    city: 'Montréal',
-    region: 'Québec',
-    regionCode: 'QC',
-    postalCode: 'H3B 4N4',
-    country: 'CA',
-    geo: { lat: 45.5, lng: -73.57 },
-  },
-  hours: { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '09:00', closes: '17:00' },
-  neq: '1170000000',
   social: [
     { id: 'linkedin', url: 'https://www.linkedin.com/company/example' },
     { id: 'github', url: 'https://github.com/example' },

@@ -1,9 +1,11 @@
+import type { IslandName } from '../../src/content/islands';
+
+export type { IslandName };
+
 /** Every island by name; the client loads an island's chunk through this table only when it is needed. */
 export const islandLoaders = {
   BackButton: () => import('./BackButton'),
-  ContactForm: () => import('./ContactForm'),
-  QuoteWizard: () => import('./QuoteWizard'),
-  QuebecMap: () => import('./QuebecMap'),
-};
-
-export type IslandName = keyof typeof islandLoaders;
+  ContactForm: () => import('../forms/ContactForm'),
+  QuoteWizard: () => import('../forms/QuoteWizard'),
+  QuebecMap: () => import('../map/QuebecMap'),
+} satisfies Record<IslandName, () => Promise<unknown>>;

@@ -4,7 +4,9 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import type { Bindings, Variables } from '../env';
 import { adminHref, adminRoutes, languages, type AdminPart, type Lang } from '../routes';
-import { sameOrigin } from '../submissions/index.server';
+import { controlCharacters } from '../content/control-characters';
+import { mediaType } from '../http/media-type';
+import { sameOrigin } from '../http/same-origin';
 import { requireStaff, type Staff } from './access';
 import { csv } from './csv';
 import { filterQuery, isLeadId, isStatus, noteMaxLength, readFilters } from './filters';
@@ -41,8 +43,7 @@ const privateAnswers: MiddlewareHandler<AdminEnv> = async (c, next) => {
 const formPost: MiddlewareHandler<AdminEnv> = async (c, next) => {
   const headers = c.req.raw.headers;
   if (!headers.get('origin') || !sameOrigin(headers, c.req.url, c.env.SITE_URL)) return c.text(c.get('t')('admin:refused.crossOrigin'), 403);
-  const type = (headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
-  if (!formTypes.includes(type)) return c.text(c.get('t')('admin:refused.unsupported'), 415);
+  if (!formTypes.includes(mediaType(headers))) return c.text(c.get('t')('admin:refused.unsupported'), 415);
   return bodyLimit({ maxSize: bodyBytes, onError: (ctx) => ctx.text(c.get('t')('admin:refused.tooLarge'), 413) })(c, next);
 };
 
@@ -89,7 +90,7 @@ async function detail(c: C, id: string, said: Said, noteError?: { message: strin
 }
 
 /** A cleaned note: line breaks kept, other control characters gone, trimmed. */
-const cleanNote = (text: string) => text.replace(/\r\n?/g, '\n').replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/g, ' ').trim();
+const cleanNote = (text: string) => text.replace(/\r\n?/g, '\n').replace(controlCharacters({ keep: '\\n' }), ' ').trim();
 
 async function privacy(c: C, input: { email?: string; emailError?: string; confirmError?: string; erased?: number }, status: 200 | 400 = 200) {
   const t = c.get('t');

@@ -1,3 +1,5 @@
+import { controlCharacters } from '../content/control-characters';
+
 /**
  * CSV for a spreadsheet, with the rules of `npm run submissions -- --csv`: line breaks of a message
  * stay (quoted), every other control character becomes a space, and a cell a spreadsheet would read
@@ -6,7 +8,7 @@
 export function csvCell(value: unknown): string {
   let text = (Array.isArray(value) ? value.join(' ') : value == null ? '' : String(value))
     .replace(/\r\n?/g, '\n')
-    .replace(/[\u0000-\u0009\u000b-\u001f\u007f-\u009f\u2028\u2029]/g, ' ');
+    .replace(controlCharacters({ keep: '\\n' }), ' ');
   if (/^[=+\-@|%\t\r]/.test(text)) text = `'${text}`;
   return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }

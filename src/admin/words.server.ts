@@ -1,7 +1,7 @@
 import type { T } from '../i18n';
 import type { Lang } from '../routes';
 import { budgets, timelines } from '../content/quote';
-import { budgetRange, timelineRange } from '../components/QuoteWizardSection';
+import { budgetRange, timelineRange } from '../submissions/words.server';
 import { forms, type FormName } from '../submissions/forms';
 
 /**

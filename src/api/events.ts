@@ -6,7 +6,11 @@ import { isServiceId } from '../content/services';
 import { countPageView, countVital } from '../db/analytics';
 import { bodyLimit } from 'hono/body-limit';
 import { langOf, languages, match, screens } from '../routes';
-import { clientIp, hashIp, sameOrigin, withinRate } from '../submissions/index.server';
+import { clientIp } from '../http/client-address';
+import { hashIp } from '../http/address-hash';
+import { mediaType } from '../http/media-type';
+import { withinRate } from '../http/rate-limit';
+import { sameOrigin } from '../http/same-origin';
 
 /** Largest event body accepted, in bytes: an event is a few short fields. */
 export const maxEventBytes = 1024;
@@ -50,8 +54,7 @@ events.post(
   '/',
   async (c, next) => {
     if (!sameOrigin(c.req.raw.headers, c.req.url, c.env.SITE_URL)) return c.json({ error: 'forbidden' }, 403);
-    const type = c.req.header('content-type') ?? '';
-    if (!/^(application\/json|text\/plain)\s*(;|$)/i.test(type)) return c.json({ error: 'unsupported_media_type' }, 415);
+    if (!['application/json', 'text/plain'].includes(mediaType(c.req.raw.headers))) return c.json({ error: 'unsupported_media_type' }, 415);
     await next();
   },
   // Counts the bytes as they arrive, chunked bodies included: a long body is cut off, not read.

@@ -1,4 +1,4 @@
-import type { ToastInput } from '../../client/toasts';
+import type { ToastInput } from '../../client/toasts/toasts';
 
 export type ApplyButtonProps = { label: string; ariaLabel: string; toast: ToastInput };
 

@@ -1,10 +1,9 @@
 import { usePage } from '../render/page-context';
 import { Island } from '../render/Island';
-import ContactForm from '../../client/islands/ContactForm';
+import ContactForm from '../../client/forms/ContactForm';
 import { contactFieldNames } from '../submissions/contact';
-import { href } from '../routes';
 import { useFormPost } from '../submissions/post-state.server';
-import { commonTexts, initialOf, messageTable } from '../submissions/island-props.server';
+import { commonTexts, formIslandBase } from '../submissions/island-props.server';
 
 /** The contact form: an island with its texts, and what a plain post left (errors, values, success). */
 export function ContactFormSection() {
@@ -14,11 +13,7 @@ export function ContactFormSection() {
     <section aria-label={t('contact:hero.title')} className="contact-form-slot" data-slot="contact-form">
       <Island name="ContactForm" when="interaction">
         <ContactForm
-          action={href('contact', lang)}
-          endpoint="/api/contact"
-          lang={lang}
-          messages={messageTable(t)}
-          initial={initialOf(state, t)}
+          {...formIslandBase('contact', state, t, lang)}
           texts={{
             ...commonTexts(t, lang),
             title: t('forms:contact.title'),

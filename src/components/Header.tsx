@@ -1,5 +1,5 @@
 import { usePage } from '../render/page-context';
-import { SiteHeader } from './SiteHeader';
+import { SiteHeader } from './header/SiteHeader';
 import { href, inLanguage, languages, type Screen } from '../routes';
 import { serviceIds } from '../content/services';
 import { site } from '../site';

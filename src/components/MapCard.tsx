@@ -4,7 +4,7 @@ import { site } from '../site';
 import { cities } from '../content/cities';
 import { mapView, type CityType } from '../content/map';
 import manifest from '../generated/manifest.json';
-import QuebecMap, { type QuebecMapProps } from '../../client/islands/QuebecMap';
+import QuebecMap, { type QuebecMapProps } from '../../client/map/QuebecMap';
 import { distance, number, oneLineAddress, placeName } from '../content/format';
 
 /** The map card of the contact page: the Québec map island, hydrated when it nears the viewport. */
@@ -24,7 +24,6 @@ export function MapCard() {
       location: placeName(address),
       tagline: t('map:company.tagline'),
       email: site.email,
-      writeLabel: t('map:company.write'),
       hours: t('contact:info.hoursText'),
       position: [address.geo.lat, address.geo.lng],
     },

@@ -1,29 +1,15 @@
 import { usePage } from '../render/page-context';
 import { Island } from '../render/Island';
-import QuoteWizard from '../../client/islands/QuoteWizard';
+import QuoteWizard from '../../client/forms/QuoteWizard';
 import { budgets, quoteProgressKey, quoteSteps, timelines } from '../content/quote';
 import { planIds, plans } from '../content/pricing';
 import { serviceIds } from '../content/services';
 import { quoteStepFields } from '../submissions/quote';
-import { href, planQuery, type Lang } from '../routes';
-import { duration, money, moneyRange, quantity } from '../content/format';
-import type { T } from '../i18n';
+import { planQuery } from '../routes';
+import { money } from '../content/format';
 import { useFormPost } from '../submissions/post-state.server';
-import { commonTexts, initialOf, messageTable } from '../submissions/island-props.server';
-
-/** A budget's range: « Moins de 5 000 $ », « 5 000 à 15 000 $ », "Over $50,000". */
-export function budgetRange(t: T, lang: Lang, { min, max }: { min?: number; max?: number }): string {
-  if (min === undefined) return t('forms:quote.range.under', { max: money(lang, max ?? 0) });
-  if (max === undefined) return t('forms:quote.range.over', { min: money(lang, min) });
-  return moneyRange(lang, min, max);
-}
-
-/** A timeline's range in months: « Moins d'un mois », « 1 à 3 mois », "Over 6 months". */
-export function timelineRange(t: T, lang: Lang, { min, max }: { min?: number; max?: number }): string {
-  if (min === undefined) return t('forms:quote.range.timelineUnder', { count: max, max: quantity(lang, max ?? 0, 'month') });
-  if (max === undefined) return t('forms:quote.range.over', { min: quantity(lang, min, 'month') });
-  return duration(lang, { min, max, unit: 'month' });
-}
+import { commonTexts, formIslandBase } from '../submissions/island-props.server';
+import { budgetRange, timelineRange } from '../submissions/words.server';
 
 /** The quote wizard: an island with its texts and choices, and what a plain post left. */
 export function QuoteWizardSection() {
@@ -35,11 +21,7 @@ export function QuoteWizardSection() {
     <section aria-label={t('quote:hero.title')} className="quote-wizard-slot" data-slot="quote-wizard">
       <Island name="QuoteWizard" when="interaction" resume={quoteProgressKey}>
         <QuoteWizard
-          action={href('quote', lang)}
-          endpoint="/api/quote"
-          lang={lang}
-          messages={messageTable(t)}
-          initial={initialOf(state, t)}
+          {...formIslandBase('quote', state, t, lang)}
           services={serviceIds.map((id) => ({ id, label: t(`serviceNames.${id}`) }))}
           plans={plans.map((plan) => ({
             id: plan.id,

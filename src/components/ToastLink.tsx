@@ -1,4 +1,4 @@
-import type { ToastInput } from '../../client/toasts';
+import type { ToastInput } from '../../client/toasts/toasts';
 
 export type ToastLinkProps = { href: string; label: string; className?: string; toast: ToastInput };
 

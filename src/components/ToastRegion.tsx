@@ -1,12 +1,14 @@
 import { ui } from '../content/ui';
-
-export type ToastRegionProps = { regionLabel: string; closeLabel: string };
+import { usePage } from '../render/page-context';
 
 /**
  * The site's one notification region, rendered empty so screen readers know it before any toast
  * arrives; client/toasts.ts draws the toasts into it.
  */
-export function ToastRegion({ regionLabel, closeLabel }: ToastRegionProps) {
+export function ToastRegion() {
+  const { t } = usePage();
+  const regionLabel = t('toast.region');
+  const closeLabel = t('toast.close');
   return (
     <section aria-label={`${regionLabel} (${ui.toast.hotkey})`} className="toaster" data-toaster="" data-close-label={closeLabel}>
       <div tabIndex={-1} className="toast-list" role="status" aria-live="polite" />

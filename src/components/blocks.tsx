@@ -65,6 +65,22 @@ export function serviceDuration(t: T, lang: Lang, id: ServiceId): string {
   return typeof facts.duration === 'string' ? t(`shared:price.${facts.duration}`) : duration(lang, facts.duration);
 }
 
+/** A service's starting price and duration, as the services page and the service's own page show them. */
+export function ServiceFacts({ t, lang, id, boxed }: { t: T; lang: Lang; id: ServiceId; boxed?: boolean }) {
+  return (
+    <dl className={boxed ? 'facts facts-boxed' : 'facts'}>
+      <div>
+        <dt>{t('shared:price.startingPrice')}</dt>
+        <dd className="price">{servicePrice(t, lang, id)}</dd>
+      </div>
+      <div>
+        <dt>{t('shared:price.duration')}</dt>
+        <dd>{serviceDuration(t, lang, id)}</dd>
+      </div>
+    </dl>
+  );
+}
+
 const iconPaths: Record<string, string> = {
   web: 'M3 5h18v14H3zM3 9h18M7 7h.01M10 7h.01',
   code: 'M8 8l-4 4 4 4M16 8l4 4-4 4M14 5l-4 14',

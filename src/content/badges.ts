@@ -4,3 +4,6 @@ export const techBadgeNames = [
   'Kubernetes', 'GraphQL', 'REST', 'Tailwind', 'Vite', 'Swift', 'Kotlin', 'Flutter', 'React Native', 'Git',
   'Linux', 'AWS', 'Azure', 'Figma', 'OpenAI', 'Zapier',
 ] as const;
+
+/** What the server writes in `data-badges` for client/tech-badges.ts: the names and how many per viewport. */
+export type TechBadgesSettings = { names: string[]; min: number; max: number; areaPerBadge: number };

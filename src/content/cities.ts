@@ -1,9 +1,9 @@
-import { site } from '../site';
+import { companyFacts } from './company-facts';
 import type { City } from './map';
 
 /** The company sits at its own address; the other markers are the main cities of Québec. */
 export const cities: City[] = [
-  { id: 'montreal', name: 'Montréal', position: [site.address.geo.lat, site.address.geo.lng], type: 'headquarters', population: 1_780_000 },
+  { id: 'montreal', name: 'Montréal', position: [companyFacts.address.geo.lat, companyFacts.address.geo.lng], type: 'headquarters', population: 1_780_000 },
   { id: 'quebec', name: 'Québec', position: [46.8139, -71.208], type: 'capital', population: 540_000 },
   { id: 'gatineau', name: 'Gatineau', position: [45.4765, -75.7013], type: 'city', population: 280_000 },
   { id: 'sherbrooke', name: 'Sherbrooke', position: [45.4042, -71.8929], type: 'city', population: 165_000 },

@@ -1,4 +1,4 @@
-import { site } from '../site';
+import { companyFacts } from './company-facts';
 import { businessTerms } from './terms';
 import { serviceIds } from './services';
 
@@ -26,14 +26,14 @@ export type Stat = { id: string; value: number | null; suffix: 'plus' | 'percent
 export const homeStats = [
   { id: 'projects', value: 50, suffix: 'plus', source: { kind: 'count', countedOn: '2026-11-01', sample: true } },
   { id: 'satisfaction', value: 98, suffix: 'percent', source: { kind: 'survey', respondents: 50, satisfied: 49, year: 2026, sample: true } },
-  /** Round-the-clock uptime monitoring, not support (support keeps the opening hours of site.ts). */
+  /** Round-the-clock uptime monitoring, not support (support keeps the opening hours of company-facts.ts). */
   { id: 'monitoring', value: null, suffix: null, source: { kind: 'fact' } },
   { id: 'experience', value: 3, suffix: null, source: { kind: 'count', countedOn: '2026-11-01', sample: true } },
 ] as const satisfies readonly Stat[];
 
 /** Figures shown on the about page. */
 export const aboutStats = [
-  { id: 'founded', value: site.foundingYear, suffix: null, source: { kind: 'fact' } },
+  { id: 'founded', value: companyFacts.foundingYear, suffix: null, source: { kind: 'fact' } },
   { id: 'clients', value: 25, suffix: 'plus', source: { kind: 'count', countedOn: '2026-11-01', sample: true } },
   { id: 'services', value: serviceIds.length, suffix: null, source: { kind: 'fact' } },
   { id: 'response', value: businessTerms.quoteReplyHours, suffix: 'hours', source: { kind: 'fact' } },

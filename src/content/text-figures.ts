@@ -1,12 +1,12 @@
 import type { Lang } from '../languages';
-import { site } from '../site';
+import { companyFacts } from './company-facts';
 import { aboutStats } from './company';
 import { plans } from './pricing';
 import { businessHours, clockTime, money, number, percent, quantity, weekday } from './format';
 import { businessTerms, retention } from './terms';
 
 const clients = aboutStats.find((stat) => stat.id === 'clients')!.value;
-const openDays = site.hours.days;
+const openDays = companyFacts.hours.days;
 
 /**
  * Every figure a text may name, formatted for its language by format.ts, so a dictionary never
@@ -39,11 +39,11 @@ export function textFigures(lang: Lang) {
     plansFrom: money(lang, Math.min(...plans.map((plan) => plan.price))),
     firstWeekday: weekday(lang, openDays[0]),
     lastWeekday: weekday(lang, openDays[openDays.length - 1]),
-    opensAt: clockTime(lang, site.hours.opens),
-    closesAt: clockTime(lang, site.hours.closes),
-    foundingYear: String(site.foundingYear),
+    opensAt: clockTime(lang, companyFacts.hours.opens),
+    closesAt: clockTime(lang, companyFacts.hours.closes),
+    foundingYear: String(companyFacts.foundingYear),
     clientCount: number(lang, clients),
-    legalName: site.legalName,
-    neq: site.neq,
+    legalName: companyFacts.legalName,
+    neq: companyFacts.neq,
   };
 }

@@ -3,7 +3,7 @@ import { ToastLink } from '../components/ToastLink';
 import { href, quoteWithPlan } from '../routes';
 import { additionalServices, customSolutionFrom, plans } from '../content/pricing';
 import { money } from '../content/format';
-import { faqEntries } from '../components/faq';
+import { faqEntries } from '../seo/faq';
 import { PageHero } from '../components/PageHero';
 import { CheckList, Section, listOf } from '../components/blocks';
 

@@ -1,7 +1,7 @@
 import { usePage } from '../render/page-context';
 import { href } from '../routes';
 import { serviceFacts, type ServiceId } from '../content/services';
-import { CheckList, CtaBand, Icon, Section, serviceDuration, serviceFeatures, servicePrice } from '../components/blocks';
+import { CheckList, CtaBand, Icon, Section, ServiceFacts, serviceFeatures } from '../components/blocks';
 
 export function ServiceDetailPage({ slug }: { slug: ServiceId }) {
   const { lang, t } = usePage();
@@ -28,16 +28,7 @@ export function ServiceDetailPage({ slug }: { slug: ServiceId }) {
           </div>
           <div className="detail-summary">
             <p>{t(`services:items.${slug}.description`)}</p>
-            <dl className="facts facts-boxed">
-              <div>
-                <dt>{t('shared:price.startingPrice')}</dt>
-                <dd className="price">{servicePrice(t, lang, slug)}</dd>
-              </div>
-              <div>
-                <dt>{t('shared:price.duration')}</dt>
-                <dd>{serviceDuration(t, lang, slug)}</dd>
-              </div>
-            </dl>
+            <ServiceFacts t={t} lang={lang} id={slug} boxed />
             <p className="price-note">
               {t(`services:items.${slug}.priceNote`)} {t('shared:price.taxesIncluded')}
             </p>

@@ -2,7 +2,7 @@ import { usePage } from '../render/page-context';
 import { href } from '../routes';
 import { serviceFacts, serviceIds } from '../content/services';
 import { PageHero } from '../components/PageHero';
-import { CheckList, CtaBand, Icon, Section, serviceDuration, serviceFeatures, servicePrice } from '../components/blocks';
+import { CheckList, CtaBand, Icon, Section, ServiceFacts, serviceFeatures } from '../components/blocks';
 
 export function ServicesPage() {
   const { lang, t } = usePage();
@@ -18,16 +18,7 @@ export function ServicesPage() {
               <li key={id} className="card service-card" data-service={id}>
                 <span className="card-icon"><Icon name={serviceFacts[id].icon} /></span>
                 <h3>{name}</h3>
-                <dl className="facts">
-                  <div>
-                    <dt>{t('shared:price.startingPrice')}</dt>
-                    <dd className="price">{servicePrice(t, lang, id)}</dd>
-                  </div>
-                  <div>
-                    <dt>{t('shared:price.duration')}</dt>
-                    <dd>{serviceDuration(t, lang, id)}</dd>
-                  </div>
-                </dl>
+                <ServiceFacts t={t} lang={lang} id={id} />
                 <p>{t(`services:items.${id}.description`)}</p>
                 <h4 className="list-title">{t('services:list.features')}</h4>
                 <CheckList items={serviceFeatures(t, id).items} />

@@ -3,13 +3,8 @@ import manifest from '../generated/manifest.json';
 import { palette } from '../styles/palette';
 import { href, htmlLang, languages, defaultLang } from '../routes';
 import { site } from '../site';
-import { Header } from '../components/Header';
-import { Footer } from '../components/Footer';
 import { usePage } from './page-context';
-import { ToastRegion } from '../components/ToastRegion';
-import { ConsentMount } from '../components/ConsentMount';
-import type { TechBadgesSettings } from '../../client/tech-badges';
-import { techBadgeNames } from '../content/badges';
+import { techBadgeNames, type TechBadgesSettings } from '../content/badges';
 import { ui } from '../content/ui';
 
 export type Head = {
@@ -33,7 +28,13 @@ function useAlternates() {
   return Object.fromEntries(languages.map((lang) => [lang, origin + href(route.screen, lang, route.params)]));
 }
 
-export function Document({ head, children }: { head: Head; children: ReactNode }) {
+/**
+ * What every page has around its content, handed to the shell by the composition root
+ * (src/index.tsx), so the shell imports no component (docs/decisions/0028-layers-and-their-rules.md).
+ */
+export type PageChrome = { header: ReactNode; footer: ReactNode; overlays: ReactNode };
+
+export function Document({ head, chrome, children }: { head: Head; chrome: PageChrome; children: ReactNode }) {
   const { lang, t, origin } = usePage();
   const shareImage = head.image ?? { ...defaultShareImage, alt: t('shared:ogImageAlt') };
   const routeAlternates = useAlternates();
@@ -96,13 +97,12 @@ export function Document({ head, children }: { head: Head; children: ReactNode }
           data-count="0"
           data-badges={JSON.stringify({ names: [...techBadgeNames], ...ui.techBadges } satisfies TechBadgesSettings)}
         />
-        <Header />
+        {chrome.header}
         <main id="main" tabIndex={-1}>
           {children}
         </main>
-        <Footer />
-        <ToastRegion regionLabel={t('toast.region')} closeLabel={t('toast.close')} />
-        <ConsentMount />
+        {chrome.footer}
+        {chrome.overlays}
       </body>
     </html>
   );

@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import type { IslandName } from '../../client/islands/registry';
+import type { IslandName } from '../content/islands';
 import manifest from '../generated/manifest.json';
 
 /** When the browser hydrates an island: at once, when idle, when it nears the viewport, or on first interaction (docs/decisions/0017-when-javascript-loads.md). */

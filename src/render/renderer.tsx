@@ -1,6 +1,6 @@
 import { reactRenderer } from '@hono/react-renderer';
 import { match } from '../routes';
-import { Document, type Head } from './Document';
+import { Document, type Head, type PageChrome } from './Document';
 import { PageContext } from './page-context';
 
 declare module '@hono/react-renderer' {
@@ -9,14 +9,20 @@ declare module '@hono/react-renderer' {
   }
 }
 
-/** Streams every page through React 19, inside the document shell, with the request's page context. */
-export const renderer = reactRenderer(
-  ({ children, c, head }) => (
-    <PageContext.Provider
-      value={{ lang: c.get('lang'), t: c.get('t'), path: c.req.path, query: new URL(c.req.url).searchParams, origin: c.env.SITE_URL, route: match(c.req.path) }}
-    >
-      <Document head={head}>{children}</Document>
-    </PageContext.Provider>
-  ),
-  { stream: true },
-);
+/**
+ * Streams every page through React 19, inside the document shell with the chrome the composition
+ * root gives it (header, footer, overlays), and with the request's page context.
+ */
+export const pageRenderer = (chrome: PageChrome) =>
+  reactRenderer(
+    ({ children, c, head }) => (
+      <PageContext.Provider
+        value={{ lang: c.get('lang'), t: c.get('t'), path: c.req.path, query: new URL(c.req.url).searchParams, origin: c.env.SITE_URL, route: match(c.req.path) }}
+      >
+        <Document head={head} chrome={chrome}>
+          {children}
+        </Document>
+      </PageContext.Provider>
+    ),
+    { stream: true },
+  );

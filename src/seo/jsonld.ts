@@ -4,7 +4,7 @@ import { site } from '../site';
 import { currency, isoDuration } from '../content/format';
 import { serviceFacts, type ServiceId } from '../content/services';
 import { jobs, postingValidDays } from '../content/careers';
-import { faqEntries } from '../components/faq';
+import { faqEntries } from './faq';
 
 /**
  * Structured data (schema.org JSON-LD), built from the same content and config modules as the

@@ -1,10 +1,11 @@
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { languages, routeTable } from '../routes';
-import { pages } from '../pages';
 import { formNames, forms, type FormName } from './forms';
-import { clientIp, guard, type Refusal } from './guard.server';
-import { FormPostContext, type FormPostState } from './post-state.server';
+import { guard, type Refusal } from './guard.server';
+import { clientIp } from '../http/client-address';
+import type { FormPostState } from './post-state.server';
+import type { FormValues } from './form-state';
 import { submit } from './submit.server';
 
 const arrayFields = new Set(['services']);
@@ -14,8 +15,8 @@ const refusalStatus = { forbidden: 403, unsupported: 415, tooLarge: 413 } as con
 const refuse = (c: Context<AppEnv>, why: Refusal) => c.text(c.get('t')(`forms:api.${why}`), refusalStatus[why]);
 
 /** The posted form as the schema expects it: one string per field, a list for the checkboxes. */
-function valuesOf(body: Record<string, unknown>): Record<string, string | string[]> {
-  const values: Record<string, string | string[]> = {};
+function valuesOf(body: Record<string, unknown>): FormValues {
+  const values: FormValues = {};
   for (const [field, raw] of Object.entries(body)) {
     const list = (Array.isArray(raw) ? raw : [raw]).filter((item): item is string => typeof item === 'string');
     values[field] = arrayFields.has(field) ? list : (list[0] ?? '');
@@ -23,7 +24,7 @@ function valuesOf(body: Record<string, unknown>): Record<string, string | string
   return values;
 }
 
-async function handlePost(c: Context<AppEnv>, form: FormName) {
+async function handlePost(c: Context<AppEnv>, form: FormName, answer: FormAnswer) {
   const t = c.get('t');
   const lang = c.get('lang');
   let body: Awaited<ReturnType<typeof c.req.parseBody>>;
@@ -31,7 +32,8 @@ async function handlePost(c: Context<AppEnv>, form: FormName) {
     body = await c.req.parseBody({ all: true });
   } catch {
     // A multipart body without its boundary, a truncated one, a charset the parser refuses…
-    return renderForm(c, form, { form, values: {}, errors: {}, status: 'failed', notice: t('forms:api.unreadable') }, 400);
+    c.status(400);
+    return answer(c, form, { form, values: {}, errors: {}, status: 'failed', notice: t('forms:api.unreadable') });
   }
   const values = valuesOf(body);
   const { _key: _ignored, ...fields } = values;
@@ -71,22 +73,20 @@ async function handlePost(c: Context<AppEnv>, form: FormName) {
       state.notice = t(`forms:${form}.failure.description`);
       c.status(503);
   }
-  return renderForm(c, form, state);
+  return answer(c, form, state);
 }
 
-/** The form's page again, with what the post left (errors, values, a notice, or the success message). */
-function renderForm(c: Context<AppEnv>, form: FormName, state: FormPostState, status?: 400) {
-  if (status) c.status(status);
-  const view = pages[form](c.get('t'), {}, { lang: c.get('lang'), origin: c.env.SITE_URL });
-  if (!view) return c.notFound();
-  return c.render(<FormPostContext.Provider value={state}>{view.element}</FormPostContext.Provider>, { head: view.head });
-}
+/**
+ * Renders the form's page again with what the post left (errors, values, a notice, or the success
+ * message): given by the composition root, since pages sit above submissions.
+ */
+export type FormAnswer = (c: Context<AppEnv>, form: FormName, state: FormPostState) => Response | Promise<Response>;
 
 /** Without JavaScript, each form's page also takes the plain POST of its own form (docs/decisions/0005-forms-and-limits.md). */
-export function registerFormPages(app: Hono<AppEnv>) {
+export function registerFormPages(app: Hono<AppEnv>, answer: FormAnswer) {
   for (const form of formNames) {
     for (const lang of languages) {
-      app.post(routeTable[form][lang], guard(formTypes, refuse), (c) => handlePost(c, form));
+      app.post(routeTable[form][lang], guard(formTypes, refuse), (c) => handlePost(c, form, answer));
     }
   }
 }

@@ -1,6 +1,7 @@
 /**
  * Submissions, top to bottom: `forms.ts` lists the forms and their schemas (`contact.ts`,
- * `quote.ts`, built from `rules.ts` and `limits.ts`); `guard.server.ts` checks each post;
+ * `quote.ts`, built from `rules.ts` and `limits.ts`); `guard.server.ts` checks each post
+ * with the shared HTTP pieces of `src/http/`;
  * `submit.server.ts` validates and stores it through `storage.server.ts`; `notify.server.ts`
  * e-mails the company and keeps the outbox; `api.server.ts` answers JSON, `form-pages.server.tsx`
  * the plain posts of the form pages. The rest of the worker uses only what this file exports.
@@ -9,6 +10,4 @@ export { formEndpoints } from './api.server';
 export { formNames } from './forms';
 export { registerFormPages } from './form-pages.server';
 export { sendOutbox } from './notify.server';
-export { purgeOlderThan, purgeWindows, withinRate } from './storage.server';
-export { clientIp, sameOrigin } from './guard.server';
-export { hashIp } from './submit.server';
+export { purgeOlderThan } from './storage.server';

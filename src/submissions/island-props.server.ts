@@ -2,15 +2,25 @@ import type { T } from '../i18n';
 import { href, type Lang } from '../routes';
 import { rightsSectionId } from '../content/privacy';
 import type { FormPostState } from './post-state.server';
+import type { FormState } from './form-state';
+import type { FormName } from './forms';
 import { messageTable, wordsOf } from './words.server';
 
 export { messageTable };
 
 /** What a no-JS post left for the island, its errors already in words. */
-export function initialOf(state: FormPostState | null, t: T) {
+export function initialOf(state: FormPostState | null, t: T): FormState<Record<string, string>> | undefined {
   if (!state) return undefined;
   const errors = wordsOf(state.errors, t);
   return { values: state.values, errors, status: state.status, ...(state.notice ? { notice: state.notice } : {}) };
+}
+
+/**
+ * What every form island gets besides its texts: its page (the no-JS post's target), its JSON
+ * endpoint, its language, the error messages and what a no-JS post left.
+ */
+export function formIslandBase(form: FormName, state: FormPostState | null, t: T, lang: Lang) {
+  return { action: href(form, lang), endpoint: `/api/${form}`, lang, messages: messageTable(t), initial: initialOf(state, t) };
 }
 
 /** The texts every form island shows, whatever its fields. */

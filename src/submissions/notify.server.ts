@@ -4,12 +4,13 @@ import { budgets } from '../content/quote';
 import { site } from '../site';
 import { isEmailAddress } from '../privacy/email-key';
 import { forms } from './forms';
+import { controlCharacters } from '../content/control-characters';
 import { getSubmission, markNotified, markNotifyFailed, unsentSubmissions, type SubmissionRow } from './storage.server';
 
 /** Control characters (line breaks, escapes, NUL…) become spaces in a header. */
-const clean = (text: string) => text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g, ' ').trim();
+const clean = (text: string) => text.replace(controlCharacters({ runs: true }), ' ').trim();
 /** In the body, line breaks (as \n) and tabs stay; every other control character (ESC, BEL, NUL…) goes. */
-const cleanBody = (text: string) => text.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g, '');
+const cleanBody = (text: string) => text.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(controlCharacters({ keep: '\\n\\t' }), '');
 
 /** The notification of one submission, in French (the company's language), as plain text. */
 export function composeNotification(row: SubmissionRow, env: Bindings) {

@@ -1,10 +1,11 @@
 import type { Lang } from '../routes';
 import { emailKey } from '../privacy/email-key';
+import { windowStart } from '../http/rate-limit';
 import type { FormName } from './forms';
 
 /**
- * Storage of submissions: the only module that reads or writes the `submissions` and `rate_limits`
- * tables (migrations/0002_submissions.sql).
+ * Storage of submissions (migrations/0002_submissions.sql). A submission's hit in `rate_limits` is
+ * counted in the same batch as its row, in the window of src/http/rate-limit.ts.
  */
 
 /** The `submissions` table: one row per accepted contact message or quote request. */
@@ -63,7 +64,7 @@ export async function storeSubmission(
   rate: { bucket: string; windowSeconds: number; max: number },
   now = Date.now(),
 ): Promise<StoreResult> {
-  const windowStart = Math.floor(now / 1000 / rate.windowSeconds) * rate.windowSeconds;
+  const start = windowStart(rate.windowSeconds, now);
   const key = row.idempotencyKey;
   const stored: SubmissionRow = {
     id: row.id,
@@ -89,7 +90,7 @@ export async function storeSubmission(
          SELECT ?1, ?2, 1 WHERE NOT EXISTS (SELECT 1 FROM submissions WHERE form = ?3 AND idempotency_key = ?4)
          ON CONFLICT (bucket, window_start) DO UPDATE SET hits = hits + 1`,
       )
-      .bind(rate.bucket, windowStart, row.form, key),
+      .bind(rate.bucket, start, row.form, key),
     db
       .prepare(
         `INSERT INTO submissions (id, form, lang, page, data, spam, ip_hash, idempotency_key, payload_hash, created_at, email_key)
@@ -97,7 +98,7 @@ export async function storeSubmission(
          WHERE (SELECT hits FROM rate_limits WHERE bucket = ?10 AND window_start = ?11) <= ?12
          ON CONFLICT (form, idempotency_key) DO NOTHING`,
       )
-      .bind(stored.id, stored.form, stored.lang, stored.page, stored.data, stored.spam, stored.ip_hash, key, stored.payload_hash, rate.bucket, windowStart, rate.max, stored.created_at, stored.email_key),
+      .bind(stored.id, stored.form, stored.lang, stored.page, stored.data, stored.spam, stored.ip_hash, key, stored.payload_hash, rate.bucket, start, rate.max, stored.created_at, stored.email_key),
     db
       .prepare(
         `SELECT (SELECT id FROM submissions WHERE id = ?1) AS created,
@@ -109,7 +110,7 @@ export async function storeSubmission(
   const found = (outcome.results as { created: string | null; existing_id: string | null; existing_hash: string | null }[])[0];
   if (found?.created) return { kind: 'created', id: found.created, row: stored };
   if (found?.existing_id) return { kind: 'existing', id: found.existing_id, payloadHash: found.existing_hash ?? '' };
-  return { kind: 'rateLimited', retryAfter: Math.max(1, windowStart + rate.windowSeconds - Math.floor(now / 1000)) };
+  return { kind: 'rateLimited', retryAfter: Math.max(1, start + rate.windowSeconds - Math.floor(now / 1000)) };
 }
 
 export function getSubmission(db: D1Database, id: string) {
@@ -157,21 +158,4 @@ export async function purgeOlderThan(db: D1Database, months: number): Promise<nu
     .bind(`-${months} months`)
     .run();
   return result.meta.changes ?? 0;
-}
-/** Counts one hit in a bucket's fixed window; true while the window stays within `max`. */
-export async function withinRate(db: D1Database, bucket: string, windowSeconds: number, max: number, now = Date.now()): Promise<boolean> {
-  const windowStart = Math.floor(now / 1000 / windowSeconds) * windowSeconds;
-  const row = await db
-    .prepare(
-      `INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, 1)
-       ON CONFLICT (bucket, window_start) DO UPDATE SET hits = hits + 1 RETURNING hits`,
-    )
-    .bind(bucket, windowStart)
-    .first<{ hits: number }>();
-  return (row?.hits ?? 1) <= max;
-}
-
-/** Forgets windows that ended before `beforeSeconds` (epoch seconds). */
-export function purgeWindows(db: D1Database, beforeSeconds: number) {
-  return db.prepare('DELETE FROM rate_limits WHERE window_start < ?').bind(beforeSeconds).run();
 }

@@ -6,6 +6,7 @@ import { validate, type FieldErrors } from './rules';
 import { storeSubmission } from './storage.server';
 import { withRetry } from './retry.server';
 import { notify } from './notify.server';
+import { hashIp, sha256 } from '../http/address-hash';
 
 /** What a submission came with besides its fields. */
 export type SubmitContext = {
@@ -28,24 +29,6 @@ export type Outcome =
   | { kind: 'rateLimited'; retryAfter: number }
   | { kind: 'keyReused' }
   | { kind: 'unavailable' };
-
-/** Clearly not a secret: used only when IP_HASH_SALT is absent (local development and tests). */
-export const developmentSalt = 'local-development-salt-NOT-A-SECRET';
-let warned = false;
-
-export async function sha256(text: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
-  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
-/** The client IP, salted and hashed: raw IPs are never stored. */
-export function hashIp(env: Bindings, ip: string): Promise<string> {
-  if (!env.IP_HASH_SALT && !warned) {
-    warned = true;
-    console.warn('IP_HASH_SALT is not set: using the development salt (run `wrangler secret put IP_HASH_SALT` in production)');
-  }
-  return sha256(`${env.IP_HASH_SALT || developmentSalt}|${ip}`);
-}
 
 /**
  * One submission, whichever way it arrived (JSON API or plain form post): validate, replay an

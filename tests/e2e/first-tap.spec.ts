@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test';
-import { withConsentGiven } from './layout';
+import { withCookiesDeclined } from './layout';
 import { consentStorageKey } from '../../src/content/consent';
 
 // Every first tap answers without React (docs/decisions/0022-first-tap-without-react.md). React and
@@ -30,7 +30,7 @@ test.describe('a phone, before React (touch, 390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
   test('the menu opens on the first tap, stays open and closes with Escape', async ({ page }) => {
-    await withConsentGiven(page);
+    await withCookiesDeclined(page);
     const react = await slowReact(page);
     await page.goto('/en');
     const toggle = page.locator('.menu-toggle');
@@ -47,7 +47,7 @@ test.describe('a phone, before React (touch, 390 px)', () => {
   });
 
   test('a service card is checked on the first tap, stays checked once React is there, and Next accepts it', async ({ page }) => {
-    await withConsentGiven(page);
+    await withCookiesDeclined(page);
     const react = await slowReact(page);
     await page.goto('/soumission');
     const card = page.getByRole('checkbox', { name: 'Applications mobiles' });
@@ -67,7 +67,7 @@ test.describe('a phone, before React (touch, 390 px)', () => {
   });
 
   test('a plan radio is selected on the first tap and kept when React arrives (English)', async ({ page }) => {
-    await withConsentGiven(page);
+    await withCookiesDeclined(page);
     const react = await slowReact(page);
     await page.goto('/en/quote');
     const plan = page.getByRole('radio', { name: /^Professional/ });
@@ -84,7 +84,7 @@ test.describe('a phone, before React (touch, 390 px)', () => {
   });
 
   test('an FAQ item opens on the first tap', async ({ page }) => {
-    await withConsentGiven(page);
+    await withCookiesDeclined(page);
     const react = await slowReact(page);
     await page.goto('/tarifs');
     const item = page.locator('.faq-item').first();
@@ -101,7 +101,7 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     { lang: 'en', path: '/en/pricing', link: 'Request a custom quote', title: 'Custom solution' },
   ]) {
     test(`${path}: « ${link} » carries its toast on the very first tap (${lang})`, async ({ page }) => {
-      await withConsentGiven(page);
+      await withCookiesDeclined(page);
       await slowReact(page);
       await page.goto(path);
       await page.getByRole('link', { name: link }).first().tap();
@@ -112,7 +112,7 @@ test.describe('a phone, before React (touch, 390 px)', () => {
   }
 
   test('Apply raises its toast at once, before React', async ({ page }) => {
-    await withConsentGiven(page);
+    await withCookiesDeclined(page);
     const react = await slowReact(page);
     await page.goto('/en/careers');
     await page.locator('.job').first().getByRole('button', { name: /^Apply/ }).tap();
@@ -142,7 +142,7 @@ test.describe('cookie preferences on a phone, before React', () => {
   });
 
   test("the footer's preferences open at once with the stored choice, and focus returns on Escape", async ({ page }) => {
-    await withConsentGiven(page);
+    await withCookiesDeclined(page);
     const react = await slowReact(page);
     await page.goto('/contact');
     const control = page.locator('footer').getByRole('button', { name: 'Préférences de témoins' });
@@ -158,7 +158,7 @@ test.describe('cookie preferences on a phone, before React', () => {
 });
 
 test('a click that opens a new tab carries no toast', async ({ page, context }) => {
-  await withConsentGiven(page);
+  await withCookiesDeclined(page);
   await page.goto('/en');
   const opened = context.waitForEvent('page');
   await page.getByRole('link', { name: 'Get a free quote' }).click({ modifiers: ['ControlOrMeta'] });
@@ -174,7 +174,7 @@ test.describe('the keyboard only, before React (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('services dropdown and language menu: Enter opens, Tab enters, Escape closes back to the button', async ({ page }) => {
-    await withConsentGiven(page);
+    await withCookiesDeclined(page);
     const react = await slowReact(page);
     await page.goto('/en');
     const services = page.getByRole('button', { name: 'Show services' });
@@ -203,7 +203,7 @@ test.describe('the keyboard only, before React (1280 px)', () => {
   });
 
   test('a service card with Space, then the toast link with Enter', async ({ page }) => {
-    await withConsentGiven(page);
+    await withCookiesDeclined(page);
     await slowReact(page);
     await page.goto('/en');
     await page.getByRole('link', { name: 'Get a free quote' }).focus();
@@ -226,7 +226,7 @@ test.describe('the keyboard only on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   test('the menu button opens with Enter and closes with Escape, before React', async ({ page }) => {
-    await withConsentGiven(page);
+    await withCookiesDeclined(page);
     const react = await slowReact(page);
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });

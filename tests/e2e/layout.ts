@@ -18,7 +18,7 @@ export const shotViewports = {
 export const slugOf = (path: string) => (path === '/' ? 'home-fr' : path.slice(1).replace(/\//g, '-'));
 
 /** A visitor who has already declined the cookies, so no banner covers the page. */
-export async function withConsentGiven(page: Page) {
+export async function withCookiesDeclined(page: Page) {
   const record: ConsentRecord = { accepted: false, preferences: defaultPreferences, timestamp: '2026-01-01T00:00:00.000Z' };
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [consentStorageKey, JSON.stringify(record)] as const);
 }

@@ -2,7 +2,7 @@ import { everythingRequestedSoFar, expect, test, tilePaths, type Page } from './
 import { site } from '../../src/site';
 import { cities } from '../../src/content/cities';
 import { mapView, markerSize, quebecOutline } from '../../src/content/map';
-import { withConsentGiven } from './layout';
+import { withCookiesDeclined } from './layout';
 import { tilePng } from './tiles';
 
 const map = (page: Page) => page.locator('.leaflet-container');
@@ -20,7 +20,7 @@ async function answerTiles(page: Page) {
 const circleWidth = (page: Page) => page.locator('path.map-radius').evaluate((path) => path.getBoundingClientRect().width);
 
 // A visitor who already chose: the banner stays out of the way of the map.
-test.beforeEach(({ page }) => withConsentGiven(page));
+test.beforeEach(({ page }) => withCookiesDeclined(page));
 
 test('Leaflet loads only when the card nears the viewport; the placeholder has the map’s size and the address', async ({ page }) => {
   await answerTiles(page);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test';
-import { everyPath, settle, shotViewports, slugOf, withConsentGiven } from './layout';
+import { everyPath, settle, shotViewports, slugOf, withCookiesDeclined } from './layout';
 
 // Visual regression: every page at a phone's and a desktop's width, in both languages, plus the
 // states a visitor opens. Update the baselines on purpose with `npm run test:visual:update`.
@@ -16,7 +16,7 @@ for (const [device, viewport] of Object.entries(shotViewports)) {
 
     for (const path of everyPath) {
       test(`page ${path}`, async ({ page }) => {
-        await withConsentGiven(page);
+        await withCookiesDeclined(page);
         await page.goto(path);
         await shoot(page, `${device}/${slugOf(path)}`);
       });
@@ -36,7 +36,7 @@ for (const [device, viewport] of Object.entries(shotViewports)) {
     });
 
     test('a toast', async ({ page }) => {
-      await withConsentGiven(page);
+      await withCookiesDeclined(page);
       await page.goto('/en/careers');
       await page.locator('.job button').first().click();
       await expect(page.locator('.toast')).toBeVisible();
@@ -44,7 +44,7 @@ for (const [device, viewport] of Object.entries(shotViewports)) {
     });
 
     test('the map card with its tiles', async ({ page }) => {
-      await withConsentGiven(page);
+      await withCookiesDeclined(page);
       await page.goto('/en/contact');
       const card = page.locator('.map-card');
       await card.scrollIntoViewIfNeeded();
@@ -59,7 +59,7 @@ test.describe('phone-only states', () => {
   test.use({ viewport: shotViewports.phone });
 
   test('the mobile menu', async ({ page }) => {
-    await withConsentGiven(page);
+    await withCookiesDeclined(page);
     await page.goto('/en/services');
     await page.getByRole('button', { name: /menu/i }).click();
     await expect(page.locator('.mobile-panel[data-open]')).toBeVisible();
@@ -67,7 +67,7 @@ test.describe('phone-only states', () => {
   });
 
   test('each step of the quote wizard, and its errors', async ({ page }) => {
-    await withConsentGiven(page);
+    await withCookiesDeclined(page);
     await page.goto('/soumission');
     await page.locator('.quote-wizard').hover();
     await expect(page.locator('.quote-wizard[data-enhanced]')).toBeAttached();
@@ -98,7 +98,7 @@ test.describe('desktop-only states', () => {
   test.use({ viewport: shotViewports.desktop });
 
   test('the services dropdown', async ({ page }) => {
-    await withConsentGiven(page);
+    await withCookiesDeclined(page);
     await page.goto('/en');
     await page.locator('.desktop-nav .dropdown').hover();
     await expect(page.locator('.desktop-nav .dropdown-panel')).toBeVisible();

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminGet, adminPost, historyOf, leadRow, mockCerts, seedLead, snapshot, staffEmail, token } from './admin-helpers';
 import { get, origin } from './helpers';
-import { cspHeader } from '../../src/security-headers';
+import { cspHeader } from '../../src/http/security-headers';
 import { purgeOlderThan } from '../../src/submissions/storage.server';
 import { outbox } from '../../src/submissions/storage.server';
 

@@ -20,7 +20,7 @@ describe('the forms as served', () => {
     const form = body.match(/<form[^>]*>/)?.[0] ?? '';
     expect(form).toContain('method="post"');
     expect(form).toContain('action="/contact"');
-    // No per-render key: the page is the same for every visitor, so it can be reused (issue 11).
+    // No per-render key: the page is the same for every visitor, so it can be reused (docs/decisions/0015-page-reuse.md).
     expect(body).not.toContain('name="_key"');
     for (const name of ['firstName', 'lastName', 'email', 'company', 'subject', 'message', '_honeypot']) {
       expect(body).toContain(`name="${name}"`);

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
 import { describe, expect, it, vi } from 'vitest';
 import { eventRate, maxEventBytes } from '../../src/api/events';
-import { networkOf } from '../../src/submissions/guard.server';
+import { networkOf } from '../../src/http/client-address';
 import { composeNotification } from '../../src/submissions/notify.server';
 import { get, origin } from './helpers';
 import type { SubmissionRow } from '../../src/submissions/storage.server';

@@ -1,9 +1,9 @@
 // The cookie preferences dialog without React: a copy of the server's <dialog> template, opened
 // at the first tap (docs/decisions/0022-first-tap-without-react.md). The platform's modal dialog
 // gives focus, inertness and Escape; these lines add the backdrop click, the Tab cycle and saving.
-import { defaultPreferences, type ConsentPreferences } from '../src/content/consent';
-import { readConsent } from './consent-store';
-import { choose, rememberFocus, restoreFocus } from './consent-banner';
+import { defaultPreferences, type ConsentPreferences } from '../../src/content/consent';
+import { readConsent } from './store';
+import { choose, rememberFocus, restoreFocus } from './banner';
 
 const toggles = ['analytics', 'marketing'] as const;
 const focusable = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';

@@ -1,7 +1,7 @@
 // First-party measurement, loaded only once the visitor allowed analytics. Every send checks the
 // stored choice again, so withdrawing consent stops it at once.
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
-import { analyticsAllowed } from './consent-store';
+import { analyticsAllowed } from './store';
 
 type PageInfo = { route: string; path: string; lang: string };
 

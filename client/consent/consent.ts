@@ -1,9 +1,9 @@
 // Consent bootstrap, part of the main bundle and kept tiny: the banner and the preferences dialog
 // are copies of the server's templates, without React; analytics only after consent.
-import { ui } from '../src/content/ui';
-import { analyticsAllowed, consentChangeEvent, readConsent } from './consent-store';
-import { showBanner } from './consent-banner';
-import { openPreferences } from './consent-dialog';
+import { ui } from '../../src/content/ui';
+import { analyticsAllowed, consentChangeEvent, readConsent } from './store';
+import { showBanner } from './banner';
+import { openPreferences } from './dialog';
 
 const mount = document.getElementById('cookie-consent');
 

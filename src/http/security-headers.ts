@@ -1,6 +1,8 @@
+import { secureHeaders } from 'hono/secure-headers';
+
 /**
- * The security headers of every answer, in one place: the worker's pages (Hono's secureHeaders in
- * src/index.tsx) and the static files, through the `_headers` file the client build writes
+ * The security headers of every answer, in one place: the worker's pages (`securityHeadersMiddleware`, Hono's
+ * secureHeaders, used by src/index.tsx) and the static files, through the `_headers` file the client build writes
  * (scripts/build.mjs), so a favicon or a bundle carries the same policy as a page.
  */
 export const contentSecurityPolicy = {
@@ -47,4 +49,9 @@ export function staticHeaderLines(): string[] {
     `Cross-Origin-Resource-Policy: ${securityHeaders.crossOriginResourcePolicy}`,
     `Permissions-Policy: ${permissions}`,
   ];
+}
+
+/** Hono's secureHeaders with the policy above: every answer of the worker carries it. */
+export function securityHeadersMiddleware() {
+  return secureHeaders({ contentSecurityPolicy, ...securityHeaders });
 }

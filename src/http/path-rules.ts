@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from './env';
-import { redirectTarget } from './routes';
+import type { AppEnv } from '../env';
+import { redirectTarget } from '../routes';
+import { hasControlCharacter } from '../content/control-characters';
 
 /**
  * A path no page has and a browser could read as another place: a control character (a browser
@@ -8,7 +9,7 @@ import { redirectTarget } from './routes';
  * `//evil.example`), a backslash (read as a slash), or an empty first segment (`//host`).
  */
 export function unsafePath(path: string): boolean {
-  return /[\u0000-\u001f\u007f\\]/.test(path) || path.startsWith('//');
+  return hasControlCharacter(path) || path.includes('\\') || path.startsWith('//');
 }
 
 /**

@@ -1,7 +1,7 @@
 // The cookie banner without React: a copy of the server's template, shown to a visitor who has
 // not chosen yet. Only the preferences dialog needs React (docs/decisions/0017-when-javascript-loads.md).
-import { bannerActions, type ConsentPreferences } from '../src/content/consent';
-import { readConsent, saveConsent } from './consent-store';
+import { bannerActions, type ConsentPreferences } from '../../src/content/consent';
+import { readConsent, saveConsent } from './store';
 
 const allOn: ConsentPreferences = { analytics: true, marketing: true };
 const allOff: ConsentPreferences = { analytics: false, marketing: false };

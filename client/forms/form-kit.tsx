@@ -1,7 +1,8 @@
-import { showToast } from '../toasts';
+import { showToast } from '../toasts/toasts';
 import type { ReactNode } from 'react';
 import type { Lang } from '../../src/languages';
 import type { MessageTable } from '../../src/submissions/rules';
+import type { FormState } from '../../src/submissions/form-state';
 
 /** What the server tells a form island, besides its texts: where to post and what a no-JS post left. */
 export type FormIslandBase = {
@@ -11,13 +12,8 @@ export type FormIslandBase = {
   endpoint: string;
   lang: Lang;
   messages: MessageTable;
-  initial?: {
-    values: Record<string, string | string[]>;
-    /** Field errors already in words. */
-    errors: Record<string, string>;
-    status: 'sent' | 'invalid' | 'failed';
-    notice?: string;
-  };
+  /** What a no-JS post left, its field errors already in words. */
+  initial?: FormState<Record<string, string>>;
 };
 
 export type FieldTexts = { requiredMark: string; optional: string };

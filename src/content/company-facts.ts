@@ -1,0 +1,22 @@
+/**
+ * The company's public identity (docs/decisions/0004-company-facts.md,
+ * 0029-browser-code-by-feature.md): what pages, JSON-LD and the shared content state. Safe for
+ * the browser; src/site.ts adds the operational facts (mailboxes, sender, tiles, social links).
+ */
+export const companyFacts = {
+  name: 'Mont-Royal Numérique',
+  legalName: 'Mont-Royal Numérique inc.',
+  foundingYear: 2025,
+  phone: { e164: '+15145550100', display: '514 555-0100' },
+  address: {
+    street: '1100, boulevard René-Lévesque Ouest, bureau 500',
+    city: 'Montréal',
+    region: 'Québec',
+    regionCode: 'QC',
+    postalCode: 'H3B 4N4',
+    country: 'CA',
+    geo: { lat: 45.5, lng: -73.57 },
+  },
+  hours: { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '09:00', closes: '17:00' },
+  neq: '1170000000',
+} as const;

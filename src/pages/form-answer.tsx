@@ -1,0 +1,15 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import type { FormName } from '../submissions/forms';
+import { FormPostContext, type FormPostState } from '../submissions/post-state.server';
+import { pages } from './index';
+
+/**
+ * A no-JS form post's answer: the form's page again, with what the post left (errors, values, a
+ * notice, or the success message). src/index.tsx hands it to the form pages' POST routes.
+ */
+export function renderFormAnswer(c: Context<AppEnv>, form: FormName, state: FormPostState) {
+  const view = pages[form](c.get('t'), {}, { lang: c.get('lang'), origin: c.env.SITE_URL });
+  if (!view) return c.notFound();
+  return c.render(<FormPostContext.Provider value={state}>{view.element}</FormPostContext.Provider>, { head: view.head });
+}
