@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pick, random, type Rng } from './seeded-random';
 import { adminGet, adminPost, historyOf, leadRow, mockCerts, seedLead, snapshot, token } from './admin-helpers';
 
 // Seeded hostile input for the staff inbox (the same cases on every run, so a failure reproduces):
@@ -7,18 +8,6 @@ import { adminGet, adminPost, historyOf, leadRow, mockCerts, seedLead, snapshot,
 const seed = 20261124;
 const perCase = 300;
 
-function random(seedValue: number) {
-  let state = seedValue >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-type Rng = () => number;
-const pick = <T,>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)];
 
 const nasty = [
   '',

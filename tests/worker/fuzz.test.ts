@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { validContact, validQuote, freshIp, call } from './forms-helpers';
 import { get, origin } from './helpers';
+import { pick, random, type Rng } from './seeded-random';
 import { emailKey } from '../../src/privacy/email-key';
 
 // Seeded hostile input (the same cases on every run, so a failure reproduces): generated payloads
@@ -10,19 +11,6 @@ import { emailKey } from '../../src/privacy/email-key';
 const seed = 20261123;
 const perCase = 1000;
 
-function random(seedValue: number) {
-  let state = seedValue >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-type Rng = () => number;
-const pick = <T,>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)];
 
 const nasty = [
   '',
