@@ -247,7 +247,8 @@ test('a plan chosen on the pricing page is pre-selected in the wizard and stored
   const posts = recordPosts(page, '/api/quote');
   await page.goto('/en/pricing');
   await page.getByRole('link', { name: 'Choose Professional' }).click();
-  await expect(page).toHaveURL(/\/en\/quote\?plan=professional$/);
+  // The new page's load: its script listens for the pointer only from then on.
+  await page.waitForURL(/\/en\/quote\?plan=professional$/, { waitUntil: 'load' });
   await page.locator('.quote-wizard').hover();
   await expect(page.locator('.quote-wizard[data-enhanced]')).toBeAttached();
   const plans = page.getByRole('group', { name: 'Interested in a monthly plan? (optional)' });
