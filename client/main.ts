@@ -6,13 +6,17 @@ import { startHeaderMenus } from './header/menus';
 import { listenForToastControls } from './toasts/controls';
 import { listenForToastHotkey, showToast, takeCarriedToast } from './toasts/toasts';
 import { prefetchIslandsNearTheScreen } from './prefetch';
+import { reactOwnsAttribute } from './islands/ownership';
+import { listenForEarlyWizardSteps } from './forms/quote-wizard/early-steps';
 
 // What a first tap must do answers here, without React (docs/decisions/0022-first-tap-without-react.md):
-// the toast a link carried from the previous page, the header's menus, the toast links and buttons.
+// the toast a link carried from the previous page, the header's menus, the toast links and buttons,
+// the quote wizard's Next and Previous.
 const carried = takeCarriedToast();
 if (carried) showToast(carried);
 listenForToastHotkey();
 listenForToastControls();
+listenForEarlyWizardSteps();
 const header = document.querySelector<HTMLElement>('.site-header-inner');
 if (header) startHeaderMenus(header);
 
@@ -22,6 +26,7 @@ async function hydrate(container: HTMLElement) {
   const load = islandLoaders[name];
   if (!load) return;
   const [{ hydrateIsland }, { default: Component }] = await Promise.all([import('./hydrate'), load()]);
+  container.setAttribute(reactOwnsAttribute, '');
   hydrateIsland(container, Component as ComponentType<object>, JSON.parse(container.dataset.props ?? '{}'));
 }
 

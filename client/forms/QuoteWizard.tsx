@@ -70,6 +70,7 @@ export default function QuoteWizard(props: QuoteWizardProps) {
               key={name}
               className={`quote-step${index === step ? ' is-current' : ' is-later'}`}
               aria-describedby={errors[name] ? `quote-${name}-error` : undefined}
+              data-empty-errors={index < quoteSteps.length - 1 ? JSON.stringify(wizard.emptyErrors(name)) : undefined}
             >
               <legend>
                 <StepHeading index={index} title={texts.steps[name].title} />
@@ -80,7 +81,7 @@ export default function QuoteWizard(props: QuoteWizardProps) {
               {name === 'contact' ? <CollectionNotice id="quote-collection-notice" texts={texts.collection} /> : null}
               <div className="wizard-nav">
                 {index > 0 ? (
-                  <button type="button" className="btn btn-secondary wizard-js" onClick={wizard.previous}>
+                  <button type="button" className="btn btn-secondary wizard-js" data-move="previous" onClick={wizard.previous}>
                     {texts.previous}
                   </button>
                 ) : null}

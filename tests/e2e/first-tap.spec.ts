@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './test';
 import { withCookiesDeclined } from './layout';
 import { consentStorageKey } from '../../src/content/consent';
+import { reactOwnsAttribute } from '../../client/islands/ownership';
 
 // Every first tap answers without React (docs/decisions/0022-first-tap-without-react.md). React and
 // the island chunks are held back 2 s on the network, and each test checks that React had not
@@ -8,22 +9,25 @@ import { consentStorageKey } from '../../src/content/consent';
 
 /**
  * Delays by 2 s every chunk asked for after the page's `load` (React and the islands: those the
- * entry imports come before) and tells whether React's hydration chunk has arrived yet.
+ * entry imports come before); with `{ held: true }`, until the test calls `release()`, for journeys
+ * of several taps before React. `reactRan()` tells whether React has taken any island yet (the
+ * entry script marks an island the moment it hands it to React); a chunk merely fetched by the idle
+ * prefetch does not count, since it does not run.
  */
-async function slowReact(page: Page) {
-  const state = { reactArrived: false, loaded: false };
-  page.on('load', () => (state.loaded = true));
+async function slowReact(page: Page, { held = false } = {}) {
+  let loaded = false;
+  let release = () => {};
+  const released = new Promise<void>((done) => (release = done));
+  page.on('load', () => (loaded = true));
   await page.route('**/build/chunks/**', async (route) => {
-    if (state.loaded) await new Promise((done) => setTimeout(done, 2000));
+    if (loaded) await (held ? released : new Promise((done) => setTimeout(done, 2000)));
     await route.continue();
   });
-  page.on('requestfinished', (request) => {
-    if (/\/chunks\/hydrate-/.test(request.url())) state.reactArrived = true;
-  });
-  return state;
+  return { release, reactRan: async () => (await page.locator(`[${reactOwnsAttribute}]`).count()) > 0 };
 }
 
 const statusToast = (page: Page) => page.locator('.toaster [role="status"] .toast');
+const step = (page: Page, index: number) => page.locator('fieldset.quote-step').nth(index);
 const hydrated = (page: Page) => expect(page.locator('.quote-wizard[data-enhanced]')).toBeAttached({ timeout: 15_000 });
 
 test.describe('a phone, before React (touch, 390 px)', () => {
@@ -38,7 +42,7 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(toggle).toHaveAccessibleName('Close the menu');
     await expect(page.locator('#mobile-menu').getByRole('link', { name: 'Pricing' })).toBeVisible();
-    expect(react.reactArrived).toBe(false);
+    expect(await react.reactRan()).toBe(false);
     await page.locator('#mobile-menu').getByRole('link', { name: 'Pricing' }).focus();
     await page.keyboard.press('Escape');
     await expect(page.locator('#mobile-menu')).toBeHidden();
@@ -53,7 +57,7 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     const card = page.getByRole('checkbox', { name: 'Applications mobiles' });
     await page.locator('label.choice-card', { has: card }).tap();
     await expect(card).toBeChecked();
-    expect(react.reactArrived).toBe(false);
+    expect(await react.reactRan()).toBe(false);
     await hydrated(page);
     await expect(card).toBeChecked();
     await page.getByRole('button', { name: 'Suivant' }).tap();
@@ -73,7 +77,7 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     const plan = page.getByRole('radio', { name: /^Professional/ });
     await page.locator('label.choice-card', { has: plan }).tap();
     await expect(plan).toBeChecked();
-    expect(react.reactArrived).toBe(false);
+    expect(await react.reactRan()).toBe(false);
     await page.locator('label.choice-card', { has: page.getByRole('checkbox', { name: 'Mobile apps' }) }).tap();
     await hydrated(page);
     await expect(plan).toBeChecked();
@@ -81,6 +85,60 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     await expect(page.getByText('Step 2 of 4')).toBeVisible();
     await page.getByRole('button', { name: 'Previous' }).tap();
     await expect(page.getByRole('radio', { name: /^Professional/ })).toBeChecked();
+  });
+
+  test("the wizard's Next, before React, says which choice is missing, then moves on; React opens that step", async ({ page }) => {
+    await withCookiesDeclined(page);
+    const react = await slowReact(page, { held: true });
+    await page.goto('/soumission');
+    const services = step(page, 0);
+    await services.getByRole('button', { name: 'Suivant' }).tap();
+    const first = services.getByRole('checkbox').first();
+    await expect(first).toBeFocused();
+    expect(await first.evaluate((box: HTMLInputElement) => box.validationMessage)).toBe('Veuillez sélectionner au moins un service');
+    const card = page.getByRole('checkbox', { name: 'Applications mobiles' });
+    await page.locator('label.choice-card', { has: card }).tap();
+    expect(await first.evaluate((box: HTMLInputElement) => box.validationMessage)).toBe('');
+    await services.getByRole('button', { name: 'Suivant' }).tap();
+    await expect(page.locator('#quote-step-title-1')).toBeFocused();
+    await expect(page.locator('#quote-step-title-1')).toBeInViewport();
+    expect(await react.reactRan()).toBe(false);
+    react.release();
+    await hydrated(page);
+    await expect(page.getByText('Étape 2 sur 4')).toBeVisible();
+    await expect(page.locator('fieldset.quote-step')).toHaveCount(1);
+    await expect(page.locator('#quote-step-title-1')).toBeFocused();
+    await page.getByRole('button', { name: 'Précédent' }).tap();
+    await expect(card).toBeChecked();
+  });
+
+  test('Next and Previous before React walk the steps; React opens the step the visitor is on (English)', async ({ page }) => {
+    await withCookiesDeclined(page);
+    const react = await slowReact(page, { held: true });
+    await page.goto('/en/quote');
+    await page.locator('label.choice-card', { has: page.getByRole('checkbox', { name: 'Web design' }) }).tap();
+    await step(page, 0).getByRole('button', { name: 'Next' }).tap();
+    await expect(page.locator('#quote-step-title-1')).toBeFocused();
+    await expect(step(page, 0)).toBeHidden();
+    const budget = page.getByRole('radio', { name: /^Small project/ });
+    await page.locator('label.choice-card', { has: budget }).tap();
+    await step(page, 1).getByRole('button', { name: 'Next' }).tap();
+    await expect(page.locator('#quote-step-title-2')).toBeFocused();
+    await expect(step(page, 1)).toBeHidden();
+    await step(page, 2).getByRole('button', { name: 'Previous' }).tap();
+    await expect(page.locator('#quote-step-title-1')).toBeFocused();
+    await expect(budget).toBeChecked();
+    await step(page, 1).getByRole('button', { name: 'Next' }).tap();
+    await expect(page.locator('#quote-step-title-2')).toBeVisible();
+    expect(await react.reactRan()).toBe(false);
+    react.release();
+    await hydrated(page);
+    await expect(page.getByText('Step 3 of 4')).toBeVisible();
+    await expect(page.locator('#quote-step-title-2')).toBeFocused();
+    await page.getByRole('button', { name: 'Previous' }).tap();
+    await expect(budget).toBeChecked();
+    await page.getByRole('button', { name: 'Previous' }).tap();
+    await expect(page.getByRole('checkbox', { name: 'Web design' })).toBeChecked();
   });
 
   test('an FAQ item opens on the first tap', async ({ page }) => {
@@ -91,7 +149,7 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     await item.locator('summary').tap();
     await expect(item).toHaveAttribute('open', '');
     await expect(item.locator('summary + *')).toBeVisible();
-    expect(react.reactArrived).toBe(false);
+    expect(await react.reactRan()).toBe(false);
   });
 
   for (const { lang, path, link, title } of [
@@ -117,7 +175,7 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     await page.goto('/en/careers');
     await page.locator('.job').first().getByRole('button', { name: /^Apply/ }).tap();
     await expect(statusToast(page)).toContainText('Coming soon');
-    expect(react.reactArrived).toBe(false);
+    expect(await react.reactRan()).toBe(false);
     // One at a time: a second Apply replaces the first toast.
     await page.locator('.job').nth(1).getByRole('button', { name: /^Apply/ }).tap();
     await expect(statusToast(page)).toHaveCount(1);
@@ -133,7 +191,7 @@ test.describe('cookie preferences on a phone, before React', () => {
     await page.getByRole('region', { name: 'Cookies and privacy' }).getByRole('button', { name: 'Customize' }).tap();
     const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
     await expect(dialog).toBeVisible();
-    expect(react.reactArrived).toBe(false);
+    expect(await react.reactRan()).toBe(false);
     await dialog.getByRole('switch', { name: 'Audience and performance measurement' }).tap();
     await dialog.getByRole('button', { name: 'Save my choices' }).tap();
     await expect(dialog).toBeHidden();
@@ -149,7 +207,7 @@ test.describe('cookie preferences on a phone, before React', () => {
     await control.tap();
     const dialog = page.getByRole('dialog', { name: 'Préférences en matière de témoins' });
     await expect(dialog).toBeVisible();
-    expect(react.reactArrived).toBe(false);
+    expect(await react.reactRan()).toBe(false);
     await expect(dialog.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
@@ -199,7 +257,7 @@ test.describe('the keyboard only, before React (1280 px)', () => {
     // Focus has left the menu: it closes (after 150 ms).
     await expect(language).toHaveAttribute('aria-expanded', 'false');
     await expect(page.locator('#language-menu')).toBeHidden();
-    expect(react.reactArrived).toBe(false);
+    expect(await react.reactRan()).toBe(false);
   });
 
   test('a service card with Space, then the toast link with Enter', async ({ page }) => {
@@ -220,6 +278,23 @@ test.describe('the keyboard only, before React (1280 px)', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Step 2 of 4')).toBeVisible();
   });
+  test("the wizard's Next with Enter, before React: the missing choice, then the next step", async ({ page }) => {
+    await withCookiesDeclined(page);
+    const react = await slowReact(page, { held: true });
+    await page.goto('/en/quote');
+    const next = step(page, 0).getByRole('button', { name: 'Next' });
+    await next.focus();
+    await page.keyboard.press('Enter');
+    const first = step(page, 0).getByRole('checkbox').first();
+    await expect(first).toBeFocused();
+    expect(await first.evaluate((box: HTMLInputElement) => box.validationMessage)).toBe('Please select at least one service');
+    await page.keyboard.press('Space');
+    await expect(first).toBeChecked();
+    await next.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#quote-step-title-1')).toBeFocused();
+    expect(await react.reactRan()).toBe(false);
+  });
 });
 
 test.describe('the keyboard only on a phone', () => {
@@ -237,6 +312,6 @@ test.describe('the keyboard only on a phone', () => {
     await page.keyboard.press('Escape');
     await expect(page.locator('#mobile-menu')).toBeHidden();
     await expect(page.locator('.menu-toggle')).toBeFocused();
-    expect(react.reactArrived).toBe(false);
+    expect(await react.reactRan()).toBe(false);
   });
 });

@@ -1,3 +1,5 @@
+import { quoteSteps } from '../../../src/content/quote';
+import { earlyCurrentAttribute, earlyStepAttribute } from './early-steps';
 import type { Values } from './types';
 
 const singleChoices = ['plan', 'budget', 'timeline'] as const;
@@ -19,4 +21,19 @@ export function choicesMadeBeforeHydration(form: HTMLFormElement | null, rendere
     if (value !== rendered[field]) changed[field] = value;
   }
   return changed;
+}
+
+/**
+ * The step Next or Previous moved to before hydration (`early-steps.ts`), or null. Takes the marks
+ * off the wizard and the "choose one" messages off its controls: from here React shows the steps.
+ */
+export function stepAskedBeforeHydration(wizard: HTMLElement | null): number | null {
+  if (!wizard) return null;
+  wizard.querySelectorAll('input').forEach((input) => input.setCustomValidity(''));
+  wizard.querySelectorAll(`[${earlyCurrentAttribute}]`).forEach((step) => step.removeAttribute(earlyCurrentAttribute));
+  const asked = wizard.getAttribute(earlyStepAttribute);
+  if (asked == null) return null;
+  wizard.removeAttribute(earlyStepAttribute);
+  const step = Number(asked);
+  return Number.isInteger(step) ? Math.min(Math.max(0, step), quoteSteps.length - 1) : null;
 }

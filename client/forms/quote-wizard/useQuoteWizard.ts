@@ -4,7 +4,7 @@ import { ui } from '../../../src/content/ui';
 import { quoteContactSpecs, quoteSchema, quoteStepFields, quoteStepSchemas } from '../../../src/submissions/quote';
 import { errorsInWords, validate } from '../../../src/submissions/rules';
 import { createPoster, focusFirstInvalid, sendWithToasts } from '../form-kit';
-import { choicesMadeBeforeHydration } from './adopt';
+import { choicesMadeBeforeHydration, stepAskedBeforeHydration } from './adopt';
 import type { ContactName, Errors, QuoteWizardProps, Values } from './types';
 
 const fieldOrder = ['services', 'plan', 'budget', 'timeline', ...quoteContactSpecs.map((field) => field.name)];
@@ -74,12 +74,20 @@ export function useQuoteWizard(props: QuoteWizardProps) {
     setEnhanced(true);
     // Read before any state change re-renders the form: what the visitor chose before React arrived wins.
     const chosen = choicesMadeBeforeHydration(form.current, values);
+    const asked = stepAskedBeforeHydration(top.current);
     const saved = initial ? null : savedProgress();
+    let adopted = { ...values, ...chosen };
     if (saved?.values) {
       // A plan just chosen on the pricing page wins over the one saved earlier.
-      setValues({ ...empty, ...saved.values, ...(props.plan ? { plan: props.plan } : {}), ...chosen });
+      adopted = { ...empty, ...saved.values, ...(props.plan ? { plan: props.plan } : {}), ...chosen };
+      setValues(adopted);
       setStep(Math.min(Math.max(0, saved.step | 0), quoteSteps.length - 1));
-    } else if (Object.keys(chosen).length > 0) setValues((all) => ({ ...all, ...chosen }));
+    } else if (Object.keys(chosen).length > 0) setValues(adopted);
+    if (asked !== null) {
+      // Next tapped before React: open that step, or the first one before it still missing its answer.
+      const open = quoteSteps.slice(0, asked).findIndex((name) => !validate(quoteStepSchemas[name], adopted).ok);
+      goTo(open === -1 ? asked : open);
+    }
     // Runs once, at hydration: `values` is what the server rendered.
   }, [initial, props.plan]);
 
@@ -104,6 +112,12 @@ export function useQuoteWizard(props: QuoteWizardProps) {
   const set = <K extends keyof Values>(name: K, value: Values[K]) => {
     setValues((all) => ({ ...all, [name]: value }));
     if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
+  };
+
+  /** A step's errors when nothing is chosen: what the entry script says if Next is tapped before React. */
+  const emptyErrors = (name: (typeof quoteSteps)[number]) => {
+    const result = validate(quoteStepSchemas[name], empty);
+    return result.ok ? {} : errorsInWords(result.errors, messages);
   };
 
   const next = () => {
@@ -144,7 +158,7 @@ export function useQuoteWizard(props: QuoteWizardProps) {
     goTo(0);
   };
 
-  return { enhanced, values, errors, step, submitting, top, form, honeypot, set, next, previous, submit, startAgain };
+  return { enhanced, values, errors, step, submitting, top, form, honeypot, set, emptyErrors, next, previous, submit, startAgain };
 }
 
 export type QuoteWizardState = ReturnType<typeof useQuoteWizard>;
