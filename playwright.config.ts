@@ -3,7 +3,9 @@ import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8790);
-const chromiumPath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// Debian's headless shell when installed (the same Chromium build without the full browser's
+// compositor: half the CPU per page on our 2 cores), else Debian's Chromium (docs/decisions/0021-test-suite.md).
+const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
 /** The e2e server keeps its own local D1, so tests never touch the database `npm start` uses. */
 export const e2ePersistDir = '.wrangler/e2e';
 /** The staff inbox's local identity on the e2e server (honoured for 127.0.0.1 only). */

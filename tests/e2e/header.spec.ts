@@ -55,6 +55,8 @@ test.describe('desktop header', () => {
     await expect(page.getByRole('link', { name: 'Français' }).first()).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/tarifs$/);
+    // The URL changes when the new page commits; its menus answer once its script has run.
+    await page.waitForLoadState('domcontentloaded');
 
     const fr = page.getByRole('button', { name: /Choisir la langue/ });
     await fr.click();
