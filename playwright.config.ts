@@ -24,7 +24,9 @@ export default defineConfig({
   expect: { toHaveScreenshot: { maxDiffPixelRatio: 0.005 } },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test cost 40 % of the suite's time (99 s → 56 s for 115 tests):
+    // only a retried test is traced (CI retries once), or any run with `--trace on`.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromiumPath,
       args: [
