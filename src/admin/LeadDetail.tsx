@@ -4,6 +4,7 @@ import { outbox } from '../submissions/storage.server';
 import { noteMaxLength, statuses } from './filters';
 import type { HistoryRow, LeadRow } from './leads.server';
 import { fieldsInWords, parseData, personName, when } from './words.server';
+import { SelectField } from './SelectField';
 
 export type Outcome = { kind: 'status' | 'note'; text: string } | null;
 
@@ -93,16 +94,13 @@ export function LeadDetail({ lang, t, lead, history, outcome, noteError }: LeadD
         <form method="post" action={`${self}/status`} className="admin-card">
           <fieldset>
             <legend>{t('admin:status.legend')}</legend>
-            <div className="admin-field">
-              <label htmlFor="status">{t('admin:status.label')}</label>
-              <select id="status" name="status" defaultValue={lead.status}>
-                {statuses.map((status) => (
-                  <option key={status} value={status}>
-                    {t(`admin:statuses.${status}`)}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id="status"
+              name="status"
+              label={t('admin:status.label')}
+              value={lead.status}
+              options={statuses.map((status) => ({ value: status, label: t(`admin:statuses.${status}`) }))}
+            />
             <button type="submit" className="btn btn-primary">
               {t('admin:status.submit')}
             </button>

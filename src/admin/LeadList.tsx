@@ -4,6 +4,7 @@ import { formNames } from '../submissions/forms';
 import { exportMaxRows, filterQuery, pageSize, statuses, type Filters } from './filters';
 import type { LeadRow } from './leads.server';
 import { parseData, personName, when } from './words.server';
+import { SelectField } from './SelectField';
 
 export type LeadListProps = {
   lang: Lang;
@@ -17,6 +18,11 @@ export type LeadListProps = {
 /** The inbox: counts per status, the labelled filter form, the table of leads, pages. */
 export function LeadList({ lang, t, filters, rows, total, counts }: LeadListProps) {
   const page = filters.page ?? 1;
+  const filterSelects = [
+    { name: 'form', label: t('admin:filters.form'), any: t('admin:filters.any'), options: formNames.map((form) => ({ value: form, label: t(`admin:forms.${form}`) })) },
+    { name: 'status', label: t('admin:filters.status'), any: t('admin:filters.anyStatus'), options: statuses.map((status) => ({ value: status, label: t(`admin:statuses.${status}`) })) },
+    { name: 'lang', label: t('admin:filters.lang'), any: t('admin:filters.any'), options: languages.map((code) => ({ value: code, label: t(`admin:langs.${code}`) })) },
+  ] as const;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
@@ -44,39 +50,9 @@ export function LeadList({ lang, t, filters, rows, total, counts }: LeadListProp
             <label htmlFor="filter-q">{t('admin:filters.q')}</label>
             <input id="filter-q" name="q" type="search" defaultValue={filters.q ?? ''} maxLength={200} />
           </div>
-          <div className="admin-field">
-            <label htmlFor="filter-form">{t('admin:filters.form')}</label>
-            <select id="filter-form" name="form" defaultValue={filters.form ?? ''}>
-              <option value="">{t('admin:filters.any')}</option>
-              {formNames.map((form) => (
-                <option key={form} value={form}>
-                  {t(`admin:forms.${form}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="admin-field">
-            <label htmlFor="filter-status">{t('admin:filters.status')}</label>
-            <select id="filter-status" name="status" defaultValue={filters.status ?? ''}>
-              <option value="">{t('admin:filters.anyStatus')}</option>
-              {statuses.map((status) => (
-                <option key={status} value={status}>
-                  {t(`admin:statuses.${status}`)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="admin-field">
-            <label htmlFor="filter-lang">{t('admin:filters.lang')}</label>
-            <select id="filter-lang" name="lang" defaultValue={filters.lang ?? ''}>
-              <option value="">{t('admin:filters.any')}</option>
-              {languages.map((code) => (
-                <option key={code} value={code}>
-                  {t(`admin:langs.${code}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          {filterSelects.map((select) => (
+            <SelectField key={select.name} id={`filter-${select.name}`} value={filters[select.name] ?? ''} {...select} />
+          ))}
           <div className="admin-field">
             <label htmlFor="filter-from">{t('admin:filters.from')}</label>
             <input id="filter-from" name="from" type="date" defaultValue={filters.from ?? ''} />
