@@ -70,7 +70,7 @@ export default function QuoteWizard(props: QuoteWizardProps) {
               key={name}
               className={`quote-step${index === step ? ' is-current' : ' is-later'}`}
               aria-describedby={errors[name] ? `quote-${name}-error` : undefined}
-              data-empty-errors={index < quoteSteps.length - 1 ? JSON.stringify(wizard.emptyErrors(name)) : undefined}
+              data-empty-errors={index < quoteSteps.length - 1 ? wizard.emptyErrors[name] : undefined}
             >
               <legend>
                 <StepHeading index={index} title={texts.steps[name].title} />

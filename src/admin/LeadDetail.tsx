@@ -4,7 +4,7 @@ import { outbox } from '../submissions/storage.server';
 import { noteMaxLength, statuses } from './filters';
 import type { HistoryRow, LeadRow } from './leads.server';
 import { fieldsInWords, parseData, personName, when } from './words.server';
-import { SelectField } from './SelectField';
+import { FactList, Field, SelectField } from './fields';
 
 export type Outcome = { kind: 'status' | 'note'; text: string } | null;
 
@@ -51,42 +51,20 @@ export function LeadDetail({ lang, t, lead, history, outcome, noteError }: LeadD
       <div className="admin-columns">
         <section aria-labelledby="fields-title" className="admin-card">
           <h2 id="fields-title">{t('admin:detail.fields')}</h2>
-          <dl className="admin-fields">
-            {fieldsInWords(lead.form, data, t, lang).map((field) => (
-              <div key={field.name}>
-                <dt>{field.label}</dt>
-                <dd>{field.value}</dd>
-              </div>
-            ))}
-          </dl>
+          <FactList facts={fieldsInWords(lead.form, data, t, lang).map((field) => ({ term: field.label, value: field.value }))} />
         </section>
 
         <section aria-labelledby="record-title" className="admin-card">
           <h2 id="record-title">{t('admin:detail.record')}</h2>
-          <dl className="admin-fields">
-            <div>
-              <dt>{t('admin:detail.received')}</dt>
-              <dd>{when(lang, lead.created_at)}</dd>
-            </div>
-            <div>
-              <dt>{t('admin:detail.page')}</dt>
-              <dd>{lead.page ?? t('admin:detail.none')}</dd>
-            </div>
-            <div>
-              <dt>{t('admin:detail.lang')}</dt>
-              <dd>{t(`admin:langs.${lead.lang}`)}</dd>
-            </div>
-            <div>
-              <dt>{t('admin:notification.heading')}</dt>
-              <dd>{delivery(lead, t, lang)}</dd>
-            </div>
-            <div>
-              <dt>{t('admin:detail.id')}</dt>
-              <dd>
-                <code>{lead.id}</code>
-              </dd>
-            </div>
-          </dl>
+          <FactList
+            facts={[
+              { term: t('admin:detail.received'), value: when(lang, lead.created_at) },
+              { term: t('admin:detail.page'), value: lead.page ?? t('admin:detail.none') },
+              { term: t('admin:detail.lang'), value: t(`admin:langs.${lead.lang}`) },
+              { term: t('admin:notification.heading'), value: delivery(lead, t, lang) },
+              { term: t('admin:detail.id'), value: <code>{lead.id}</code> },
+            ]}
+          />
         </section>
       </div>
 
@@ -108,28 +86,20 @@ export function LeadDetail({ lang, t, lead, history, outcome, noteError }: LeadD
         </form>
 
         <form method="post" action={`${self}/notes`} className="admin-card" noValidate>
-          <div className="admin-field">
-            <label htmlFor="note">{t('admin:note.label')}</label>
-            <p id="note-hint" className="admin-hint">
-              {t('admin:note.hint', { max: noteMaxLength })}
-            </p>
-            {noteError ? (
-              <p id="note-error" className="admin-error">
-                {noteError.message}
-              </p>
-            ) : null}
-            <textarea
-              id="note"
-              name="note"
-              rows={4}
-              maxLength={noteMaxLength}
-              required
-              defaultValue={noteError?.value ?? ''}
-              aria-describedby={noteError ? 'note-hint note-error' : 'note-hint'}
-              aria-invalid={noteError ? true : undefined}
-              autoFocus={noteError ? true : undefined}
-            />
-          </div>
+          <Field id="note" label={t('admin:note.label')} hint={t('admin:note.hint', { max: noteMaxLength })} error={noteError?.message}>
+            {(aria) => (
+              <textarea
+                id="note"
+                name="note"
+                rows={4}
+                maxLength={noteMaxLength}
+                required
+                defaultValue={noteError?.value ?? ''}
+                autoFocus={noteError ? true : undefined}
+                {...aria}
+              />
+            )}
+          </Field>
           <button type="submit" className="btn btn-primary">
             {t('admin:note.submit')}
           </button>

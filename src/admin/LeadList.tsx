@@ -4,7 +4,7 @@ import { formNames } from '../submissions/forms';
 import { exportMaxRows, filterQuery, pageSize, statuses, type Filters } from './filters';
 import type { LeadRow } from './leads.server';
 import { parseData, personName, when } from './words.server';
-import { SelectField } from './SelectField';
+import { Field, SelectField } from './fields';
 
 export type LeadListProps = {
   lang: Lang;
@@ -46,21 +46,17 @@ export function LeadList({ lang, t, filters, rows, total, counts }: LeadListProp
       <form method="get" action={adminHref(lang)} className="admin-filters" role="search">
         <fieldset>
           <legend>{t('admin:filters.legend')}</legend>
-          <div className="admin-field">
-            <label htmlFor="filter-q">{t('admin:filters.q')}</label>
-            <input id="filter-q" name="q" type="search" defaultValue={filters.q ?? ''} maxLength={200} />
-          </div>
+          <Field id="filter-q" label={t('admin:filters.q')}>
+            {() => <input id="filter-q" name="q" type="search" defaultValue={filters.q ?? ''} maxLength={200} />}
+          </Field>
           {filterSelects.map((select) => (
             <SelectField key={select.name} id={`filter-${select.name}`} value={filters[select.name] ?? ''} {...select} />
           ))}
-          <div className="admin-field">
-            <label htmlFor="filter-from">{t('admin:filters.from')}</label>
-            <input id="filter-from" name="from" type="date" defaultValue={filters.from ?? ''} />
-          </div>
-          <div className="admin-field">
-            <label htmlFor="filter-to">{t('admin:filters.to')}</label>
-            <input id="filter-to" name="to" type="date" defaultValue={filters.to ?? ''} />
-          </div>
+          {(['from', 'to'] as const).map((name) => (
+            <Field key={name} id={`filter-${name}`} label={t(`admin:filters.${name}`)}>
+              {() => <input id={`filter-${name}`} name={name} type="date" defaultValue={filters[name] ?? ''} />}
+            </Field>
+          ))}
           <div className="admin-actions">
             <button type="submit" className="btn btn-primary">
               {t('admin:filters.apply')}

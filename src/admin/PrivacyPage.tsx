@@ -2,6 +2,7 @@ import type { T } from '../i18n';
 import { adminHref, type Lang } from '../routes';
 import type { ErasureLine, HeldRow } from './privacy.server';
 import { parseData, personName, when } from './words.server';
+import { Field } from './fields';
 
 export type PrivacyPageProps = {
   lang: Lang;
@@ -28,25 +29,9 @@ export function PrivacyPage({ lang, t, email, found, emailError, confirmError, e
       <p>{t('admin:privacy.intro')}</p>
 
       <form method="post" action={adminHref(lang, 'privacy')} className="admin-card admin-inline-form" noValidate>
-        <div className="admin-field">
-          <label htmlFor="find-email">{t('admin:privacy.email')}</label>
-          {emailError ? (
-            <p id="find-email-error" className="admin-error">
-              {emailError}
-            </p>
-          ) : null}
-          <input
-            id="find-email"
-            name="email"
-            type="email"
-            autoComplete="off"
-            defaultValue={email}
-            required
-            maxLength={254}
-            aria-invalid={emailError ? true : undefined}
-            aria-describedby={emailError ? 'find-email-error' : undefined}
-          />
-        </div>
+        <Field id="find-email" label={t('admin:privacy.email')} error={emailError}>
+          {(aria) => <input id="find-email" name="email" type="email" autoComplete="off" defaultValue={email} required maxLength={254} {...aria} />}
+        </Field>
         <button type="submit" className="btn btn-primary">
           {t('admin:privacy.find')}
         </button>
@@ -76,25 +61,11 @@ export function PrivacyPage({ lang, t, email, found, emailError, confirmError, e
                 <h3>{t('admin:privacy.eraseHeading')}</h3>
                 <p>{t('admin:privacy.eraseIntro')}</p>
                 <input type="hidden" name="email" value={email} />
-                <div className="admin-field">
-                  <label htmlFor="confirm-email">{t('admin:privacy.confirm')}</label>
-                  {confirmError ? (
-                    <p id="confirm-email-error" className="admin-error">
-                      {confirmError}
-                    </p>
-                  ) : null}
-                  <input
-                    id="confirm-email"
-                    name="confirm"
-                    type="email"
-                    autoComplete="off"
-                    required
-                    maxLength={254}
-                    aria-invalid={confirmError ? true : undefined}
-                    aria-describedby={confirmError ? 'confirm-email-error' : undefined}
-                    autoFocus={confirmError ? true : undefined}
-                  />
-                </div>
+                <Field id="confirm-email" label={t('admin:privacy.confirm')} error={confirmError}>
+                  {(aria) => (
+                    <input id="confirm-email" name="confirm" type="email" autoComplete="off" required maxLength={254} autoFocus={confirmError ? true : undefined} {...aria} />
+                  )}
+                </Field>
                 <button type="submit" className="btn btn-danger">
                   {t('admin:privacy.erase')}
                 </button>

@@ -19,12 +19,6 @@ function missingChoice(form: HTMLFormElement, step: HTMLFieldSetElement): HTMLIn
     const first = step.querySelector<HTMLInputElement>(`input[name="${field}"]`);
     if (!first) continue;
     first.setCustomValidity(message);
-    // The message goes as soon as any choice of the group is made.
-    form.addEventListener('change', function clear(event) {
-      if ((event.target as HTMLInputElement).name !== field) return;
-      first.setCustomValidity('');
-      form.removeEventListener('change', clear);
-    });
     return first;
   }
   return null;
@@ -39,6 +33,11 @@ function moveTo(wizard: HTMLElement, steps: Element[], index: number) {
 }
 
 export function listenForEarlyWizardSteps(): void {
+  // A "choose one" message goes as soon as any choice of its group is made.
+  document.addEventListener('change', (event) => {
+    const input = event.target as HTMLInputElement;
+    if (input.form?.classList.contains('quote-form')) input.form.querySelector<HTMLInputElement>(`input[name="${input.name}"]`)?.setCustomValidity('');
+  });
   document.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest<HTMLButtonElement>('.quote-wizard .wizard-js');
     const island = button?.closest(`[data-island]`);

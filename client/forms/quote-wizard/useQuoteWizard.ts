@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { quoteProgressKey as storageKey, quoteSteps } from '../../../src/content/quote';
 import { ui } from '../../../src/content/ui';
 import { quoteContactSpecs, quoteSchema, quoteStepFields, quoteStepSchemas } from '../../../src/submissions/quote';
@@ -59,6 +59,17 @@ export function useQuoteWizard(props: QuoteWizardProps) {
     return first ? stepOfField(first) : 0;
   });
   const [submitting, setSubmitting] = useState(false);
+  /** Each step's errors when nothing is chosen, as JSON: what the entry script says if Next is tapped before React. */
+  const emptyErrors = useMemo(
+    () =>
+      Object.fromEntries(
+        quoteSteps.map((name) => {
+          const result = validate(quoteStepSchemas[name], empty);
+          return [name, JSON.stringify(result.ok ? {} : errorsInWords(result.errors, messages))];
+        }),
+      ) as Record<(typeof quoteSteps)[number], string>,
+    [messages],
+  );
   const top = useRef<HTMLDivElement>(null);
   const form = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
@@ -112,12 +123,6 @@ export function useQuoteWizard(props: QuoteWizardProps) {
   const set = <K extends keyof Values>(name: K, value: Values[K]) => {
     setValues((all) => ({ ...all, [name]: value }));
     if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
-  };
-
-  /** A step's errors when nothing is chosen: what the entry script says if Next is tapped before React. */
-  const emptyErrors = (name: (typeof quoteSteps)[number]) => {
-    const result = validate(quoteStepSchemas[name], empty);
-    return result.ok ? {} : errorsInWords(result.errors, messages);
   };
 
   const next = () => {

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+
+export type SelectOption = { value: string; label: string };
+
+/** What a control says of itself: its hint and error ids, and whether it is invalid. */
+export type ControlAria = { 'aria-describedby'?: string; 'aria-invalid'?: true };
+
+type FieldProps = {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  /** The control, given the attributes that tie it to its hint and error. */
+  children: (aria: ControlAria) => ReactNode;
+};
+
+/** A labelled control of the staff pages, with its hint and its error above it. */
+export function Field({ id, label, hint, error, children }: FieldProps) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="admin-field">
+      <label htmlFor={id}>{label}</label>
+      {hint ? (
+        <p id={`${id}-hint`} className="admin-hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="admin-error">
+          {error}
+        </p>
+      ) : null}
+      {children({ 'aria-describedby': describedBy || undefined, 'aria-invalid': error ? true : undefined })}
+    </div>
+  );
+}
+
+type SelectFieldProps = {
+  id: string;
+  name: string;
+  label: string;
+  value: string;
+  options: readonly SelectOption[];
+  /** The words of an empty first choice ("any"), when the field may be left unset. */
+  any?: string;
+};
+
+/** A labelled select of the staff pages. */
+export function SelectField({ id, name, label, value, options, any }: SelectFieldProps) {
+  return (
+    <Field id={id} label={label}>
+      {() => (
+        <select id={id} name={name} defaultValue={value}>
+          {any === undefined ? null : <option value="">{any}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** Facts about a lead, term and value. */
+export function FactList({ facts }: { facts: readonly { term: string; value: ReactNode }[] }) {
+  return (
+    <dl className="admin-fields">
+      {facts.map((fact) => (
+        <div key={fact.term}>
+          <dt>{fact.term}</dt>
+          <dd>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
