@@ -2,6 +2,7 @@ import { site } from '../site';
 import { aboutStats, homeStats, testimonials } from '../content/company';
 import { resources } from '../locales';
 import { routeTable } from '../routes';
+import { holidaysKnownThrough } from '../content/reply-clock';
 import type { LaunchFacts } from './rules';
 
 /** The facts of this repository, with the deployed configuration the command read from wrangler.toml. */
@@ -21,5 +22,6 @@ export function repositoryFacts(config: LaunchFacts['config'], today: string): L
     // The staff inbox lives under /admin (DECISIONS: staff inbox), whatever its screen is called.
     hasAdminScreen: Object.values(routeTable).some((paths) => Object.values(paths).some((path) => /\/admin(\/|$)/.test(path))),
     today,
+    holidaysKnownThrough,
   };
 }

@@ -55,6 +55,7 @@ function realFacts(): LaunchFacts {
     },
     hasAdminScreen: true,
     today,
+    holidaysKnownThrough: 2036,
   };
 }
 
@@ -140,6 +141,14 @@ describe('the launch check', () => {
     expect(launchProblems(facts).map((problem) => problem.field)).toEqual(['[vars] ACCESS_TEAM_DOMAIN', '[vars] ACCESS_AUD']);
     delete facts.config.vars.ACCESS_TEAM_DOMAIN;
     delete facts.config.vars.ACCESS_AUD;
+    expect(launchProblems(facts)).toEqual([]);
+  });
+
+  it("refuses a holiday table that ends before next year, and takes one that covers it", () => {
+    const facts = realFacts();
+    facts.holidaysKnownThrough = 2026;
+    expect(launchProblems(facts)).toEqual([expect.objectContaining({ file: 'src/content/quebec-holidays.ts', value: 'through 2026' })]);
+    facts.holidaysKnownThrough = 2027;
     expect(launchProblems(facts)).toEqual([]);
   });
 });

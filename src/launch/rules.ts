@@ -32,6 +32,8 @@ export type LaunchFacts = {
   hasAdminScreen: boolean;
   /** Today, `YYYY-MM-DD`: no consent or count can be dated after it. */
   today: string;
+  /** The last year of Québec's holidays the reply clock knows (src/content/quebec-holidays.ts). */
+  holidaysKnownThrough: number;
 };
 
 const siteFile = 'src/site.ts';
@@ -154,6 +156,13 @@ function testimonialProblems(facts: LaunchFacts): Problem[] {
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/** The reply clock must know next year's holidays, or due times would count them as working days. */
+function holidayProblems(facts: LaunchFacts): Problem[] {
+  const nextYear = Number(facts.today.slice(0, 4)) + 1;
+  if (facts.holidaysKnownThrough >= nextYear) return [];
+  return [{ file: 'src/content/quebec-holidays.ts', field: 'quebecHolidays', value: `through ${facts.holidaysKnownThrough}`, reason: `the holiday table must cover ${nextYear}: raise its last year in scripts/holidays.mjs and run it` }];
+}
+
 /** The production configuration: public origin, database, notifications, and the staff inbox's Access. */
 function configProblems(facts: LaunchFacts): Problem[] {
   const { vars, databaseIds, hasEmailBinding } = facts.config;
@@ -209,6 +218,7 @@ export function launchProblems(facts: LaunchFacts): Problem[] {
     ...socialProblems(site.social),
     ...statProblems(facts),
     ...testimonialProblems(facts),
+    ...holidayProblems(facts),
     ...configProblems(facts),
   ];
   return problems.filter((problem): problem is Problem => problem !== null);
