@@ -160,4 +160,14 @@ describe('POST /api/events: one client counts once per page', () => {
     for (const host of ['::1', '::2', ':abcd:0:0:9']) expect((await post(view, { 'CF-Connecting-IP': `${prefix}${host}` })).status).toBe(204);
     expect(await views()).toBe(1);
   });
+
+  it('marks the client in its own rate-limit bucket shape, so a privacy erasure of its hash removes the mark', async () => {
+    const ip = freshIp();
+    expect((await post({ ...view, path: '/en/contact', lang: 'en' }, { 'CF-Connecting-IP': ip })).status).toBe(204);
+    const { results } = await env.DB.prepare(
+      `SELECT substr(bucket, instr(bucket, ':') + 1) AS hash, bucket LIKE 'seen-%' AS mark FROM rate_limits
+       WHERE substr(bucket, instr(bucket, ':') + 1) = (SELECT substr(bucket, 8) FROM rate_limits WHERE bucket LIKE 'events:%' ORDER BY rowid DESC LIMIT 1)`,
+    ).all<{ hash: string; mark: number }>();
+    expect(results.map((row) => row.mark).sort()).toEqual([0, 1]);
+  });
 });
