@@ -3,7 +3,7 @@ import { adminHref, type Lang } from '../routes';
 import { outbox } from '../submissions/storage.server';
 import { noteMaxLength, statuses } from './filters';
 import type { HistoryRow, LeadRow } from './leads.server';
-import { fieldsInWords, parseData, personName, when } from './words.server';
+import { fieldsInWords, isolated, parseData, personName, when } from './words.server';
 import { FactList, Field, SelectField } from './fields';
 
 export type Outcome = { kind: 'status' | 'note'; text: string } | null;
@@ -43,7 +43,7 @@ export function LeadDetail({ lang, t, lead, history, outcome, noteError }: LeadD
           {outcome.text}
         </p>
       ) : null}
-      <h1>{t('admin:detail.heading', { form: t(`admin:forms.${lead.form}`), name })}</h1>
+      <h1>{t('admin:detail.heading', { form: t(`admin:forms.${lead.form}`), name: isolated(name) })}</h1>
       <p>
         <span className={`admin-status admin-status-${lead.status}`}>{t('admin:status.current', { status: t(`admin:statuses.${lead.status}`) })}</span>
       </p>

@@ -95,7 +95,7 @@ export function LeadList({ lang, t, filters, rows, total, counts }: LeadListProp
                   <td>{when(lang, row.created_at)}</td>
                   <th scope="row">
                     <a href={adminHref(lang, `leads/${row.id}`)} aria-label={t('admin:list.open', { name })}>
-                      {name}
+                      <bdi>{name}</bdi>
                     </a>
                     {row.opened_at ? null : (
                       <span className="admin-new">
@@ -106,8 +106,12 @@ export function LeadList({ lang, t, filters, rows, total, counts }: LeadListProp
                     )}
                   </th>
                   <td>{t(`admin:forms.${row.form}`)}</td>
-                  <td>{String(data.email ?? '')}</td>
-                  <td>{String(data.company ?? '')}</td>
+                  <td>
+                    <bdi>{String(data.email ?? '')}</bdi>
+                  </td>
+                  <td>
+                    <bdi>{String(data.company ?? '')}</bdi>
+                  </td>
                   <td>
                     <span className={`admin-status admin-status-${row.status}`}>{t(`admin:statuses.${row.status}`)}</span>
                   </td>

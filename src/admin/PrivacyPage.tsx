@@ -46,7 +46,7 @@ export function PrivacyPage({ lang, t, email, found, emailError, confirmError, e
                 {found.map((row) => (
                   <li key={row.id}>
                     <a href={adminHref(lang, `leads/${row.id}`)}>
-                      {when(lang, row.created_at)} — {t(`admin:forms.${row.form}`)} — {personName(parseData(row.data))}
+                      {when(lang, row.created_at)} — {t(`admin:forms.${row.form}`)} — <bdi>{personName(parseData(row.data))}</bdi>
                     </a>
                   </li>
                 ))}

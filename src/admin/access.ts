@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { verifyWithJwks } from 'hono/utils/jwt/jwt';
-import type { HonoJsonWebKey } from 'hono/utils/jwt/jws';
+import { forgetAccessKeys, teamKeys } from './access-keys';
 import type { Bindings } from '../env';
 
 /**
@@ -16,26 +16,11 @@ export type StaffEnv = { Bindings: Bindings; Variables: { staff: Staff } };
 export const accessHeader = 'Cf-Access-Jwt-Assertion';
 const localHosts = new Set(['localhost', '127.0.0.1']);
 
-/** The team's keys, per certs URL, kept for an hour; an unknown key id refetches at most once a minute. */
-const keyCache = new Map<string, { keys: HonoJsonWebKey[]; fetchedAt: number }>();
-const keysTtlMs = 60 * 60 * 1000;
-const refetchPauseMs = 60 * 1000;
+/** Clock skew tolerated on `nbf` and `iat`: a token issued a few seconds "in the future" by Access's clock still opens. */
+const clockLeewaySeconds = 60;
 
-async function fetchKeys(certsUrl: string): Promise<HonoJsonWebKey[]> {
-  const response = await fetch(certsUrl, { cf: { cacheTtl: 300 } } as RequestInit);
-  if (!response.ok) throw new Error(`Access certs answered ${response.status}`);
-  const body = (await response.json()) as { keys?: unknown };
-  if (!Array.isArray(body.keys)) throw new Error('Access certs without keys');
-  const keys = body.keys as HonoJsonWebKey[];
-  keyCache.set(certsUrl, { keys, fetchedAt: Date.now() });
-  return keys;
-}
-
-async function teamKeys(certsUrl: string, kid: string | undefined): Promise<HonoJsonWebKey[]> {
-  const cached = keyCache.get(certsUrl);
-  const age = cached ? Date.now() - cached.fetchedAt : Infinity;
-  if (cached && age < keysTtlMs && (cached.keys.some((key) => key.kid === kid) || age < refetchPauseMs)) return cached.keys;
-  return fetchKeys(certsUrl);
+function notInTheFuture(claim: unknown): boolean {
+  return claim === undefined || (typeof claim === 'number' && Number.isFinite(claim) && claim <= Date.now() / 1000 + clockLeewaySeconds);
 }
 
 /** The team domain as an https origin (`https://acme.cloudflareaccess.com`), or null when unset or not one. */
@@ -67,10 +52,11 @@ export async function verifyAccessToken(token: string, env: Bindings): Promise<s
     const payload = await verifyWithJwks(token, {
       keys,
       allowedAlgorithms: ['RS256'],
-      verification: { iss: issuer, aud: audience, exp: true, nbf: true },
+      verification: { iss: issuer, aud: audience, exp: true, nbf: false, iat: false },
     });
     // Hono checks `exp` only when present: an Access token always has one, so one without is refused.
-    if (typeof payload.exp !== 'number') return null;
+    // `nbf` and `iat` are checked here, with the leeway Hono's verifier does not offer.
+    if (typeof payload.exp !== 'number' || !notInTheFuture(payload.nbf) || !notInTheFuture(payload.iat)) return null;
     return typeof payload.email === 'string' && payload.email.includes('@') ? payload.email : null;
   } catch {
     return null;
@@ -95,7 +81,4 @@ export function requireStaff<E extends StaffEnv>(refuse: (c: Parameters<Middlewa
   };
 }
 
-/** Tests only: forget the cached keys. */
-export function forgetAccessKeys() {
-  keyCache.clear();
-}
+export { forgetAccessKeys };

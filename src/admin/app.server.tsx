@@ -17,7 +17,7 @@ import { PrivacyPage } from './PrivacyPage';
 import { emailKey, erasureLog, eraseHeld, exportHeld, findHeld, isEmailAddress } from './privacy.server';
 import { Shell, type ShellProps } from './Shell';
 import { forms } from '../submissions/forms';
-import { parseData } from './words.server';
+import { isolated, parseData } from './words.server';
 
 /**
  * The staff inbox (docs/decisions/0024-lead-inbox.md), mounted at /admin and /en/admin. Every
@@ -79,7 +79,7 @@ async function detail(c: C, id: string, said: Said, noteError?: { message: strin
   if (!found) return notFound(c);
   const t = c.get('t');
   const outcome = typeof said === 'function' ? said(found.lead) : said;
-  const title = t('admin:detail.heading', { form: t(`admin:forms.${found.lead.form}`), name: String(parseData(found.lead.data).firstName ?? '') });
+  const title = t('admin:detail.heading', { form: t(`admin:forms.${found.lead.form}`), name: isolated(String(parseData(found.lead.data).firstName ?? '')) });
   const heading = outcome ? `${outcome.text} | ${title}` : noteError ? `${noteError.message} | ${title}` : title;
   return page(
     c,

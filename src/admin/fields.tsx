@@ -70,7 +70,9 @@ export function FactList({ facts }: { facts: readonly { term: string; value: Rea
       {facts.map((fact) => (
         <div key={fact.term}>
           <dt>{fact.term}</dt>
-          <dd>{fact.value}</dd>
+          <dd>
+            <bdi>{fact.value}</bdi>
+          </dd>
         </div>
       ))}
     </dl>

@@ -40,6 +40,13 @@ export function when(lang: Lang, iso: string | null): string {
   return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(date);
 }
 
+/**
+ * Visitor-typed text inside one of our sentences (a heading, the page title), between first-strong
+ * isolate and pop directional isolate: the text form of `<bdi>`, so its direction cannot reorder
+ * the words around it (docs/decisions/0018-email-addresses.md).
+ */
+export const isolated = (text: string) => `\u2068${text}\u2069`;
+
 export const personName = (data: Record<string, unknown>) => `${String(data.firstName ?? '')} ${String(data.lastName ?? '')}`.trim() || '—';
 
 export function parseData(text: string): Record<string, unknown> {

@@ -77,11 +77,12 @@ events.post(
 
     const key = { day: new Date().toISOString().slice(0, 10), route: event.route, path, lang: event.lang };
     try {
-      const bucket = `events:${await hashIp(c.env, clientIp(c.req.raw.headers))}`;
+      const client = await hashIp(c.env, clientIp(c.req.raw.headers));
+      const bucket = `events:${client}`;
       if (!(await withinRate(c.env.DB, bucket, eventRate.windowSeconds, eventRate.max))) {
         return c.json({ error: 'rate_limited' }, 429, { 'Retry-After': String(eventRate.windowSeconds) });
       }
-      if (event.type === 'pageview') await countPageView(c.env.DB, key);
+      if (event.type === 'pageview') await countPageView(c.env.DB, key, client);
       else {
         const bucket = bucketOf(event.name, event.value);
         await countVital(c.env.DB, {
@@ -90,7 +91,7 @@ events.post(
           rating: ratingOf(event.name, event.value),
           bucketLow: bucket.low,
           bucketHigh: bucket.high,
-        });
+        }, client);
       }
     } catch (error) {
       console.error('analytics write failed', error);

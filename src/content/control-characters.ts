@@ -19,3 +19,16 @@ const anyControl = controlCharacters({ flags: '' });
 export function hasControlCharacter(text: string): boolean {
   return anyControl.test(text);
 }
+
+/**
+ * Invisible formatting that can make a name or a subject pose as other text: the bidi embeddings,
+ * overrides and isolates (U+202A–U+202E, U+2066–U+2069), the direction marks (U+200E, U+200F,
+ * U+061C) and the zero-width spaces (U+200B, U+2060, U+FEFF). The joiners U+200C and U+200D stay:
+ * some scripts and emoji need them to be written at all. Removed from what visitors type before it
+ * is stored (docs/decisions/0018-email-addresses.md).
+ */
+const invisibleFormatting = /[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/g;
+
+export function withoutInvisibleFormatting(text: string): string {
+  return text.replace(invisibleFormatting, '');
+}

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { limits } from './limits';
-import { emailAddressPattern } from '../privacy/email-key';
+import { isEmailAddress } from '../privacy/email-key';
+import { withoutInvisibleFormatting } from '../content/control-characters';
 
 /**
  * The building blocks of every form. Each rule carries a message KEY (forms:errors.<key> in the
@@ -20,23 +21,25 @@ export type MessageKey =
   | 'tooLong'
   | 'invalid';
 
-/** One mailbox, no list, no control character (docs/decisions/0018-email-addresses.md). */
-export const emailPattern = emailAddressPattern;
+/** What a visitor typed, without the invisible formatting that could make it pose as other text (docs/decisions/0018-email-addresses.md). */
+const text = () => v.pipe(v.optional(v.string('invalid' satisfies MessageKey), ''), v.transform(withoutInvisibleFormatting));
 
-const text = () => v.optional(v.string('invalid' satisfies MessageKey), '');
+/** As typed: the e-mail address is refused, not mended, when it holds such characters. */
+const rawText = () => v.optional(v.string('invalid' satisfies MessageKey), '');
 
 export const requiredText = (max: number, message: MessageKey) =>
   v.pipe(text(), v.trim(), v.nonEmpty(message), v.maxLength(max, 'tooLong' satisfies MessageKey));
 
 export const optionalText = (max: number) => v.pipe(text(), v.trim(), v.maxLength(max, 'tooLong' satisfies MessageKey));
 
+/** One mailbox, no list, no control or format character, nothing that merges with another mailbox (docs/decisions/0018-email-addresses.md). */
 export const email = () =>
   v.pipe(
-    text(),
+    rawText(),
     v.trim(),
     v.nonEmpty('emailRequired' satisfies MessageKey),
     v.maxLength(limits.email, 'tooLong' satisfies MessageKey),
-    v.regex(emailPattern, 'emailInvalid' satisfies MessageKey),
+    v.check(isEmailAddress, 'emailInvalid' satisfies MessageKey),
   );
 
 export const oneOf = <T extends string>(choices: readonly T[], message: MessageKey) =>

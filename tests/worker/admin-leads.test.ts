@@ -16,7 +16,7 @@ afterEach(() => {
 const tag = () => `Tag${crypto.randomUUID().slice(0, 8)}`;
 const body = async (response: Response) => response.text();
 /** The rows of the list's table, as names in order. */
-const listedNames = (html: string) => [...html.matchAll(/<th scope="row"><a [^>]*>([^<]*)<\/a>/g)].map((match) => match[1]);
+const listedNames = (html: string) => [...html.matchAll(/<th scope="row"><a [^>]*><bdi>([^<]*)<\/bdi><\/a>/g)].map((match) => match[1]);
 
 describe('the lead list', () => {
   it('shows leads newest first with a "new" mark until one is opened, spam left out by default', async () => {
@@ -92,7 +92,7 @@ describe('a lead', () => {
   it('shows every field in words, the page, and the notification state', async () => {
     const id = await seedLead({ form: 'quote', data: { services: ['conception-web', 'mobile'], plan: 'starter', budget: '5k-15k', timeline: 'normal', firstName: 'Jean', lastName: 'Roy', email: 'jean@example.com', company: 'Roy inc.', phone: '514 555 0100', projectDescription: 'Une appli' } });
     let html = (await body(await adminGet(`/admin/leads/${id}`))).replace(/[\u00a0\u202f]/g, ' ');
-    for (const text of ['Soumission de Jean Roy', 'Conception web', 'Applications mobiles', 'Essentiel', 'Projet moyen', '5 000 à 15 000', 'Normal', '/soumission', 'Roy inc.', '514 555 0100', 'Une appli', 'Pas encore envoyé']) {
+    for (const text of ['Soumission de \u2068Jean Roy\u2069', 'Conception web', 'Applications mobiles', 'Essentiel', 'Projet moyen', '5 000 à 15 000', 'Normal', '/soumission', 'Roy inc.', '514 555 0100', 'Une appli', 'Pas encore envoyé']) {
       expect(html).toContain(text);
     }
     await env.DB.prepare('UPDATE submissions SET notify_attempts = ?, notify_error = ? WHERE id = ?').bind(outbox.maxAttempts, 'boom', id).run();

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { get, origin } from './helpers';
 import { freshIp } from './forms-helpers';
 
@@ -105,5 +105,69 @@ describe('POST /api/events: Core Web Vitals', () => {
   ])('rejects %s', async (_, vital) => {
     expect((await post({ type: 'vital', route: 'home', path: '/', lang: 'fr', ...vital })).status).toBe(400);
     expect(await vitals()).toEqual([]);
+  });
+});
+
+describe('POST /api/events: one client counts once per page', () => {
+  const view = { type: 'pageview', route: 'contact', path: '/contact', lang: 'fr' };
+  const poorLcp = { type: 'vital', route: 'home', path: '/', lang: 'fr', name: 'LCP', value: 7000 };
+  const views = async () => (await pageViews()).reduce((sum, row) => sum + Number(row.views), 0);
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('adds one page view for 300 views of one page in a minute, and one more ten minutes later', { timeout: 90_000 }, async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const ip = freshIp();
+    for (let i = 0; i < 300; i++) expect([204, 429]).toContain((await post(view, { 'CF-Connecting-IP': ip })).status);
+    expect(await views()).toBe(1);
+    // A minute later (the per-minute limit spent above is over): another page, or another client, is another view.
+    vi.setSystemTime(Date.now() + 61_000);
+    expect((await post({ ...view, path: '/en/contact', lang: 'en' }, { 'CF-Connecting-IP': ip })).status).toBe(204);
+    expect((await post(view)).status).toBe(204);
+    expect(await views()).toBe(3);
+    vi.setSystemTime(Date.now() + 8 * 60_000);
+    expect((await post(view, { 'CF-Connecting-IP': ip })).status).toBe(204);
+    expect(await views()).toBe(3);
+    vi.setSystemTime(Date.now() + 61_000);
+    expect((await post(view, { 'CF-Connecting-IP': ip })).status).toBe(204);
+    expect(await views()).toBe(4);
+  });
+
+  it('counts one of 50 concurrent views from one client', async () => {
+    const ip = freshIp();
+    const statuses = await Promise.all(Array.from({ length: 50 }, () => post(view, { 'CF-Connecting-IP': ip }).then((response) => response.status)));
+    expect(new Set(statuses)).toEqual(new Set([204]));
+    expect(await views()).toBe(1);
+  });
+
+  it('adds one sample per metric and page for each of five clients sending 150 poor LCP samples', { timeout: 90_000 }, async () => {
+    for (let client = 0; client < 5; client++) {
+      const ip = freshIp();
+      // The same client's CLS on that page is another metric: it counts once too.
+      expect((await post({ ...poorLcp, name: 'CLS', value: 0.5 }, { 'CF-Connecting-IP': ip })).status).toBe(204);
+      for (let i = 0; i < 150; i++) expect([204, 429]).toContain((await post(poorLcp, { 'CF-Connecting-IP': ip })).status);
+    }
+    const { results } = await env.DB.prepare('SELECT metric, sum(count) AS samples FROM web_vitals_daily GROUP BY metric ORDER BY metric').all();
+    expect(results).toEqual([
+      { metric: 'CLS', samples: 5 },
+      { metric: 'LCP', samples: 5 },
+    ]);
+  });
+
+  it('takes one IPv6 /64 for one client', async () => {
+    const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}:1`;
+    for (const host of ['::1', '::2', ':abcd:0:0:9']) expect((await post(view, { 'CF-Connecting-IP': `${prefix}${host}` })).status).toBe(204);
+    expect(await views()).toBe(1);
+  });
+
+  it('marks the client in its own rate-limit bucket shape, so a privacy erasure of its hash removes the mark', async () => {
+    const ip = freshIp();
+    expect((await post({ ...view, path: '/en/contact', lang: 'en' }, { 'CF-Connecting-IP': ip })).status).toBe(204);
+    const { results } = await env.DB.prepare(
+      `SELECT substr(bucket, instr(bucket, ':') + 1) AS hash, bucket LIKE 'seen-%' AS mark FROM rate_limits
+       WHERE substr(bucket, instr(bucket, ':') + 1) = (SELECT substr(bucket, 8) FROM rate_limits WHERE bucket LIKE 'events:%' ORDER BY rowid DESC LIMIT 1)`,
+    ).all<{ hash: string; mark: number }>();
+    expect(results.map((row) => row.mark).sort()).toEqual([0, 1]);
   });
 });
