@@ -56,11 +56,12 @@ export function quantity(lang: Lang, value: number, unit: Unit): string {
 }
 
 /**
- * A delay counted in business hours (support works on weekdays, during opening hours):
- * `24 heures ouvrables` / `24 business hours`. The one way the reply promise is written.
+ * A delay of whole business days, as the reply promise says it (docs/decisions/0031-reply-promise.md):
+ * `d'ici un jour ouvrable` / `within one business day`; a single day in words, more in figures.
  */
-export function businessHours(lang: Lang, value: number): string {
-  return lang === 'fr' ? `${quantity(lang, value, 'hour')} ouvrables` : `${number(lang, value)} business ${value === 1 ? 'hour' : 'hours'}`;
+export function withinBusinessDays(lang: Lang, days: number): string {
+  if (lang === 'fr') return days === 1 ? "d'ici un jour ouvrable" : `d'ici ${number(lang, days)}\u00a0jours ouvrables`;
+  return days === 1 ? 'within one business day' : `within ${number(lang, days)} business days`;
 }
 
 /** A distance given in metres, written in kilometres: `50 km`. */

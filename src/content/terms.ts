@@ -6,7 +6,6 @@ export const businessTerms = {
   terminationNoticeDays: 15,
   satisfactionGuaranteeDays: 30,
   quoteValidityDays: 30,
-  quoteReplyHours: 24,
   /** Invoices are payable within this many days. */
   paymentDays: 30,
   /** A privacy request (access, correction, erasure…) is answered within this many days (Law 25). */

@@ -36,7 +36,7 @@ const figures = {
   week: ranges(durations, 'week'),
   month: [businessTerms.warrantyMonths, retention.submissionsMonths, retention.analyticsMonths, ...ranges(durations, 'month'), ...ends(timelines)],
   year: [retention.contractRecordsYears],
-  hour: [businessTerms.quoteReplyHours, ...[site.hours.opens, site.hours.closes].map((time) => Number(time.split(':')[0]))],
+  hour: [...[site.hours.opens, site.hours.closes].map((time) => Number(time.split(':')[0]))],
   percent: [businessTerms.depositPercent.min, businessTerms.depositPercent.max, businessTerms.latePenaltyPercentPerMonth, businessTerms.latePenaltyPercentPerMonth * 12, ...homeStats.filter((stat) => stat.suffix === 'percent').map((stat) => stat.value!)],
   calendarYear: [site.foundingYear],
   count: aboutStats.concat(homeStats as never).filter((stat) => stat.suffix === 'plus').map((stat) => stat.value!),
