@@ -204,3 +204,27 @@ describe('maintenance is the first plan', () => {
     }
   });
 });
+
+describe('prices and taxes', () => {
+  it.each(languages)('%s: the pricing FAQ says taxes are included, service prices are starting prices and the quote gives the exact price, as the terms do', async (lang) => {
+    const t = translator(lang);
+    const answer = normalise(t('pricing:faq.items.taxes.answer'));
+    expect(answer).toMatch(lang === 'fr' ? /dollars canadiens, TPS et TVQ incluses : aucune taxe ne s'y ajoute/ : /Canadian dollars, GST and QST included: no tax is added/);
+    expect(answer).toMatch(lang === 'fr' ? /prix de départ/ : /starting prices/);
+    expect(answer).toMatch(lang === 'fr' ? /votre soumission donne le prix exact/ : /your quote gives the exact price/);
+    expect(answer).not.toMatch(/celui que vous payez|the price you pay/);
+    const { text } = await page(href('pricing', lang));
+    expect(text).toContain(answer);
+    expect((await page(href('terms', lang))).text).toMatch(lang === 'fr' ? /TPS et TVQ incluses : aucune taxe ne s'y ajoute.*prix de départ; votre soumission donne le prix exact/ : /GST and QST included: no tax is added.*starting prices; your quote gives the exact price/);
+  });
+});
+
+describe('the satisfaction figure counts projects', () => {
+  it.each(languages)('%s: its label and source speak of projects rated by their client, not of satisfied clients', async (lang) => {
+    const { body } = await page(href('home', lang));
+    const stat = normalise(body.match(/<div class="stat" data-stat="satisfaction">([\s\S]*?)<\/div>/)?.[1] ?? '');
+    expect(stat).toContain(lang === 'fr' ? 'Projets jugés satisfaisants par le client' : 'Projects rated satisfactory by the client');
+    expect(stat).toContain(lang === 'fr' ? '49 projets sur 50' : '49 projects of 50');
+    expect(stat).not.toMatch(/Clients satisf|répondants|respondents/);
+  });
+});
