@@ -59,5 +59,11 @@ export const testimonials: readonly { id: string; rating: number; consent: Testi
 ];
 export const ratingMax = 5;
 
+/**
+ * The about page's history (texts in about.json `history`) is a sample story (docs/decisions/0026-launch-check.md):
+ * the launch check refuses it until the company writes its own and removes the mark.
+ */
+export const aboutHistory: { sample?: true } = { sample: true };
+
 /** The four values of the about page; each has its accent colour in the palette (`value-<id>`). */
 export const aboutValues = [{ id: 'compassion' }, { id: 'commitment' }, { id: 'courage' }, { id: 'passion' }] as const;
