@@ -36,6 +36,8 @@ export function textFigures(lang: Lang) {
     privacyReply: days(terms.privacyReplyDays),
     submissionsRetention: months(retention.submissionsMonths),
     analyticsRetention: months(retention.analyticsMonths),
+    applicationsRetention: months(retention.applicationsMonths),
+    logsRetention: days(retention.technicalLogsDays),
     contractRetention: quantity(lang, retention.contractRecordsYears, 'year'),
     plansFrom: money(lang, Math.min(...plans.map((plan) => plan.price))),
     firstWeekday: weekday(lang, openDays[0]),

@@ -1,6 +1,7 @@
 import type { T } from '../i18n';
 import { href, type Lang } from '../routes';
 import { rightsSectionId } from '../content/privacy';
+import { site } from '../site';
 import type { FormPostState } from './post-state.server';
 import type { FormState } from './form-state';
 import type { FormName } from './forms';
@@ -26,7 +27,7 @@ export function formIslandBase(form: FormName, state: FormPostState | null, t: T
 /** The texts every form island shows, whatever its fields. */
 export function commonTexts(t: T, lang: Lang) {
   return {
-    collection: { text: t('forms:collection.text'), link: t('forms:collection.link'), href: `${href('privacy', lang)}#${rightsSectionId}` },
+    collection: { text: t('forms:collection.text', { mailboxProvider: site.mailboxProvider }), link: t('forms:collection.link'), href: `${href('privacy', lang)}#${rightsSectionId}` },
     requiredHint: t('forms:requiredHint'),
     requiredMark: t('forms:requiredMark'),
     optional: t('forms:optional'),
