@@ -5,6 +5,7 @@ import { quoteContactSpecs, quoteSchema, quoteStepFields, quoteStepSchemas } fro
 import { errorsInWords, validate } from '../../../src/submissions/rules';
 import { createPoster, focusFirstInvalid, sendWithToasts } from '../form-kit';
 import { choicesMadeBeforeHydration, stepAskedBeforeHydration } from './adopt';
+import { errorsShownBeforeHydration } from './early-errors';
 import type { ContactName, Errors, QuoteWizardProps, Values } from './types';
 
 const fieldOrder = ['services', 'plan', 'budget', 'timeline', ...quoteContactSpecs.map((field) => field.name)];
@@ -52,7 +53,8 @@ export function useQuoteWizard(props: QuoteWizardProps) {
   const { action, endpoint, lang, messages, initial, texts } = props;
   const [enhanced, setEnhanced] = useState(false);
   const [values, setValues] = useState<Values>(() => ({ ...empty, plan: props.plan ?? '', ...(initial?.values as Partial<Values>) }));
-  const [errors, setErrors] = useState<Errors>(initial?.errors ?? {});
+  // At hydration, the errors the entry script already shows (none on the server): React adopts their elements.
+  const [errors, setErrors] = useState<Errors>(() => initial?.errors ?? errorsShownBeforeHydration());
   const [step, setStep] = useState(() => {
     if (initial?.status === 'sent') return thanksStep;
     const first = fieldOrder.find((field) => initial?.errors[field]);
