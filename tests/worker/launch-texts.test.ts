@@ -3,8 +3,9 @@ import { href, languages } from '../../src/routes';
 import { rightsSectionId } from '../../src/content/privacy';
 import { retention } from '../../src/content/terms';
 import { quantity } from '../../src/content/format';
+import { site } from '../../src/site';
 import { html } from './helpers';
-import { normalise, page } from './page-helpers';
+import { blocks, normalise, page } from './page-helpers';
 
 // The texts SPEC.md gives word for word, and what the privacy policy must say (Law 25).
 describe("SPEC's own titles", () => {
@@ -52,5 +53,24 @@ describe('the privacy rights', () => {
     expect(text).toContain(normalise(quantity(lang, retention.technicalLogsDays, 'day')));
     expect(text).toMatch(lang === 'fr' ? /la personne qui occupe la présidence-direction générale/ : /the person who holds the office of President and Chief Executive Officer/);
     expect(text).not.toMatch(/président-directeur général|President and CEO/);
+  });
+});
+
+describe('careers', () => {
+  it.each(languages)('%s: each opening keeps the address to apply to on the page, after the toast has gone (WCAG 2.2.1)', async (lang) => {
+    const { body } = await page(href('careers', lang));
+    const openings = blocks(body, /<li class="card job" data-job="[^"]+">/);
+    expect(openings.length).toBeGreaterThan(0);
+    for (const opening of openings) {
+      expect(opening).toContain('data-toast');
+      expect(opening).toMatch(new RegExp(`<a href="mailto:${site.email}\\?subject=[^"]+">${site.email}</a>`));
+    }
+  });
+});
+
+describe('inclusive wording (docs/decisions/0025-claims-and-sources.md)', () => {
+  it('the French pages name people without a masculine default', async () => {
+    const texts = await Promise.all(['home', 'about', 'careers'].map(async (screen) => (await page(href(screen as 'home', 'fr'))).text));
+    for (const text of texts) expect(text).not.toMatch(/Prêt à lancer|des entrepreneurs|membres moins expérimentés/);
   });
 });

@@ -67,10 +67,10 @@ export function useQuoteWizard(props: QuoteWizardProps) {
       Object.fromEntries(
         quoteSteps.map((name) => {
           const result = validate(quoteStepSchemas[name], empty);
-          return [name, JSON.stringify(result.ok ? {} : errorsInWords(result.errors, messages))];
+          return [name, JSON.stringify(result.ok ? {} : errorsInWords(result.errors, messages, lang))];
         }),
       ) as Record<(typeof quoteSteps)[number], string>,
-    [messages],
+    [messages, lang],
   );
   const top = useRef<HTMLDivElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -129,7 +129,7 @@ export function useQuoteWizard(props: QuoteWizardProps) {
 
   const next = () => {
     const result = validate(quoteStepSchemas[quoteSteps[step]], values);
-    if (!result.ok) return showErrors(errorsInWords(result.errors, messages));
+    if (!result.ok) return showErrors(errorsInWords(result.errors, messages, lang));
     setErrors({});
     goTo(step + 1);
   };
@@ -146,7 +146,7 @@ export function useQuoteWizard(props: QuoteWizardProps) {
     const payload = { ...values, _honeypot: honeypot.current?.value ?? '', lang, page: action };
     const result = validate(quoteSchema, payload);
     if (!result.ok) {
-      const found = errorsInWords(result.errors, messages);
+      const found = errorsInWords(result.errors, messages, lang);
       const firstStep = Math.min(...Object.keys(found).map(stepOfField).filter((index) => index >= 0));
       if (firstStep !== step) goTo(firstStep);
       return showErrors(found);
