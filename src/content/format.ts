@@ -1,4 +1,5 @@
 import { htmlLang, type Lang } from '../languages';
+import { replyPromise } from './reply-promise';
 
 /**
  * The one place prices, durations and figures are turned into text, per language, with Intl:
@@ -104,6 +105,18 @@ export function longDate(lang: Lang, isoDate: string): string {
   const text = new Intl.DateTimeFormat(htmlLang[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
   // French writes the first day of a month as an ordinal: « 1er novembre ».
   return lang === 'fr' ? text.replace(/^1 /, '1er ') : text;
+}
+
+let montrealClock: Intl.DateTimeFormat | undefined;
+
+/**
+ * An instant on Montréal's wall clock, each part written as the texts write it: the date
+ * (« 24 novembre 2026 » / "November 24, 2026") and the time (« 9 h 15 » / "9:15 a.m.").
+ */
+export function montrealDateAndTime(lang: Lang, instant: Date): { date: string; time: string } {
+  montrealClock ??= new Intl.DateTimeFormat('en-CA', { timeZone: replyPromise.timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+  const part = Object.fromEntries(montrealClock.formatToParts(instant).map(({ type, value }) => [type, value]));
+  return { date: longDate(lang, `${part.year}-${part.month}-${part.day}`), time: clockTime(lang, `${part.hour}:${part.minute}`) };
 }
 
 export type PostalAddress = { street: string; city: string; region: string; postalCode: string };

@@ -1,4 +1,8 @@
+import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { composeNotification } from '../../src/submissions/notify.server';
+import type { SubmissionRow } from '../../src/submissions/storage.server';
+import { when } from '../../src/admin/words.server';
 import { href, languages } from '../../src/routes';
 import { rightsSectionId } from '../../src/content/privacy';
 import { retention } from '../../src/content/terms';
@@ -72,5 +76,21 @@ describe('inclusive wording (docs/decisions/0025-claims-and-sources.md)', () => 
   it('the French pages name people without a masculine default', async () => {
     const texts = await Promise.all(['home', 'about', 'careers'].map(async (screen) => (await page(href(screen as 'home', 'fr'))).text));
     for (const text of texts) expect(text).not.toMatch(/Prêt à lancer|des entrepreneurs|membres moins expérimentés/);
+  });
+});
+
+describe('times and languages in words for staff', () => {
+  const row = (lang: string, createdAt: string) =>
+    ({ id: 'x', form: 'contact', lang, page: '/contact', data: JSON.stringify({ firstName: 'Ann', subject: 'Hi' }), spam: 0, created_at: createdAt }) as unknown as SubmissionRow;
+
+  it('the notification e-mail says when it was received on Montréal’s clock, and the language by name', () => {
+    // 14:15 UTC on a November day is 9:15 in Montréal; 4:05 UTC on July 1st is 0:05 (daylight time).
+    expect(normalise(composeNotification(row('en', '2026-11-24T14:15:00.000Z'), env as never).text)).toMatch(/^Reçu le 24 novembre 2026 à 9 h 15, heure de Montréal, depuis \/contact \(langue : anglais\)\./);
+    expect(normalise(composeNotification(row('fr', '2026-07-01T04:05:00.000Z'), env as never).text)).toMatch(/^Reçu le 1er juillet 2026 à 0 h 05, heure de Montréal, depuis \/contact \(langue : français\)\./);
+  });
+
+  it('the inbox writes the hour without a leading zero', () => {
+    expect(normalise(when('fr', '2026-11-24T14:15:00.000Z'))).toMatch(/^24 nov\. 2026, 9 h 15$/);
+    expect(normalise(when('en', '2026-11-24T14:15:00.000Z'))).toBe('Nov 24, 2026, 9:15 a.m.');
   });
 });
