@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { limits } from '../../src/submissions/limits';
-import { number } from '../../src/content/format';
+import { montrealDateAndTime, number } from '../../src/content/format';
 import { site } from '../../src/site';
 import { origin } from './helpers';
 import { call, fakeEmail, freshIp, jsonPost, rowById, runCron, validContact, validQuote } from './forms-helpers';
@@ -40,8 +40,9 @@ describe('POST /api/contact', () => {
     expect(email.sent).toHaveLength(1);
     expect(email.sent[0]).toMatchObject({ to: site.email, subject: 'Nouveau message du site\u00a0: Site web' });
     expect(JSON.stringify(email.sent[0])).toContain('marie@example.org');
-    // The e-mail is composed from the row the request stored, and names the time D1 holds.
-    expect(JSON.stringify(email.sent[0])).toContain(row!.created_at);
+    // The e-mail is composed from the row the request stored, and names the time D1 holds, on Montréal's clock.
+    const { date, time } = montrealDateAndTime('fr', new Date(row!.created_at));
+    expect((email.sent[0] as { text: string }).text).toContain(`Reçu le ${date} à ${time}, heure de Montréal`);
   });
 
   it('also works with the real send_email binding of the local runtime', async () => {
