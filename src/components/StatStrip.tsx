@@ -37,7 +37,7 @@ export function StatStrip({ ns, stats }: { ns: 'home' | 'about'; stats: readonly
             return (
               <div key={stat.id} className="stat" data-stat={stat.id}>
                 <dt>{t(`${ns}:stats.${stat.id}.label`)}</dt>
-                <dd>{valueOf(stat)}</dd>
+                <dd className={stat.suffix === 'businessDays' ? 'stat-words' : undefined}>{valueOf(stat)}</dd>
                 {source ? <dd className="stat-source">{source}</dd> : null}
               </div>
             );
