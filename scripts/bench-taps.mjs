@@ -17,7 +17,7 @@ const cases = [
   { name: 'FAQ item on /tarifs', path: '/tarifs', device: phone, tap: '.faq-item summary', result: `document.querySelector('.faq-item').open` },
   { name: 'service card on /soumission', path: '/soumission', device: phone, tap: '.choice-card:has(input[name="services"])', result: `document.querySelector('input[name="services"]').checked` },
   { name: 'plan radio on /en/quote', path: '/en/quote', device: phone, tap: '.choice-card:has(input[name="plan"][value]:not([value=""]))', result: `document.querySelector('input[name="plan"]:not([value=""])').checked` },
-  { name: "wizard's Next, nothing chosen (message)", path: '/soumission', device: phone, tap: '.quote-step .wizard-js', result: `document.activeElement?.name === 'services' && document.activeElement.validationMessage !== ''` },
+  { name: "wizard's Next, nothing chosen (message)", path: '/soumission', device: phone, tap: '.quote-step .wizard-js', result: `document.activeElement?.name === 'services' && document.getElementById('quote-services-error') !== null` },
   { name: 'Apply on /en/careers (toast in place)', path: '/en/careers', device: phone, tap: '.job .btn-primary', result: shown('.toast') },
   { name: 'quote link on / (carried toast)', path: '/', device: phone, tap: '.hero-actions .btn-primary', next: true },
   { name: 'custom quote on /tarifs (carried toast)', path: '/tarifs', device: phone, tap: '.cta-band .hero-actions .btn-light', next: true },

@@ -13,6 +13,8 @@ export const site = {
   formsSender: 'formulaires@example.com',
   /** Who hosts the mailbox of `email`, where the form notifications arrive (named by the privacy policy). */
   mailboxProvider: 'Google Workspace (Google LLC)',
+  /** Facts above that are samples (docs/decisions/0026-launch-check.md): the launch check refuses each until it is the company's own. */
+  sample: { mailboxProvider: true },
   social: [
     { id: 'linkedin', url: 'https://www.linkedin.com/company/example' },
     { id: 'github', url: 'https://github.com/example' },

@@ -61,7 +61,7 @@ export default function ContactForm({ action, endpoint, lang, messages, initial,
     const payload = { ...values, _honeypot: honeypot.current?.value ?? '', lang, page: action };
     const result = validate(contactSchema, payload);
     if (!result.ok) {
-      const found = errorsInWords(result.errors, messages);
+      const found = errorsInWords(result.errors, messages, lang);
       setErrors(found);
       focusFirstInvalid(contactFieldNames, found, idOf);
       return;

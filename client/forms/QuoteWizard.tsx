@@ -15,6 +15,8 @@ function StepBody({ name, props, wizard }: { name: QuoteStep; props: QuoteWizard
       return (
         <>
           <ServicesStep services={props.services} values={values} errors={errors} set={set} />
+          {/* Under the services it is about, before the optional plan (also where early-errors.ts puts it before React). */}
+          <FieldError id="quote-services-error" error={errors.services} />
           <fieldset className="quote-plan" aria-describedby={errors.plan ? 'quote-plan-error' : undefined}>
             <legend>{props.texts.plan.legend}</legend>
             <ChoiceStep field="plan" choices={[{ id: '', label: props.texts.plan.none }, ...props.plans]} values={values} errors={errors} set={set} />
@@ -77,7 +79,7 @@ export default function QuoteWizard(props: QuoteWizardProps) {
               </legend>
               <p className="quote-step-lead">{texts.steps[name].lead}</p>
               <StepBody name={name} props={props} wizard={wizard} />
-              {name === 'contact' ? null : <FieldError id={`quote-${name}-error`} error={errors[name]} />}
+              {name === 'contact' || name === 'services' ? null : <FieldError id={`quote-${name}-error`} error={errors[name]} />}
               {name === 'contact' ? <CollectionNotice id="quote-collection-notice" texts={texts.collection} /> : null}
               <div className="wizard-nav">
                 {index > 0 ? (

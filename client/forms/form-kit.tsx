@@ -70,7 +70,7 @@ export type CollectionNoticeTexts = { text: string; link: string; href: string }
 export function CollectionNotice({ id, texts }: { id: string; texts: CollectionNoticeTexts }) {
   return (
     <p id={id} className="form-collection-notice">
-      {texts.text} <a href={texts.href}>{texts.link}</a>
+      {texts.text} <a href={texts.href}>{texts.link}</a>.
     </p>
   );
 }

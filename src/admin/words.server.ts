@@ -1,5 +1,8 @@
 import type { T } from '../i18n';
+import { htmlLang } from '../languages';
 import type { Lang } from '../routes';
+import { montrealDateAndTime } from '../content/format';
+import { replyPromise } from '../content/reply-promise';
 import { budgets, timelines } from '../content/quote';
 import { budgetRange, timelineRange } from '../submissions/words.server';
 import { forms, type FormName } from '../submissions/forms';
@@ -32,12 +35,16 @@ function valueInWords(field: string, value: unknown, t: T, lang: Lang): string {
   return value;
 }
 
-/** A stored UTC time in the staff member's language, in Montréal time: « 24 nov. 2026, 09 h 15 ». */
+const mediumDays: Partial<Record<Lang, Intl.DateTimeFormat>> = {};
+
+/** A stored UTC time in the staff member's language, in Montréal time: « 24 nov. 2026, 9 h 15 » (never « 09 h 15 »). */
 export function when(lang: Lang, iso: string | null): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Toronto' }).format(date);
+  const days = (mediumDays[lang] ??= new Intl.DateTimeFormat(htmlLang[lang], { dateStyle: 'medium', timeZone: replyPromise.timeZone }));
+  const day = days.format(date);
+  return `${day}, ${montrealDateAndTime(lang, date).time}`;
 }
 
 /**

@@ -2,14 +2,14 @@ import { usePage } from '../render/page-context';
 import { longDate, number, percent } from '../content/format';
 import type { StatEntry } from '../content/company';
 
-/** A figure as written: « 50+ », « 98 % », « 24 h », a year as is; a service's figure comes from its text. */
+/** A figure as written: « 50+ », « 98 % », « 1 jour ouvrable », a year as is; a service's figure comes from its text. */
 function useStatValue(ns: string) {
   const { lang, t } = usePage();
   return (stat: StatEntry) => {
     if (stat.value === null) return t(`${ns}:stats.${stat.id}.value`);
     if (stat.id === 'founded') return String(stat.value);
     if (stat.suffix === 'percent') return percent(lang, stat.value);
-    if (stat.suffix === 'hours') return t('shared:hoursShort', { value: stat.value });
+    if (stat.suffix === 'businessDays') return t('shared:businessDays', { count: stat.value });
     return `${number(lang, stat.value)}${stat.suffix === 'plus' ? '+' : ''}`;
   };
 }
@@ -37,7 +37,7 @@ export function StatStrip({ ns, stats }: { ns: 'home' | 'about'; stats: readonly
             return (
               <div key={stat.id} className="stat" data-stat={stat.id}>
                 <dt>{t(`${ns}:stats.${stat.id}.label`)}</dt>
-                <dd>{valueOf(stat)}</dd>
+                <dd className={stat.suffix === 'businessDays' ? 'stat-words' : undefined}>{valueOf(stat)}</dd>
                 {source ? <dd className="stat-source">{source}</dd> : null}
               </div>
             );

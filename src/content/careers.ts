@@ -1,8 +1,11 @@
-/** The three openings: salary ranges in CAD per year. Texts in careers.json `jobs.<id>`. */
+/**
+ * The three openings: salary ranges in CAD per year. Texts in careers.json `jobs.<id>`. They are
+ * samples (docs/decisions/0026-launch-check.md): the launch check refuses an opening marked `sample`.
+ */
 export const jobs = [
-  { id: 'fullstack', department: 'engineering', employmentType: 'FULL_TIME', salary: { min: 70000, max: 90000 }, posted: '2026-11-01' },
-  { id: 'designer', department: 'design', employmentType: 'FULL_TIME', salary: { min: 55000, max: 70000 }, posted: '2026-11-01' },
-  { id: 'marketing', department: 'marketing', employmentType: 'FULL_TIME', salary: { min: 50000, max: 65000 }, posted: '2026-11-01' },
+  { id: 'fullstack', department: 'engineering', employmentType: 'FULL_TIME', salary: { min: 70000, max: 90000 }, posted: '2026-11-01', sample: true },
+  { id: 'designer', department: 'design', employmentType: 'FULL_TIME', salary: { min: 55000, max: 70000 }, posted: '2026-11-01', sample: true },
+  { id: 'marketing', department: 'marketing', employmentType: 'FULL_TIME', salary: { min: 50000, max: 65000 }, posted: '2026-11-01', sample: true },
 ] as const;
 
 export type JobId = (typeof jobs)[number]['id'];

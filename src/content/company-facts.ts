@@ -16,6 +16,8 @@ export const companyFacts = {
     postalCode: 'H3B 4N4',
     country: 'CA',
     geo: { lat: 45.5, lng: -73.57 },
+    /** A sample address (docs/decisions/0026-launch-check.md): the launch check refuses it until the company records its own and removes the mark. */
+    sample: true,
   },
   hours: { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '09:00', closes: '17:00' },
   neq: '1170000000',

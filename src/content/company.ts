@@ -1,5 +1,5 @@
 import { companyFacts } from './company-facts';
-import { businessTerms } from './terms';
+import { replyPromise } from './reply-promise';
 import { serviceIds } from './services';
 
 /**
@@ -15,7 +15,7 @@ export type StatSource =
   | { kind: 'fact' }
   | null;
 
-export type Stat = { id: string; value: number | null; suffix: 'plus' | 'percent' | 'hours' | null; source: StatSource };
+export type Stat = { id: string; value: number | null; suffix: 'plus' | 'percent' | 'businessDays' | null; source: StatSource };
 
 /**
  * Figures shown on the home page: value, how it is written, and its source. The satisfaction
@@ -36,7 +36,8 @@ export const aboutStats = [
   { id: 'founded', value: companyFacts.foundingYear, suffix: null, source: { kind: 'fact' } },
   { id: 'clients', value: 25, suffix: 'plus', source: { kind: 'count', countedOn: '2026-11-01', sample: true } },
   { id: 'services', value: serviceIds.length, suffix: null, source: { kind: 'fact' } },
-  { id: 'response', value: businessTerms.quoteReplyHours, suffix: 'hours', source: { kind: 'fact' } },
+  /** The reply promise (docs/decisions/0031-reply-promise.md), with the business day it counts under it. */
+  { id: 'response', value: replyPromise.businessDays, suffix: 'businessDays', source: { kind: 'fact' } },
 ] as const satisfies readonly Stat[];
 
 export type StatEntry = (typeof homeStats)[number] | (typeof aboutStats)[number];
@@ -57,6 +58,12 @@ export const testimonials: readonly { id: string; rating: number; consent: Testi
   { id: 'transport', rating: 5, consent: null },
 ];
 export const ratingMax = 5;
+
+/**
+ * The about page's history (texts in about.json `history`) is a sample story (docs/decisions/0026-launch-check.md):
+ * the launch check refuses it until the company writes its own and removes the mark.
+ */
+export const aboutHistory: { sample?: true } = { sample: true };
 
 /** The four values of the about page; each has its accent colour in the palette (`value-<id>`). */
 export const aboutValues = [{ id: 'compassion' }, { id: 'commitment' }, { id: 'courage' }, { id: 'passion' }] as const;

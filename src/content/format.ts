@@ -1,4 +1,5 @@
 import { htmlLang, type Lang } from '../languages';
+import { replyPromise } from './reply-promise';
 
 /**
  * The one place prices, durations and figures are turned into text, per language, with Intl:
@@ -56,11 +57,12 @@ export function quantity(lang: Lang, value: number, unit: Unit): string {
 }
 
 /**
- * A delay counted in business hours (support works on weekdays, during opening hours):
- * `24 heures ouvrables` / `24 business hours`. The one way the reply promise is written.
+ * A delay of whole business days, as the reply promise says it (docs/decisions/0031-reply-promise.md):
+ * `d'ici un jour ouvrable` / `within one business day`; a single day in words, more in figures.
  */
-export function businessHours(lang: Lang, value: number): string {
-  return lang === 'fr' ? `${quantity(lang, value, 'hour')} ouvrables` : `${number(lang, value)} business ${value === 1 ? 'hour' : 'hours'}`;
+export function withinBusinessDays(lang: Lang, days: number): string {
+  if (lang === 'fr') return days === 1 ? "d'ici un jour ouvrable" : `d'ici ${number(lang, days)}\u00a0jours ouvrables`;
+  return days === 1 ? 'within one business day' : `within ${number(lang, days)} business days`;
 }
 
 /** A distance given in metres, written in kilometres: `50 km`. */
@@ -103,6 +105,18 @@ export function longDate(lang: Lang, isoDate: string): string {
   const text = new Intl.DateTimeFormat(htmlLang[lang], { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
   // French writes the first day of a month as an ordinal: « 1er novembre ».
   return lang === 'fr' ? text.replace(/^1 /, '1er ') : text;
+}
+
+let montrealClock: Intl.DateTimeFormat | undefined;
+
+/**
+ * An instant on Montréal's wall clock, each part written as the texts write it: the date
+ * (« 24 novembre 2026 » / "November 24, 2026") and the time (« 9 h 15 » / "9:15 a.m.").
+ */
+export function montrealDateAndTime(lang: Lang, instant: Date): { date: string; time: string } {
+  montrealClock ??= new Intl.DateTimeFormat('en-CA', { timeZone: replyPromise.timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+  const part = Object.fromEntries(montrealClock.formatToParts(instant).map(({ type, value }) => [type, value]));
+  return { date: longDate(lang, `${part.year}-${part.month}-${part.day}`), time: clockTime(lang, `${part.hour}:${part.minute}`) };
 }
 
 export type PostalAddress = { street: string; city: string; region: string; postalCode: string };

@@ -6,7 +6,6 @@ export const businessTerms = {
   terminationNoticeDays: 15,
   satisfactionGuaranteeDays: 30,
   quoteValidityDays: 30,
-  quoteReplyHours: 24,
   /** Invoices are payable within this many days. */
   paymentDays: 30,
   /** A privacy request (access, correction, erasure…) is answered within this many days (Law 25). */
@@ -26,6 +25,10 @@ export const legalDates = {
 export const retention = {
   submissionsMonths: 24,
   analyticsMonths: 24,
+  /** Job applications (résumés sent by e-mail to the careers address), after the hiring they were for. */
+  applicationsMonths: 12,
+  /** Cloudflare's technical logs of the worker (Workers Logs), deleted by Cloudflare after this many days. */
+  technicalLogsDays: 7,
   /** Contracts and invoices: kept as Québec's tax law requires, outside this site. */
   contractRecordsYears: 6,
 } as const;

@@ -2,7 +2,8 @@ import type { Lang } from '../languages';
 import { companyFacts } from './company-facts';
 import { aboutStats } from './company';
 import { plans } from './pricing';
-import { businessHours, clockTime, money, number, percent, quantity, weekday } from './format';
+import { clockTime, money, number, percent, quantity, weekday, withinBusinessDays } from './format';
+import { replyPromise } from './reply-promise';
 import { businessTerms, retention } from './terms';
 
 const clients = aboutStats.find((stat) => stat.id === 'clients')!.value;
@@ -10,7 +11,7 @@ const openDays = companyFacts.hours.days;
 
 /**
  * Every figure a text may name, formatted for its language by format.ts, so a dictionary never
- * types one itself (docs/decisions/0003-languages.md): `{{replyDelay}}` is the one reply promise,
+ * types one itself (docs/decisions/0003-languages.md): `{{replyPromise}}` is the one reply promise (« d'ici un jour ouvrable »),
  * `{{warranty}}` the warranty, and so on. i18next hands them to every string as default variables
  * (src/i18n.ts). The `…Count` forms are bare numbers, for English compounds ("a 3-month warranty").
  */
@@ -19,7 +20,7 @@ export function textFigures(lang: Lang) {
   const days = (value: number) => quantity(lang, value, 'day');
   const months = (value: number) => quantity(lang, value, 'month');
   return {
-    replyDelay: businessHours(lang, terms.quoteReplyHours),
+    replyPromise: withinBusinessDays(lang, replyPromise.businessDays),
     quoteValidity: days(terms.quoteValidityDays),
     paymentTerm: days(terms.paymentDays),
     depositMin: percent(lang, terms.depositPercent.min),
@@ -35,6 +36,8 @@ export function textFigures(lang: Lang) {
     privacyReply: days(terms.privacyReplyDays),
     submissionsRetention: months(retention.submissionsMonths),
     analyticsRetention: months(retention.analyticsMonths),
+    applicationsRetention: months(retention.applicationsMonths),
+    logsRetention: days(retention.technicalLogsDays),
     contractRetention: quantity(lang, retention.contractRecordsYears, 'year'),
     plansFrom: money(lang, Math.min(...plans.map((plan) => plan.price))),
     firstWeekday: weekday(lang, openDays[0]),

@@ -1,5 +1,6 @@
 import { site } from '../site';
-import { aboutStats, homeStats, testimonials } from '../content/company';
+import { aboutHistory, aboutStats, homeStats, testimonials } from '../content/company';
+import { jobs } from '../content/careers';
 import { resources } from '../locales';
 import { routeTable } from '../routes';
 import { holidaysKnownThrough } from '../content/reply-clock';
@@ -16,6 +17,8 @@ export function repositoryFacts(config: LaunchFacts['config'], today: string): L
       { file: 'src/content/company.ts', list: 'homeStats', stats: homeStats },
       { file: 'src/content/company.ts', list: 'aboutStats', stats: aboutStats },
     ],
+    jobs,
+    aboutHistory,
     testimonials,
     testimonialTexts,
     config,

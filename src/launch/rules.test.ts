@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { site } from '../site';
 import { aboutStats, homeStats, testimonials } from '../content/company';
+import { jobs } from '../content/careers';
 import { repositoryFacts } from './facts';
 import { launchProblems, type LaunchFacts } from './rules';
 
@@ -27,7 +28,11 @@ function realFacts(): LaunchFacts {
         { id: 'github', url: 'https://github.com/montroyalnumerique' },
       ],
       foundingYear: 2025,
+      address: { street: '4200, rue Saint-Laurent, bureau 310' },
+      mailboxProvider: 'Microsoft 365 (Microsoft Corporation)',
     },
+    jobs: [{ id: 'fullstack' }],
+    aboutHistory: {},
     stats: [
       {
         file: 'src/content/company.ts',
@@ -75,6 +80,10 @@ describe('the launch check', () => {
         'wrangler.toml [vars]',
         'wrangler.toml [[d1_databases]][0]',
         'src/site.ts formsSender',
+        'src/content/company-facts.ts address',
+        'src/site.ts mailboxProvider',
+        ...jobs.map((_, index) => `src/content/careers.ts jobs[${index}]`),
+        'src/content/company.ts aboutHistory',
       ]),
     );
     const siteUrl = launchProblems(repositoryFacts(sampleConfig, today)).find((problem) => problem.field === '[vars] SITE_URL');
@@ -142,6 +151,19 @@ describe('the launch check', () => {
     delete facts.config.vars.ACCESS_TEAM_DOMAIN;
     delete facts.config.vars.ACCESS_AUD;
     expect(launchProblems(facts)).toEqual([]);
+  });
+
+  it('refuses each sample fact while it is marked: the street address, the mailbox provider, an opening, the history', () => {
+    const facts = realFacts();
+    facts.site = { ...facts.site, address: { ...facts.site.address, sample: true }, sample: { mailboxProvider: true } };
+    facts.jobs = [{ id: 'fullstack' }, { id: 'designer', sample: true }];
+    facts.aboutHistory = { sample: true };
+    expect(launchProblems(facts).map((problem) => `${problem.file} ${problem.field}`)).toEqual([
+      'src/content/company-facts.ts address',
+      'src/site.ts mailboxProvider (named by the privacy policy and the forms)',
+      'src/content/careers.ts jobs[1] (designer)',
+      'src/content/company.ts aboutHistory (texts: locales/*/about.json history)',
+    ]);
   });
 
   it("refuses a holiday table that ends before next year, and takes one that covers it", () => {

@@ -18,7 +18,14 @@ export type LaunchFacts = {
     neq: string;
     social: readonly { id: string; url: string }[];
     foundingYear: number;
+    address: { street: string; sample?: boolean };
+    mailboxProvider: string;
+    sample?: { mailboxProvider?: boolean };
   };
+  /** The job openings, by id; a sample one is marked. */
+  jobs: readonly { id: string; sample?: boolean }[];
+  /** The about page's history; marked while it is the sample story. */
+  aboutHistory: { sample?: boolean };
   stats: { file: string; list: string; stats: readonly Stat[] }[];
   testimonials: readonly { id: string; consent: TestimonialConsent }[];
   /** The name and company each testimonial shows, by language (from the dictionaries). */
@@ -154,6 +161,18 @@ function testimonialProblems(facts: LaunchFacts): Problem[] {
   });
 }
 
+/** Sample facts the repository ships (an address, a mailbox provider, openings, a history) are refused while marked. */
+function sampleProblems(facts: LaunchFacts): Problem[] {
+  const reason = 'sample data: record the company’s own, then remove `sample`';
+  const { address, mailboxProvider, sample } = facts.site;
+  return [
+    ...(address.sample ? [{ file: 'src/content/company-facts.ts', field: 'address', value: address.street, reason }] : []),
+    ...(sample?.mailboxProvider ? [{ file: siteFile, field: 'mailboxProvider (named by the privacy policy and the forms)', value: mailboxProvider, reason }] : []),
+    ...facts.jobs.flatMap((job, index) => (job.sample ? [{ file: 'src/content/careers.ts', field: `jobs[${index}] (${job.id})`, value: job.id, reason: 'a sample job opening: publish only the company’s real openings' }] : [])),
+    ...(facts.aboutHistory.sample ? [{ file: 'src/content/company.ts', field: 'aboutHistory (texts: locales/*/about.json history)', value: 'sample story', reason: 'a sample company history: write the company’s own, then remove `sample`' }] : []),
+  ];
+}
+
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
 /** The reply clock must know next year's holidays, or due times would count them as working days. */
@@ -216,6 +235,7 @@ export function launchProblems(facts: LaunchFacts): Problem[] {
     ...phoneProblems(site.phone),
     neqProblem(site.neq),
     ...socialProblems(site.social),
+    ...sampleProblems(facts),
     ...statProblems(facts),
     ...testimonialProblems(facts),
     ...holidayProblems(facts),

@@ -18,7 +18,7 @@ const statusOf = { invalid: 400, malformed: 400, unsupported: 415, tooLarge: 413
 function fail(c: Context<AppEnv>, error: ApiError, extra: { errors?: FieldErrors; retryAfter?: number } = {}) {
   if (extra.retryAfter) c.header('Retry-After', String(extra.retryAfter));
   const t = c.get('t');
-  const body = { error, message: t(`forms:api.${error}`), ...(extra.errors ? { fields: wordsOf(extra.errors, t) } : {}) };
+  const body = { error, message: t(`forms:api.${error}`), ...(extra.errors ? { fields: wordsOf(extra.errors, t, c.get('lang')) } : {}) };
   return c.json(body, statusOf[error]);
 }
 

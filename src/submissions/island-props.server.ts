@@ -1,6 +1,7 @@
 import type { T } from '../i18n';
 import { href, type Lang } from '../routes';
 import { rightsSectionId } from '../content/privacy';
+import { site } from '../site';
 import type { FormPostState } from './post-state.server';
 import type { FormState } from './form-state';
 import type { FormName } from './forms';
@@ -9,9 +10,9 @@ import { messageTable, wordsOf } from './words.server';
 export { messageTable };
 
 /** What a no-JS post left for the island, its errors already in words. */
-export function initialOf(state: FormPostState | null, t: T): FormState<Record<string, string>> | undefined {
+export function initialOf(state: FormPostState | null, t: T, lang: Lang): FormState<Record<string, string>> | undefined {
   if (!state) return undefined;
-  const errors = wordsOf(state.errors, t);
+  const errors = wordsOf(state.errors, t, lang);
   return { values: state.values, errors, status: state.status, ...(state.notice ? { notice: state.notice } : {}) };
 }
 
@@ -20,13 +21,13 @@ export function initialOf(state: FormPostState | null, t: T): FormState<Record<s
  * endpoint, its language, the error messages and what a no-JS post left.
  */
 export function formIslandBase(form: FormName, state: FormPostState | null, t: T, lang: Lang) {
-  return { action: href(form, lang), endpoint: `/api/${form}`, lang, messages: messageTable(t), initial: initialOf(state, t) };
+  return { action: href(form, lang), endpoint: `/api/${form}`, lang, messages: messageTable(t), initial: initialOf(state, t, lang) };
 }
 
 /** The texts every form island shows, whatever its fields. */
 export function commonTexts(t: T, lang: Lang) {
   return {
-    collection: { text: t('forms:collection.text'), link: t('forms:collection.link'), href: `${href('privacy', lang)}#${rightsSectionId}` },
+    collection: { text: t('forms:collection.text', { mailboxProvider: site.mailboxProvider }), link: t('forms:collection.link'), href: `${href('privacy', lang)}#${rightsSectionId}` },
     requiredHint: t('forms:requiredHint'),
     requiredMark: t('forms:requiredMark'),
     optional: t('forms:optional'),

@@ -1,6 +1,7 @@
 import type { Bindings } from '../env';
 import { translator } from '../i18n';
 import { budgets } from '../content/quote';
+import { montrealDateAndTime } from '../content/format';
 import { site } from '../site';
 import { isEmailAddress } from '../privacy/email-key';
 import { forms } from './forms';
@@ -31,7 +32,8 @@ export function composeNotification(row: SubmissionRow, env: Bindings) {
     row.form === 'contact'
       ? t('forms:email.subjectContact', { subject: String(data.subject ?? '') })
       : t('forms:email.subjectQuote', { name });
-  const intro = t('forms:email.intro', { date: row.created_at, page: row.page ?? '—', lang: row.lang, id: row.id });
+  const received = montrealDateAndTime('fr', new Date(row.created_at));
+  const intro = t('forms:email.intro', { ...received, page: row.page ?? '—', language: t(`forms:email.languages.${row.lang}`), id: row.id });
   return {
     from: { email: env.NOTIFY_FROM || site.formsSender, name: site.name },
     to: env.NOTIFY_TO || site.email,

@@ -44,7 +44,9 @@ describe('form rules', () => {
     const result = validate(contactSchema, { ...contact, firstName: ' ', email: 'not-an-email', message: 'x'.repeat(limits.message + 1) });
     expect(result.ok).toBe(false);
     if (result.ok) return;
-    expect(errorsInWords(result.errors, words)).toEqual({ firstName: 'first name?', email: 'bad email', message: `at most ${limits.message}` });
+    expect(errorsInWords(result.errors, words, 'en')).toEqual({ firstName: 'first name?', email: 'bad email', message: 'at most 5,000' });
+    // French groups thousands with a no-break space: « 5 000 caractères au maximum ».
+    expect(errorsInWords(result.errors, words, 'fr').message).toMatch(/^at most 5[\u00a0\u202f]000$/);
   });
 
   it('takes an e-mail as non-space text, an at sign, non-space text', () => {

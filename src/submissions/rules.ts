@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import { limits } from './limits';
 import { isEmailAddress } from '../privacy/email-key';
 import { withoutInvisibleFormatting } from '../content/control-characters';
+import { number } from '../content/format';
+import type { Lang } from '../languages';
 
 /**
  * The building blocks of every form. Each rule carries a message KEY (forms:errors.<key> in the
@@ -98,11 +100,12 @@ export type MessageTable = Record<MessageKey, string>;
 
 /**
  * The one place field errors become words: the JSON API, the no-JS page posts and the islands
- * all call it with the message table of the visitor's language.
+ * all call it with the message table of the visitor's language, and that language for the
+ * figures (« 5 000 caractères », "5,000 characters").
  */
-export function errorsInWords(errors: FieldErrors, table: MessageTable): Record<string, string> {
+export function errorsInWords(errors: FieldErrors, table: MessageTable, lang: Lang): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(errors).map(([field, error]) => [field, table[error.key].replace('{{max}}', String(error.max ?? ''))]),
+    Object.entries(errors).map(([field, error]) => [field, table[error.key].replace('{{max}}', error.max === undefined ? '' : number(lang, error.max))]),
   );
 }
 

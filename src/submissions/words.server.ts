@@ -8,9 +8,9 @@ export function messageTable(t: T): MessageTable {
   return t('forms:errors', { returnObjects: true }) as MessageTable;
 }
 
-/** Field errors in the words of the translator's language. */
-export function wordsOf(errors: FieldErrors, t: T): Record<string, string> {
-  return errorsInWords(errors, messageTable(t));
+/** Field errors in the words of the translator's language (`lang`, the same one, writes the figures). */
+export function wordsOf(errors: FieldErrors, t: T, lang: Lang): Record<string, string> {
+  return errorsInWords(errors, messageTable(t), lang);
 }
 
 /** A budget's range: « Moins de 5 000 $ », « 5 000 à 15 000 $ », "Over $50,000". */

@@ -62,7 +62,7 @@ test('sends, shows the success toast, resets and stores one row', async ({ page 
   await expect(sending).toBeDisabled();
   release();
   await expect(page.getByRole('status').getByText('Message envoyé avec succès!')).toBeVisible();
-  await expect(page.getByText('Nous vous répondrons dans les plus brefs délais.')).toBeVisible();
+  await expect(page.getByText("Nous vous répondrons d'ici un jour ouvrable.")).toBeVisible();
   await expect(page.locator('#contact-email')).toHaveValue('');
   await expect(page.locator('#contact-message')).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Envoyer le message' })).toBeEnabled();

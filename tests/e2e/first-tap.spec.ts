@@ -95,10 +95,14 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     await services.getByRole('button', { name: 'Suivant' }).tap();
     const first = services.getByRole('checkbox').first();
     await expect(first).toBeFocused();
-    expect(await first.evaluate((box: HTMLInputElement) => box.validationMessage)).toBe('Veuillez sélectionner au moins un service');
+    // The wizard's own error element, not the browser's bubble (the error-element test below says more).
+    await expect(page.locator('#quote-services-error')).toHaveText('Veuillez sélectionner au moins un service');
+    await expect(first).toHaveAccessibleDescription('Veuillez sélectionner au moins un service');
+    expect(await first.evaluate((box: HTMLInputElement) => box.validationMessage)).toBe('');
     const card = page.getByRole('checkbox', { name: 'Applications mobiles' });
     await page.locator('label.choice-card', { has: card }).tap();
-    expect(await first.evaluate((box: HTMLInputElement) => box.validationMessage)).toBe('');
+    await expect(page.locator('#quote-services-error')).toHaveCount(0);
+    await expect(first).not.toHaveAttribute('aria-describedby');
     await services.getByRole('button', { name: 'Suivant' }).tap();
     await expect(page.locator('#quote-step-title-1')).toBeFocused();
     await expect(page.locator('#quote-step-title-1')).toBeInViewport();
@@ -110,6 +114,45 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     await expect(page.locator('#quote-step-title-1')).toBeFocused();
     await page.getByRole('button', { name: 'Précédent' }).tap();
     await expect(card).toBeChecked();
+  });
+
+  test("Next's error before React is the wizard's own element, under the services, and React adopts that very element", async ({ page }) => {
+    await withCookiesDeclined(page);
+    const react = await slowReact(page, { held: true });
+    await page.goto('/soumission');
+    const services = step(page, 0);
+    await services.getByRole('button', { name: 'Suivant' }).tap();
+    const error = page.locator('#quote-services-error');
+    const message = 'Veuillez sélectionner au moins un service';
+    await expect(error).toHaveText(message);
+    await expect(error).toHaveClass('field-error');
+    expect(await react.reactRan()).toBe(false);
+    // Under the services it is about: right after their cards, before the optional plan.
+    expect(await error.evaluate((element) => element.previousElementSibling?.querySelector('input[name="services"]') !== null)).toBe(true);
+    expect(await error.evaluate((element) => element.nextElementSibling?.matches('fieldset.quote-plan'))).toBe(true);
+    await expect(services).toHaveAccessibleDescription(message);
+    for (const box of await services.getByRole('checkbox').all()) await expect(box).toHaveAccessibleDescription(message);
+    const look = await error.evaluate((element) => {
+      (element as HTMLElement & { early?: true }).early = true;
+      const style = getComputedStyle(element);
+      return { color: style.color, fontSize: style.fontSize };
+    });
+    react.release();
+    await hydrated(page);
+    // The same node, kept by React's hydration (a mismatch would have rendered a new one), still said.
+    await expect(error).toHaveText(message);
+    expect(await error.evaluate((element) => (element as HTMLElement & { early?: true }).early)).toBe(true);
+    await expect(services.getByRole('checkbox').first()).toHaveAccessibleDescription(message);
+    // React owns it now: a choice takes it away, Next with nothing brings React's own, which looks the same.
+    const card = page.locator('label.choice-card', { has: page.getByRole('checkbox', { name: 'Applications mobiles' }) });
+    await card.tap();
+    await expect(error).toHaveCount(0);
+    await card.tap();
+    await page.getByRole('button', { name: 'Suivant' }).tap();
+    await expect(error).toHaveText(message);
+    expect(await error.evaluate((element) => (element as HTMLElement & { early?: true }).early)).toBeUndefined();
+    expect(await error.evaluate((element) => ({ color: getComputedStyle(element).color, fontSize: getComputedStyle(element).fontSize }))).toEqual(look);
+    expect(await error.evaluate((element) => element.nextElementSibling?.matches('fieldset.quote-plan'))).toBe(true);
   });
 
   test('Next and Previous before React walk the steps; React opens the step the visitor is on (English)', async ({ page }) => {
@@ -287,7 +330,8 @@ test.describe('the keyboard only, before React (1280 px)', () => {
     await page.keyboard.press('Enter');
     const first = step(page, 0).getByRole('checkbox').first();
     await expect(first).toBeFocused();
-    expect(await first.evaluate((box: HTMLInputElement) => box.validationMessage)).toBe('Please select at least one service');
+    await expect(first).toHaveAccessibleDescription('Please select at least one service');
+    await expect(page.locator('#quote-services-error')).toBeVisible();
     await page.keyboard.press('Space');
     await expect(first).toBeChecked();
     await next.focus();

@@ -48,7 +48,7 @@ test.describe('toasts', () => {
     await expect(page).toHaveURL(/\/en\/quote$/);
     const toast = statusRegion(page).locator('.toast');
     await expect(toast).toContainText('Custom solution');
-    await expect(toast).toContainText('within 24 business hours');
+    await expect(toast).toContainText('within one business day');
   });
 
   test('careers: Apply says "coming soon" with the job title, one toast at a time, nothing sent', async ({ page }) => {

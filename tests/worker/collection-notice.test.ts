@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { href, languages } from '../../src/routes';
 import { rightsSectionId } from '../../src/content/privacy';
+import { site } from '../../src/site';
 import { html } from './helpers';
 import { call, formPost } from './forms-helpers';
 import { normalise } from './page-helpers';
 
 // Law 25, s. 8: the notice at the point of collection, as the server renders both forms.
-const notice = (body: string) => normalise(body.match(/<p id="(contact|quote)-collection-notice" class="form-collection-notice">([\s\S]*?)<\/p>/)?.[2] ?? '');
+const notice = (body: string) => normalise(body.match(/<p id="(contact|quote)-collection-notice" class="form-collection-notice">([\s\S]*?)<\/p>/)?.[2] ?? '').replace(/<!-- -->/g, '');
 
 describe('the notice at the point of collection', () => {
   for (const lang of languages) {
@@ -17,6 +18,9 @@ describe('the notice at the point of collection', () => {
         const text = notice(body);
         expect(text).toMatch(lang === 'fr' ? /répondre à votre demande/ : /answer your request/);
         expect(text).toContain('Cloudflare');
+        // The mailbox the submissions are e-mailed to, and a sentence that ends after the link.
+        expect(text).toContain(site.mailboxProvider);
+        expect(text).toMatch(lang === 'fr' ? /retirer votre consentement; voyez <a [^>]*>vos droits dans notre politique de confidentialité<\/a>\.$/ : /withdraw your consent; see <a [^>]*>your rights in our privacy policy<\/a>\.$/);
         expect(text).toMatch(lang === 'fr' ? /extérieur du Québec, notamment aux États-Unis/ : /outside Quebec, including in the United States/);
         expect(text).toContain(`href="${href('privacy', lang)}#${rightsSectionId}"`);
         // Inside the form, before its submit button, which it describes.

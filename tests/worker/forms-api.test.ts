@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { limits } from '../../src/submissions/limits';
+import { montrealDateAndTime, number } from '../../src/content/format';
 import { site } from '../../src/site';
 import { origin } from './helpers';
 import { call, fakeEmail, freshIp, jsonPost, rowById, runCron, validContact, validQuote } from './forms-helpers';
@@ -39,8 +40,9 @@ describe('POST /api/contact', () => {
     expect(email.sent).toHaveLength(1);
     expect(email.sent[0]).toMatchObject({ to: site.email, subject: 'Nouveau message du site\u00a0: Site web' });
     expect(JSON.stringify(email.sent[0])).toContain('marie@example.org');
-    // The e-mail is composed from the row the request stored, and names the time D1 holds.
-    expect(JSON.stringify(email.sent[0])).toContain(row!.created_at);
+    // The e-mail is composed from the row the request stored, and names the time D1 holds, on Montréal's clock.
+    const { date, time } = montrealDateAndTime('fr', new Date(row!.created_at));
+    expect((email.sent[0] as { text: string }).text).toContain(`Reçu le ${date} à ${time}, heure de Montréal`);
   });
 
   it('also works with the real send_email binding of the local runtime', async () => {
@@ -90,8 +92,10 @@ describe('POST /api/contact', () => {
       expect(atLimit.status, field).toBe(201);
       const over = await call(jsonPost('/api/contact', { ...validContact, [field]: 'a'.repeat(max + 1), lang: 'fr' }));
       expect(over.status, field).toBe(400);
-      expect((await over.json<{ fields: object }>()).fields).toEqual({ [field]: `${max} caractères au maximum` });
+      // Figures in French typography: « 5 000 », never « 5000 ».
+      expect((await over.json<{ fields: object }>()).fields).toEqual({ [field]: `${number('fr', max)} caractères au maximum` });
     }
+    expect(number('fr', limits.message)).toMatch(/^5[\u00a0\u202f]000$/);
     const longEmail = `${'a'.repeat(limits.email - 12)}@example.org`;
     expect((await call(jsonPost('/api/contact', { ...validContact, email: longEmail }))).status).toBe(201);
     expect((await call(jsonPost('/api/contact', { ...validContact, email: `a${longEmail}` }))).status).toBe(400);

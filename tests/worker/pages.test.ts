@@ -122,11 +122,11 @@ describe('pricing', () => {
 
   it('answers the business terms in the FAQ', async () => {
     const fr = (await page('/tarifs')).text;
-    for (const term of ['30 % à 50 %', '1,5 % par mois (18 % par année), non composé', '3 mois', '15 jours', '30 jours', 'prochain cycle de facturation', 'TPS et TVQ incluses', '24 heures ouvrables']) {
+    for (const term of ['30 % à 50 %', '1,5 % par mois (18 % par année), non composé', '3 mois', '15 jours', '30 jours', 'prochain cycle de facturation', 'TPS et TVQ incluses', "d'ici un jour ouvrable"]) {
       expect(fr).toContain(term);
     }
     const en = (await page('/en/pricing')).text;
-    for (const term of ['30% to 50%', 'simple interest at 1.5% a month (18% a year)', '3-month', '15 days', '30 days', 'next billing cycle', 'GST and QST included', '24 business hours']) {
+    for (const term of ['30% to 50%', 'simple interest at 1.5% a month (18% a year)', '3-month', '15 days', '30 days', 'next billing cycle', 'GST and QST included', 'within one business day']) {
       expect(en).toContain(term);
     }
   });
@@ -193,15 +193,15 @@ describe('contact and quote layouts', () => {
     const { body, text } = await page(path);
     expect(body).toContain('data-slot="quote-wizard"');
     expect(count(blocks(body, /<ol class="next-steps">/)[0] ?? '', /<li>/)).toBe(3);
-    expect(text).toMatch(/24 (heures ouvrables|business hours)/);
+    expect(text).toMatch(/d'ici un jour ouvrable|within one business day/);
     expect(text).toMatch(/30 (jours|days)/);
   });
 });
 
 describe('legal documents', () => {
   it.each([
-    { path: '/legal/confidentialite', back: '/', facts: ['confidentialite@example.com', '24 mois', 'Cloudflare', 'Préférences de témoins', 'retirer votre consentement', 'portabilité', 'président-directeur général'] },
-    { path: '/en/privacy-policy', back: '/en', facts: ['confidentialite@example.com', '24 months', 'Cloudflare', 'Cookie preferences', 'withdraw your consent', 'portability', 'President and CEO'] },
+    { path: '/legal/confidentialite', back: '/', facts: ['confidentialite@example.com', '24 mois', 'Cloudflare', 'Préférences de témoins', 'retirer votre consentement', 'portabilité', 'la personne qui occupe la présidence-direction générale'] },
+    { path: '/en/privacy-policy', back: '/en', facts: ['confidentialite@example.com', '24 months', 'Cloudflare', 'Cookie preferences', 'withdraw your consent', 'portability', 'the person who holds the office of President and Chief Executive Officer'] },
   ])('$path: Law 25 points, dated, with headings and lists, back home', async ({ path, back, facts }) => {
     const { body, text } = await page(path);
     for (const fact of facts) expect(text).toContain(fact);
@@ -224,8 +224,8 @@ describe('legal documents', () => {
   });
 
   it.each([
-    { path: '/legal/conditions', back: '/', facts: ['30 % à 50 %', '1,5 % par mois', '3 mois', '15 jours', '30 jours', 'prochain cycle de facturation', 'taxes incluses'] },
-    { path: '/en/terms', back: '/en', facts: ['30% to 50%', '1.5% a month (18% a year)', '3-month', '15 days', '30 days', 'next billing cycle', 'taxes included'] },
+    { path: '/legal/conditions', back: '/', facts: ['30 % à 50 %', '1,5 % par mois', '3 mois', '15 jours', '30 jours', 'prochain cycle de facturation', 'TPS et TVQ incluses'] },
+    { path: '/en/terms', back: '/en', facts: ['30% to 50%', '1.5% a month (18% a year)', '3-month', '15 days', '30 days', 'next billing cycle', 'GST and QST included'] },
   ])('$path: the business terms, back home', async ({ path, back, facts }) => {
     const { body, text } = await page(path);
     for (const fact of facts) expect(text).toContain(fact);
@@ -236,7 +236,7 @@ describe('legal documents', () => {
 
 describe('404', () => {
   it.each([
-    { path: '/nulle-part', home: '/', title: 'Page introuvable' },
+    { path: '/nulle-part', home: '/', title: 'Page non trouvée' },
     { path: '/en/nowhere', home: '/en', title: 'Page not found' },
   ])('$path: big 404, title, home and back buttons', async ({ path, home, title }) => {
     const { status, body, text } = await page(path);

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { resources } from '../../src/locales';
 import { allPages, href, languages, type Lang } from '../../src/routes';
 import { businessTerms } from '../../src/content/terms';
-import { businessHours, duration, longDate, quantity, type Range } from '../../src/content/format';
+import { replyPromise } from '../../src/content/reply-promise';
+import { duration, longDate, quantity, withinBusinessDays, type Range } from '../../src/content/format';
 import { homeStats, aboutStats } from '../../src/content/company';
 import { processPhases, projectSizes } from '../../src/content/process';
 import { businessApplicationDuration, serviceFacts, serviceIds } from '../../src/content/services';
@@ -17,36 +18,72 @@ async function readable(path: string) {
   return { body, text: `${description} ${text}` };
 }
 
-const sentences = (text: string) => text.split(/(?<=[.!?])\s+/);
+/** The sentences of a page's main text and description: each block (paragraph, list item, heading, cell) apart, then split after « . ! ? » (not "a.m."). */
+function sentences(body: string): string[] {
+  const description = body.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '';
+  const main = body.slice(body.indexOf('<main'), body.indexOf('</main>')).replace(/<script[\s\S]*?<\/script>/g, ' ');
+  return [description, ...main.split(/<\/?(?:p|li|h[1-6]|dd|dt|div|td|th|section)\b[^>]*>/)]
+    .map((block) => normalise(block.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim())
+    .flatMap((block) => block.split(/(?<=[.!?])(?<![ap]\.m\.)\s+/));
+}
 const call = { fr: 'court appel', en: 'short call' } satisfies Record<Lang, string>;
 const quoteWord = { fr: /soumission/i, en: /quote/i } satisfies Record<Lang, RegExp>;
 
-// One reply promise to prospects, from src/content/terms.ts, in business hours, on every page that makes it.
+// One reply promise to prospects, from src/content/reply-promise.ts (docs/decisions/0031-reply-promise.md),
+// on every page, form and toast that makes it, and never in another delay.
+const promiseOf = (lang: Lang) => normalise(withinBusinessDays(lang, replyPromise.businessDays));
+const otherDelays = /24 ?h\b|24 heures|24 hours|plus brefs délais|as soon as possible|en moins de d'ici|within within/i;
+
 describe('the reply promise', () => {
+  it('is one business day, said « d\'ici un jour ouvrable » / "within one business day"', () => {
+    expect(replyPromise.businessDays).toBe(1);
+    expect(promiseOf('fr')).toBe("d'ici un jour ouvrable");
+    expect(promiseOf('en')).toBe('within one business day');
+  });
+
   for (const lang of languages) {
-    const promise = normalise(businessHours(lang, businessTerms.quoteReplyHours));
-    const bare = normalise(quantity(lang, businessTerms.quoteReplyHours, 'hour'));
+    const promise = promiseOf(lang);
     const screens = [...(['home', 'contact', 'quote', 'pricing', 'terms'] as const).map((screen) => href(screen, lang)), ...serviceIds.map((slug) => href('service', lang, { slug }))];
     for (const path of screens) {
-      it(`${path} promises a first reply within ${promise}, never in plain hours or another delay`, async () => {
+      it(`${path} promises a first reply ${promise}, never in hours or another delay`, async () => {
         const { text } = await readable(path);
         expect(text).toContain(promise);
-        // « 24 heures » only ever as « 24 heures ouvrables »; "24 hours" never alone.
-        expect(text.split(bare).length).toBe(lang === 'fr' ? text.split(promise).length : 1);
-        expect(text).not.toMatch(/dans un délai d'un jour ouvrable|within one business day/);
+        expect(text).not.toMatch(otherDelays);
       });
     }
+
+    it(`${lang}: the forms, their toasts and the success pages say the same promise`, () => {
+      const t = translator(lang);
+      for (const key of ['forms:contact.success.description', 'forms:quote.success.description', `pricing:plans.items.${plans[0].id}.features.5`]) {
+        expect(normalise(t(key)), key).toContain(promise);
+      }
+      const strings = (tree: unknown): string[] => (typeof tree === 'string' ? [tree] : tree && typeof tree === 'object' ? Object.values(tree).flatMap(strings) : []);
+      expect(strings(resources[lang]).filter((text) => otherDelays.test(text))).toEqual([]);
+    });
+
+    it(`${lang}: the about page's reply figure is the promise, with the business day it counts under it`, async () => {
+      const { body } = await page(href('about', lang));
+      const stat = normalise(body.match(/<div class="stat" data-stat="response">([\s\S]*?)<\/div>/)?.[1] ?? '');
+      expect(stat).toContain(lang === 'fr' ? '1 jour ouvrable' : '1 business day');
+      expect(stat).toMatch(lang === 'fr' ? /de 9 h à 17 h, heure de Montréal, sauf les jours fériés du Québec/ : /9 a\.m\. to 5 p\.m\. Montréal time, Québec statutory holidays excepted/);
+      expect(stat).not.toMatch(/24/);
+    });
+
+    it(`${lang}: the terms explain the business day in full`, async () => {
+      const { text } = await readable(href('terms', lang));
+      expect(text).toContain(lang === 'fr' ? `${promise} (du lundi au vendredi, de 9 h à 17 h, heure de Montréal, sauf les jours fériés du Québec)` : `${promise} (Monday to Friday, 9 a.m. to 5 p.m. Montréal time, Québec statutory holidays excepted)`);
+    });
   }
 });
 
 describe('the quote story', () => {
   it.each(languages)('%s: on every page, a sentence that names the reply delay and a quote puts the detailed quote after a short call', async (lang) => {
-    const promise = normalise(businessHours(lang, businessTerms.quoteReplyHours));
+    const promise = promiseOf(lang);
     const wrong: string[] = [];
     for (const { screen, params } of allPages()) {
       const path = href(screen, lang, params);
-      const { text } = await readable(path);
-      for (const sentence of sentences(text)) {
+      const { body } = await page(path);
+      for (const sentence of sentences(body)) {
         if (sentence.includes(promise) && quoteWord[lang].test(sentence) && !sentence.includes(call[lang])) wrong.push(`${path}: ${sentence}`);
       }
     }
@@ -57,7 +94,7 @@ describe('the quote story', () => {
     const t = translator(lang);
     for (const key of ['quote:meta.description', 'home:cta.text', 'services:detail.ctaText', 'pricing:custom.toastDescription', 'terms:sections.3.items.1']) {
       expect(normalise(t(key)), key).toContain(call[lang]);
-      expect(normalise(t(key)), key).toContain(normalise(businessHours(lang, businessTerms.quoteReplyHours)));
+      expect(normalise(t(key)), key).toContain(promiseOf(lang));
     }
     const { text } = await readable(href('quote', lang));
     expect(text).toContain(call[lang]);
@@ -165,5 +202,29 @@ describe('maintenance is the first plan', () => {
       expect(features).toContain(t(`pricing:plans.items.${plans[0].id}.name`));
       expect(features).not.toMatch(/téléphone|phone|rapport mensuel|monthly report/i);
     }
+  });
+});
+
+describe('prices and taxes', () => {
+  it.each(languages)('%s: the pricing FAQ says taxes are included, service prices are starting prices and the quote gives the exact price, as the terms do', async (lang) => {
+    const t = translator(lang);
+    const answer = normalise(t('pricing:faq.items.taxes.answer'));
+    expect(answer).toMatch(lang === 'fr' ? /dollars canadiens, TPS et TVQ incluses : aucune taxe ne s'y ajoute/ : /Canadian dollars, GST and QST included: no tax is added/);
+    expect(answer).toMatch(lang === 'fr' ? /prix de départ/ : /starting prices/);
+    expect(answer).toMatch(lang === 'fr' ? /votre soumission donne le prix exact/ : /your quote gives the exact price/);
+    expect(answer).not.toMatch(/celui que vous payez|the price you pay/);
+    const { text } = await page(href('pricing', lang));
+    expect(text).toContain(answer);
+    expect((await page(href('terms', lang))).text).toMatch(lang === 'fr' ? /TPS et TVQ incluses : aucune taxe ne s'y ajoute.*prix de départ; votre soumission donne le prix exact/ : /GST and QST included: no tax is added.*starting prices; your quote gives the exact price/);
+  });
+});
+
+describe('the satisfaction figure counts projects', () => {
+  it.each(languages)('%s: its label and source speak of projects rated by their client, not of satisfied clients', async (lang) => {
+    const { body } = await page(href('home', lang));
+    const stat = normalise(body.match(/<div class="stat" data-stat="satisfaction">([\s\S]*?)<\/div>/)?.[1] ?? '');
+    expect(stat).toContain(lang === 'fr' ? 'Projets jugés satisfaisants par le client' : 'Projects rated satisfactory by the client');
+    expect(stat).toContain(lang === 'fr' ? '49 projets sur 50' : '49 projects of 50');
+    expect(stat).not.toMatch(/Clients satisf|répondants|respondents/);
   });
 });

@@ -75,7 +75,7 @@ describe('counterpart paths', () => {
 
 describe('not found', () => {
   it.each([
-    ['/nexiste-pas', 'fr-CA', 'Page introuvable', 'href="/"'],
+    ['/nexiste-pas', 'fr-CA', 'Page non trouvée', 'href="/"'],
     ['/en/does-not-exist', 'en-CA', 'Page not found', 'href="/en"'],
   ])('%s answers the 404 page in its language', async (path, lang, title, home) => {
     const { status, body } = await html(path);

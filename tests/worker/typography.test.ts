@@ -10,6 +10,8 @@ const faults: [string, RegExp][] = [
   ['breakable space after «', /« /],
   ['breakable space before »', / »/],
   ['space before ! ? or ;', /[ \u00a0\u202f][!?;]/],
+  ['breakable space inside a figure', /\d \d{3}(?![\d-])/],
+  ['breakable space between a figure and its unit', /\d(,\d+)? (\$|%|h\b|heures?\b)/],
 ];
 
 const faultsIn = (text: string) => faults.filter(([, pattern]) => pattern.test(text)).map(([name]) => name);

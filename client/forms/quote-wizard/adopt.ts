@@ -25,11 +25,11 @@ export function choicesMadeBeforeHydration(form: HTMLFormElement | null, rendere
 
 /**
  * The step Next or Previous moved to before hydration (`early-steps.ts`), or null. Takes the marks
- * off the wizard and the "choose one" messages off its controls: from here React shows the steps.
+ * off the wizard: from here React shows the steps. (Its "choose one" errors React has already
+ * adopted in its first render: early-errors.ts.)
  */
 export function stepAskedBeforeHydration(wizard: HTMLElement | null): number | null {
   if (!wizard) return null;
-  wizard.querySelectorAll('input').forEach((input) => input.setCustomValidity(''));
   wizard.querySelectorAll(`[${earlyCurrentAttribute}]`).forEach((step) => step.removeAttribute(earlyCurrentAttribute));
   const asked = wizard.getAttribute(earlyStepAttribute);
   if (asked == null) return null;

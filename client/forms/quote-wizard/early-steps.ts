@@ -1,9 +1,10 @@
 // The wizard's Next and Previous before React (docs/decisions/0022-first-tap-without-react.md).
 // Next checks that the step's choice is made (or says which is missing, in the visitor's language,
-// on the control itself); then the step asked for shows (`data-early-current`, quote-wizard.css),
+// with the wizard's own error element: early-errors.ts); then the step asked for shows (`data-early-current`, quote-wizard.css),
 // its heading takes focus, and `data-step` keeps it for the wizard to adopt when it hydrates
 // (`adopt.ts`). Once React owns the island this stays out.
 import { reactOwnsAttribute } from '../../islands/ownership';
+import { clearChoiceError, showChoiceError } from './early-errors';
 
 /** The step a Next or Previous tap asked for before hydration, kept on the wizard for React. */
 export const earlyStepAttribute = 'data-step';
@@ -11,17 +12,18 @@ export const earlyStepAttribute = 'data-step';
 export const earlyCurrentAttribute = 'data-early-current';
 
 
-function missingChoice(form: HTMLFormElement, step: HTMLFieldSetElement): HTMLInputElement | null {
+/** Shows the first choice the step still misses, and says whether there was one. */
+function refusedMissingChoice(form: HTMLFormElement, step: HTMLFieldSetElement): boolean {
   const messages = JSON.parse(step.dataset.emptyErrors ?? '{}') as Record<string, string>;
   const data = new FormData(form);
   for (const [field, message] of Object.entries(messages)) {
     if (data.getAll(field).some((value) => value !== '')) continue;
     const first = step.querySelector<HTMLInputElement>(`input[name="${field}"]`);
     if (!first) continue;
-    first.setCustomValidity(message);
-    return first;
+    showChoiceError(step, first, message);
+    return true;
   }
-  return null;
+  return false;
 }
 
 function moveTo(wizard: HTMLElement, steps: Element[], index: number) {
@@ -33,10 +35,10 @@ function moveTo(wizard: HTMLElement, steps: Element[], index: number) {
 }
 
 export function listenForEarlyWizardSteps(): void {
-  // A "choose one" message goes as soon as any choice of its group is made.
+  // A "choose one" message goes as soon as any choice of its group is made (React's own once it owns the wizard).
   document.addEventListener('change', (event) => {
     const input = event.target as HTMLInputElement;
-    if (input.form?.classList.contains('quote-form')) input.form.querySelector<HTMLInputElement>(`input[name="${input.name}"]`)?.setCustomValidity('');
+    if (input.form?.classList.contains('quote-form') && !input.closest(`[${reactOwnsAttribute}]`)) clearChoiceError(input.form, input.name);
   });
   document.addEventListener('click', (event) => {
     const button = (event.target as Element | null)?.closest<HTMLButtonElement>('.quote-wizard .wizard-js');
@@ -49,11 +51,7 @@ export function listenForEarlyWizardSteps(): void {
     const steps = [...form.querySelectorAll(':scope > fieldset')];
     const index = steps.indexOf(step);
     if (button.dataset.move === 'previous') return moveTo(wizard, steps, Math.max(0, index - 1));
-    const missing = missingChoice(form, step);
-    if (missing) {
-      missing.reportValidity();
-      return;
-    }
+    if (refusedMissingChoice(form, step)) return;
     moveTo(wizard, steps, index + 1);
   });
 }

@@ -5,6 +5,7 @@ import { quoteContactSpecs, quoteSchema, quoteStepFields, quoteStepSchemas } fro
 import { errorsInWords, validate } from '../../../src/submissions/rules';
 import { createPoster, focusFirstInvalid, sendWithToasts } from '../form-kit';
 import { choicesMadeBeforeHydration, stepAskedBeforeHydration } from './adopt';
+import { errorsShownBeforeHydration } from './early-errors';
 import type { ContactName, Errors, QuoteWizardProps, Values } from './types';
 
 const fieldOrder = ['services', 'plan', 'budget', 'timeline', ...quoteContactSpecs.map((field) => field.name)];
@@ -52,7 +53,8 @@ export function useQuoteWizard(props: QuoteWizardProps) {
   const { action, endpoint, lang, messages, initial, texts } = props;
   const [enhanced, setEnhanced] = useState(false);
   const [values, setValues] = useState<Values>(() => ({ ...empty, plan: props.plan ?? '', ...(initial?.values as Partial<Values>) }));
-  const [errors, setErrors] = useState<Errors>(initial?.errors ?? {});
+  // At hydration, the errors the entry script already shows (none on the server): React adopts their elements.
+  const [errors, setErrors] = useState<Errors>(() => initial?.errors ?? errorsShownBeforeHydration());
   const [step, setStep] = useState(() => {
     if (initial?.status === 'sent') return thanksStep;
     const first = fieldOrder.find((field) => initial?.errors[field]);
@@ -65,10 +67,10 @@ export function useQuoteWizard(props: QuoteWizardProps) {
       Object.fromEntries(
         quoteSteps.map((name) => {
           const result = validate(quoteStepSchemas[name], empty);
-          return [name, JSON.stringify(result.ok ? {} : errorsInWords(result.errors, messages))];
+          return [name, JSON.stringify(result.ok ? {} : errorsInWords(result.errors, messages, lang))];
         }),
       ) as Record<(typeof quoteSteps)[number], string>,
-    [messages],
+    [messages, lang],
   );
   const top = useRef<HTMLDivElement>(null);
   const form = useRef<HTMLFormElement>(null);
@@ -127,7 +129,7 @@ export function useQuoteWizard(props: QuoteWizardProps) {
 
   const next = () => {
     const result = validate(quoteStepSchemas[quoteSteps[step]], values);
-    if (!result.ok) return showErrors(errorsInWords(result.errors, messages));
+    if (!result.ok) return showErrors(errorsInWords(result.errors, messages, lang));
     setErrors({});
     goTo(step + 1);
   };
@@ -144,7 +146,7 @@ export function useQuoteWizard(props: QuoteWizardProps) {
     const payload = { ...values, _honeypot: honeypot.current?.value ?? '', lang, page: action };
     const result = validate(quoteSchema, payload);
     if (!result.ok) {
-      const found = errorsInWords(result.errors, messages);
+      const found = errorsInWords(result.errors, messages, lang);
       const firstStep = Math.min(...Object.keys(found).map(stepOfField).filter((index) => index >= 0));
       if (firstStep !== step) goTo(firstStep);
       return showErrors(found);
