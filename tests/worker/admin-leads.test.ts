@@ -157,6 +157,15 @@ describe('a lead', () => {
     expect(await snapshot()).toBe(before);
   });
 
+  it('reads a body it cannot parse as an empty form: the field is refused on its page, nothing changes', async () => {
+    const id = await seedLead();
+    const before = await snapshot();
+    const broken = await adminPost(`/admin/leads/${id}/status`, '--nope\r\nnot a part', { headers: { 'content-type': 'multipart/form-data; boundary=elsewhere' } });
+    expect(broken.status).toBe(400);
+    expect(await body(broken)).toContain('id="outcome"');
+    expect(await snapshot()).toBe(before);
+  });
+
   it('goes with its history when retention deletes it', async () => {
     const id = await seedLead({ createdAt: '2020-01-01T00:00:00.000Z' });
     await adminPost(`/admin/leads/${id}/notes`, { note: 'old' });
