@@ -1,4 +1,5 @@
 import type { T } from '../i18n';
+import { dataKey } from '../i18n';
 import { adminHref, type Lang } from '../routes';
 import type { ErasureLine, HeldRow } from './privacy.server';
 import { parseData, personName, when } from './words.server';
@@ -46,7 +47,7 @@ export function PrivacyPage({ lang, t, email, found, emailError, confirmError, e
                 {found.map((row) => (
                   <li key={row.id}>
                     <a href={adminHref(lang, `leads/${row.id}`)}>
-                      {when(lang, row.created_at)} — {t(`admin:forms.${row.form}`)} — {personName(parseData(row.data))}
+                      {when(lang, row.created_at)} — {t(dataKey(`admin:forms.${row.form}`))} — {personName(parseData(row.data))}
                     </a>
                   </li>
                 ))}

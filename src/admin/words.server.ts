@@ -1,4 +1,5 @@
 import type { T } from '../i18n';
+import { dataKey } from '../i18n';
 import type { Lang } from '../routes';
 import { budgets, timelines } from '../content/quote';
 import { budgetRange, timelineRange } from '../submissions/words.server';
@@ -18,7 +19,7 @@ export function fieldsInWords(form: FormName, data: Record<string, unknown>, t: 
 
 function valueInWords(field: string, value: unknown, t: T, lang: Lang): string {
   const none = t('admin:detail.none');
-  if (Array.isArray(value)) return value.map((id) => t(`serviceNames.${String(id)}`)).join(', ') || none;
+  if (Array.isArray(value)) return value.map((id) => t(dataKey(`serviceNames.${String(id)}`))).join(', ') || none;
   if (typeof value !== 'string' || value === '') return none;
   if (field === 'budget') {
     const budget = budgets.find((item) => item.id === value);

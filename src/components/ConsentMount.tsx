@@ -105,10 +105,10 @@ export function ConsentMount() {
   return (
     <div id="cookie-consent" data-route={known ? route.screen : notFoundRoute} data-lang={lang}>
       <BannerTemplate
-        texts={t('consent:banner', { returnObjects: true }) as unknown as BannerTexts}
+        texts={t('consent:banner', { returnObjects: true })}
         policyHref={`${href('privacy', lang)}#${trackingSectionId}`}
       />
-      <DialogTemplate texts={t('consent:dialog', { returnObjects: true }) as unknown as DialogTexts} />
+      <DialogTemplate texts={t('consent:dialog', { returnObjects: true })} />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { dataKey } from '../i18n';
 import { usePage } from '../render/page-context';
 import { longDate, number, percent } from '../content/format';
 import type { StatEntry } from '../content/company';
@@ -6,7 +7,7 @@ import type { StatEntry } from '../content/company';
 function useStatValue(ns: string) {
   const { lang, t } = usePage();
   return (stat: StatEntry) => {
-    if (stat.value === null) return t(`${ns}:stats.${stat.id}.value`);
+    if (stat.value === null) return t(dataKey(`${ns}:stats.${stat.id}.value`));
     if (stat.id === 'founded') return String(stat.value);
     if (stat.suffix === 'percent') return percent(lang, stat.value);
     if (stat.suffix === 'hours') return t('shared:hoursShort', { value: stat.value });
@@ -23,7 +24,7 @@ export function StatStrip({ ns, stats }: { ns: 'home' | 'about'; stats: readonly
   const valueOf = useStatValue(ns);
   const sourceOf = (stat: StatEntry) => {
     const { source } = stat;
-    if (source?.kind === 'survey') return t(`${ns}:stats.${stat.id}.source`, { ...source, year: String(source.year) });
+    if (source?.kind === 'survey') return t(dataKey(`${ns}:stats.${stat.id}.source`), { ...source, year: String(source.year) });
     if (source?.kind === 'count') return t('shared:stats.countedOn', { date: longDate(lang, source.countedOn) });
     return t(`${ns}:stats.${stat.id}.note`, { defaultValue: '' });
   };
@@ -36,7 +37,7 @@ export function StatStrip({ ns, stats }: { ns: 'home' | 'about'; stats: readonly
             const source = sourceOf(stat);
             return (
               <div key={stat.id} className="stat" data-stat={stat.id}>
-                <dt>{t(`${ns}:stats.${stat.id}.label`)}</dt>
+                <dt>{t(dataKey(`${ns}:stats.${stat.id}.label`))}</dt>
                 <dd>{valueOf(stat)}</dd>
                 {source ? <dd className="stat-source">{source}</dd> : null}
               </div>

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import type { T } from '../i18n';
+import { dataKey } from '../i18n';
 import type { Lang, Params, Screen } from '../routes';
 import { isServiceId } from '../content/services';
 import type { Head } from '../render/Document';
@@ -24,7 +25,7 @@ export type PageContextInfo = { lang: Lang; origin: string };
 
 /** A head from a dictionary block holding `title` and `description`, e.g. `home:meta`. */
 export function headFrom(t: T, key: string): Head {
-  return { title: t(`${key}.title`), description: t(`${key}.description`) };
+  return { title: t(dataKey(`${key}.title`)), description: t(dataKey(`${key}.description`)) };
 }
 
 type Build = (t: T, params: Params, info: PageContextInfo) => PageView | null;

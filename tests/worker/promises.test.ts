@@ -7,7 +7,7 @@ import { homeStats, aboutStats } from '../../src/content/company';
 import { processPhases, projectSizes } from '../../src/content/process';
 import { businessApplicationDuration, serviceFacts, serviceIds } from '../../src/content/services';
 import { plans } from '../../src/content/pricing';
-import { translator } from '../../src/i18n';
+import { dataKey, translator } from '../../src/i18n';
 import { blocks, normalise, page } from './page-helpers';
 
 /** A page's visible text and its meta description, as one text. */
@@ -56,8 +56,8 @@ describe('the quote story', () => {
   it.each(languages)('%s: the quote page, the home and service calls to action, the pricing custom toast and the terms tell that story', async (lang) => {
     const t = translator(lang);
     for (const key of ['quote:meta.description', 'home:cta.text', 'services:detail.ctaText', 'pricing:custom.toastDescription', 'terms:sections.3.items.1']) {
-      expect(normalise(t(key)), key).toContain(call[lang]);
-      expect(normalise(t(key)), key).toContain(normalise(businessHours(lang, businessTerms.quoteReplyHours)));
+      expect(normalise(t(dataKey(key))), key).toContain(call[lang]);
+      expect(normalise(t(dataKey(key))), key).toContain(normalise(businessHours(lang, businessTerms.quoteReplyHours)));
     }
     const { text } = await readable(href('quote', lang));
     expect(text).toContain(call[lang]);
