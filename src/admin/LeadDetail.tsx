@@ -1,5 +1,4 @@
-import type { T } from '../i18n';
-import { dataKey } from '../i18n';
+import { dataKey, type T } from '../i18n';
 import { adminHref, type Lang } from '../routes';
 import { outbox } from '../submissions/storage.server';
 import { noteMaxLength, statuses } from './filters';

@@ -1,5 +1,4 @@
-import type { T } from '../i18n';
-import { dataKey } from '../i18n';
+import { dataKey, type T } from '../i18n';
 import { adminHref, type Lang } from '../routes';
 import type { ErasureLine, HeldRow } from './privacy.server';
 import { parseData, personName, when } from './words.server';

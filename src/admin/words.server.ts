@@ -1,5 +1,4 @@
-import type { T } from '../i18n';
-import { dataKey } from '../i18n';
+import { dataKey, type T } from '../i18n';
 import type { Lang } from '../routes';
 import { budgets, timelines } from '../content/quote';
 import { budgetRange, timelineRange } from '../submissions/words.server';

@@ -21,7 +21,7 @@ function useStatValue(ns: string) {
  */
 export function StatStrip({ ns, stats }: { ns: 'home' | 'about'; stats: readonly StatEntry[] }) {
   const { lang, t } = usePage();
-  const valueOf = useStatValue(ns);
+  const statValue = useStatValue(ns);
   const sourceOf = (stat: StatEntry) => {
     const { source } = stat;
     if (source?.kind === 'survey') return t(dataKey(`${ns}:stats.${stat.id}.source`), { ...source, year: String(source.year) });
@@ -38,7 +38,7 @@ export function StatStrip({ ns, stats }: { ns: 'home' | 'about'; stats: readonly
             return (
               <div key={stat.id} className="stat" data-stat={stat.id}>
                 <dt>{t(dataKey(`${ns}:stats.${stat.id}.label`))}</dt>
-                <dd>{valueOf(stat)}</dd>
+                <dd>{statValue(stat)}</dd>
                 {source ? <dd className="stat-source">{source}</dd> : null}
               </div>
             );

@@ -1,8 +1,7 @@
 import type { ReactElement } from 'react';
-import type { T } from '../i18n';
-import { dataKey } from '../i18n';
+import { dataKey, type T } from '../i18n';
 import type { Lang, Params, Screen } from '../routes';
-import { isServiceId } from '../content/services';
+import { isServiceId, serviceIds } from '../content/services';
 import type { Head } from '../render/Document';
 import { breadcrumbs, faqPage, jobPostings, organization, service } from '../seo/jsonld';
 import { HomePage } from './Home';
@@ -16,7 +15,6 @@ import { QuotePage } from './Quote';
 import { CareersPage } from './Careers';
 import { PrivacyPage } from './Privacy';
 import { TermsPage } from './Terms';
-import { serviceIds } from '../content/services';
 
 export type PageView = { element: ReactElement; head: Head };
 

@@ -3,8 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminGet, adminPost, historyOf, leadRow, mockCerts, seedLead, snapshot, staffEmail, token } from './admin-helpers';
 import { get, origin } from './helpers';
 import { cspHeader } from '../../src/http/security-headers';
-import { purgeOlderThan } from '../../src/submissions/storage.server';
-import { outbox } from '../../src/submissions/storage.server';
+import { outbox, purgeOlderThan } from '../../src/submissions/storage.server';
 
 beforeEach(() => {
   mockCerts();

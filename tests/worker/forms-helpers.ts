@@ -5,7 +5,10 @@ import { origin } from './helpers';
 
 let ipCounter = 0;
 /** A fresh documentation-range client IP per call, so rate limits of one test never touch another. */
-export const freshIp = () => `198.51.100.${(ipCounter = (ipCounter + 1) % 250) + 1}-${crypto.randomUUID().slice(0, 6)}`;
+export const freshIp = () => {
+  ipCounter = (ipCounter + 1) % 250;
+  return `198.51.100.${ipCounter + 1}-${crypto.randomUUID().slice(0, 6)}`;
+};
 
 export type Sent = Parameters<SendEmail['send']>[0];
 

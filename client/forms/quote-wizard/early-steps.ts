@@ -26,7 +26,9 @@ function missingChoice(form: HTMLFormElement, step: HTMLFieldSetElement): HTMLIn
 
 function moveTo(wizard: HTMLElement, steps: Element[], index: number) {
   wizard.setAttribute(earlyStepAttribute, String(index));
-  steps.forEach((step, at) => step.toggleAttribute(earlyCurrentAttribute, at === index));
+  steps.forEach((step, at) => {
+    step.toggleAttribute(earlyCurrentAttribute, at === index);
+  });
   const title = document.getElementById(`quote-step-title-${index}`);
   title?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   title?.focus({ preventScroll: true });
