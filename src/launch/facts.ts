@@ -1,7 +1,7 @@
 import { site } from '../site';
 import { aboutStats, homeStats, testimonials } from '../content/company';
 import { resources } from '../locales';
-import { routeTable } from '../routes';
+import { adminRoutes } from '../routes';
 import type { LaunchFacts } from './rules';
 
 /** The facts of this repository, with the deployed configuration the command read from wrangler.toml. */
@@ -18,8 +18,8 @@ export function repositoryFacts(config: LaunchFacts['config'], today: string): L
     testimonials,
     testimonialTexts,
     config,
-    // The staff inbox lives under /admin (DECISIONS: staff inbox), whatever its screen is called.
-    hasAdminScreen: Object.values(routeTable).some((paths) => Object.values(paths).some((path) => /\/admin(\/|$)/.test(path))),
+    // The staff inbox is mounted at adminRoutes, outside the route table (docs/decisions/0024-lead-inbox.md).
+    hasAdminScreen: Object.values(adminRoutes).length > 0,
     today,
   };
 }

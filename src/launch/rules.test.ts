@@ -80,6 +80,12 @@ describe('the launch check', () => {
     expect(siteUrl?.value).toBe(env.SITE_URL);
   });
 
+  it('knows this repository has a staff inbox, so its Access variables are checked even when wrangler.toml does not declare them', () => {
+    expect(launchProblems(repositoryFacts(sampleConfig, today)).map((problem) => problem.field)).toEqual(
+      expect.arrayContaining(['[vars] ACCESS_TEAM_DOMAIN', '[vars] ACCESS_AUD']),
+    );
+  });
+
   it('passes a company with real-looking facts, recorded consents and sourced figures', () => {
     expect(launchProblems(realFacts())).toEqual([]);
   });
