@@ -25,13 +25,8 @@ export function fakeEmail(fail = false) {
   return { sent, binding };
 }
 
-/** Calls the worker with this environment (real D1 unless replaced) and waits for its background work. */
-export async function call(request: Request, overrides: Partial<Bindings> = {}): Promise<Response> {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(request, { ...(env as unknown as Bindings), ...overrides }, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
+/** How the form tests call the worker (tests/worker/helpers.ts). */
+export { call } from './helpers';
 
 export function jsonPost(path: string, body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(origin + path, {
