@@ -54,10 +54,14 @@ function whenVisible(container: HTMLElement, run: () => void) {
 function onFirstInteraction(container: HTMLElement, run: () => void) {
   const events = ['pointerover', 'pointerdown', 'focusin', 'touchstart'] as const;
   const start = () => {
-    events.forEach((type) => container.removeEventListener(type, start));
+    events.forEach((type) => {
+      container.removeEventListener(type, start);
+    });
     run();
   };
-  events.forEach((type) => container.addEventListener(type, start, { passive: true }));
+  events.forEach((type) => {
+    container.addEventListener(type, start, { passive: true });
+  });
   if (container.dataset.resume && hasSessionItem(container.dataset.resume)) start();
 }
 

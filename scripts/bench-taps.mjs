@@ -52,6 +52,7 @@ async function once(browser, { path, device, tap, result, next }, base) {
     await page.evaluate(() => new Promise((done) => setTimeout(done, 500))); // the visitor's pause after load, in the page's own clock
     if (!next) {
       await page.evaluate((expression) => {
+        // biome-ignore lint/security/noGlobalEval: the bench's own condition, evaluated in the page it measures.
         const watch = () => (window.__bench.result = (0, eval)(expression) ? performance.now() : (requestAnimationFrame(watch), null));
         watch();
       }, result);

@@ -108,5 +108,7 @@ function printTable(headers, rows) {
   const line = (cells) => '  ' + cells.map((cell, column) => (typeof cell === 'number' ? String(cell).padStart(widths[column]) : String(cell).padEnd(widths[column]))).join('  ');
   console.log(line(headers));
   console.log('  ' + widths.map((width) => '-'.repeat(width)).join('  '));
-  rows.forEach((row) => console.log(line(row)));
+  rows.forEach((row) => {
+    console.log(line(row));
+  });
 }

@@ -1,6 +1,6 @@
 // `npm test` and `npm run test:quick`: the phases one after the other, each one's duration printed
 // as it ends and all of them at the end; stops at the first phase that fails.
-//   node scripts/test.mjs          build, typecheck, dependency rules, launch check, worker tests, browser tests
+//   node scripts/test.mjs          build, typecheck, dependency rules, lint, launch check, worker tests, browser tests
 //   node scripts/test.mjs --quick  the same without the fuzz suite and the browser tests (the edit loop)
 import { spawnSync } from 'node:child_process';
 import { bin, root, toolEnv } from './runtime.mjs';
@@ -11,6 +11,7 @@ const phases = [
   ['client build', ...npmRun('build:client')],
   ['typecheck', ...npmRun('typecheck')],
   ['dependency rules', ...npmRun('deps')],
+  ['lint and format check', ...npmRun('lint')],
   ['launch check (report only)', ...npmRun('launch-check', '--report-only')],
   quick
     ? ['unit and worker tests, no fuzz', bin('vitest'), ['run', '--exclude', '**/fuzz*', '--exclude', '**/node_modules/**']]

@@ -1,9 +1,18 @@
-import i18next, { type TFunction } from 'i18next';
+import i18next, { type ParseKeys, type TFunction } from 'i18next';
 import { defaultLang, languages, type Lang } from './routes';
 import { resources } from './locales';
 import { textFigures } from './content/text-figures';
 
-export type T = TFunction;
+/** Every namespace; a bare key is common's. Keys are checked against the French dictionaries (src/i18next.d.ts). */
+type Namespaces = ['common', ...(keyof (typeof resources)['fr'])[]];
+export type T = TFunction<Namespaces>;
+export type TextKey = ParseKeys<Namespaces>;
+
+/**
+ * A key built from data the type-checker cannot follow (a content id, a stored value, a section
+ * index). Everywhere else a key is a literal, checked against the dictionaries.
+ */
+export const dataKey = (key: string): TextKey => key as TextKey;
 
 function createTranslator(lang: Lang): T {
   const instance = i18next.createInstance();
@@ -17,7 +26,7 @@ function createTranslator(lang: Lang): T {
     returnNull: false,
     initAsync: false,
   });
-  return instance.getFixedT(lang);
+  return instance.getFixedT<Namespaces>(lang);
 }
 
 /** One i18next instance per language, created once per isolate; never switched per request. */

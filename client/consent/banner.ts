@@ -13,7 +13,7 @@ const bannerOf = (mount: HTMLElement) => mount.querySelector<HTMLElement>('.cons
 /** Focus goes back where it was; if that element is gone (the banner closed), to the main content. */
 export function restoreFocus(target: HTMLElement | null = returnFocus) {
   returnFocus = null;
-  const element = target && target.isConnected ? target : document.getElementById('main');
+  const element = target?.isConnected ? target : document.getElementById('main');
   requestAnimationFrame(() => element?.focus({ preventScroll: element.id === 'main' }));
 }
 

@@ -1,4 +1,4 @@
-import type { T } from '../i18n';
+import { dataKey, type T } from '../i18n';
 import { adminHref, type Lang } from '../routes';
 import { outbox } from '../submissions/storage.server';
 import { noteMaxLength, statuses } from './filters';
@@ -118,8 +118,8 @@ export function LeadDetail({ lang, t, lead, history, outcome, noteError }: LeadD
               {line.kind === 'status'
                 ? t('admin:history.status', {
                     who: line.actor,
-                    from: t(`admin:statuses.${line.from_status}`),
-                    to: t(`admin:statuses.${line.to_status}`),
+                    from: t(dataKey(`admin:statuses.${line.from_status}`)),
+                    to: t(dataKey(`admin:statuses.${line.to_status}`)),
                   })
                 : (
                   <>

@@ -1,4 +1,4 @@
-import type { T } from '../i18n';
+import { dataKey, type T } from '../i18n';
 import { adminHref, type Lang } from '../routes';
 import type { ErasureLine, HeldRow } from './privacy.server';
 import { parseData, personName, when } from './words.server';
@@ -46,7 +46,7 @@ export function PrivacyPage({ lang, t, email, found, emailError, confirmError, e
                 {found.map((row) => (
                   <li key={row.id}>
                     <a href={adminHref(lang, `leads/${row.id}`)}>
-                      {when(lang, row.created_at)} — {t(`admin:forms.${row.form}`)} — <bdi>{personName(parseData(row.data))}</bdi>
+                      {when(lang, row.created_at)} — {t(dataKey(`admin:forms.${row.form}`))} — <bdi>{personName(parseData(row.data))}</bdi>
                     </a>
                   </li>
                 ))}

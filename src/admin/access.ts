@@ -1,7 +1,7 @@
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { verifyWithJwks } from 'hono/utils/jwt/jwt';
 import { forgetAccessKeys, teamKeys } from './access-keys';
-import type { Bindings } from '../env';
+import type { Bindings, Variables } from '../env';
 
 /**
  * Who may open the staff inbox (docs/decisions/0023-staff-access.md): a request that passed
@@ -11,7 +11,8 @@ import type { Bindings } from '../env';
  * Anything else is 403.
  */
 export type Staff = { email: string; via: 'access' | 'local' };
-export type StaffEnv = { Bindings: Bindings; Variables: { staff: Staff } };
+/** The inbox's environment: the site's, plus the verified staff member (`c.get('staff')`). */
+export type StaffEnv = { Bindings: Bindings; Variables: Variables & { staff: Staff } };
 
 export const accessHeader = 'Cf-Access-Jwt-Assertion';
 const localHosts = new Set(['localhost', '127.0.0.1']);
@@ -70,13 +71,13 @@ export function localStaff(env: Bindings, requestUrl: string): string | null {
 }
 
 /** 403 unless the request carries a valid Access token (or is local with the development identity). */
-export function requireStaff<E extends StaffEnv>(refuse: (c: Parameters<MiddlewareHandler<E>>[0]) => Response): MiddlewareHandler<E> {
+export function requireStaff(refuse: (c: Context<StaffEnv>) => Response): MiddlewareHandler<StaffEnv> {
   return async (c, next) => {
     const token = c.req.header(accessHeader)?.trim();
     const local = token ? null : localStaff(c.env, c.req.url);
     const email = local ?? (token ? await verifyAccessToken(token, c.env) : null);
     if (!email) return refuse(c);
-    (c as unknown as { set(key: 'staff', value: Staff): void }).set('staff', { email, via: local ? 'local' : 'access' });
+    c.set('staff', { email, via: local ? 'local' : 'access' });
     await next();
   };
 }

@@ -48,7 +48,6 @@ export function filterQuery(filters: Filters, page?: number): string {
   return text ? `?${text}` : '';
 }
 
-export const isStatus = (value: unknown): value is Status => typeof value === 'string' && (statuses as readonly string[]).includes(value);
 
 /** A submission id as the site makes them (a UUID); anything else is not looked up. */
 export const isLeadId = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value);

@@ -1,4 +1,4 @@
-import type { T } from '../i18n';
+import { dataKey, type T } from '../i18n';
 import { htmlLang } from '../languages';
 import type { Lang } from '../routes';
 import { montrealDateAndTime } from '../content/format';
@@ -21,7 +21,7 @@ export function fieldsInWords(form: FormName, data: Record<string, unknown>, t: 
 
 function valueInWords(field: string, value: unknown, t: T, lang: Lang): string {
   const none = t('admin:detail.none');
-  if (Array.isArray(value)) return value.map((id) => t(`serviceNames.${String(id)}`)).join(', ') || none;
+  if (Array.isArray(value)) return value.map((id) => t(dataKey(`serviceNames.${String(id)}`))).join(', ') || none;
   if (typeof value !== 'string' || value === '') return none;
   if (field === 'budget') {
     const budget = budgets.find((item) => item.id === value);

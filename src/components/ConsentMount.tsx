@@ -17,7 +17,7 @@ type DialogTexts = {
 
 /**
  * The cookie banner, as an inert template: the browser shows a copy only for a visitor who has not
- * chosen yet (client/consent-banner.ts), without React (docs/decisions/0017-when-javascript-loads.md).
+ * chosen yet (client/consent/banner.ts), without React (docs/decisions/0017-when-javascript-loads.md).
  */
 function BannerTemplate({ texts, policyHref }: { texts: BannerTexts; policyHref: string }) {
   return (
@@ -48,7 +48,7 @@ function BannerTemplate({ texts, policyHref }: { texts: BannerTexts; policyHref:
 
 /**
  * The cookie preferences dialog, as an inert template: the browser opens a copy at the first tap on
- * a preferences control and sets its switches from the stored choice (client/consent-dialog.ts).
+ * a preferences control and sets its switches from the stored choice (client/consent/dialog.ts).
  */
 function DialogTemplate({ texts }: { texts: DialogTexts }) {
   return (
@@ -96,7 +96,7 @@ function DialogTemplate({ texts }: { texts: DialogTexts }) {
 
 /**
  * The mount of the cookie banner and preferences dialog, with their texts translated here. The
- * browser shows a copy of either only when needed (client/consent.ts); the mount also tells
+ * browser shows a copy of either only when needed (client/consent/consent.ts); the mount also tells
  * analytics which route and language the page is.
  */
 export function ConsentMount() {
@@ -105,10 +105,10 @@ export function ConsentMount() {
   return (
     <div id="cookie-consent" data-route={known ? route.screen : notFoundRoute} data-lang={lang}>
       <BannerTemplate
-        texts={t('consent:banner', { returnObjects: true }) as unknown as BannerTexts}
+        texts={t('consent:banner', { returnObjects: true })}
         policyHref={`${href('privacy', lang)}#${trackingSectionId}`}
       />
-      <DialogTemplate texts={t('consent:dialog', { returnObjects: true }) as unknown as DialogTexts} />
+      <DialogTemplate texts={t('consent:dialog', { returnObjects: true })} />
     </div>
   );
 }

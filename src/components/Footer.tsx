@@ -1,3 +1,4 @@
+import { dataKey } from '../i18n';
 import { usePage } from '../render/page-context';
 import { href, type Screen } from '../routes';
 import { serviceIds } from '../content/services';
@@ -47,11 +48,11 @@ export function Footer() {
         </nav>
         {columns.map((column) => (
           <nav key={column.id} aria-labelledby={`footer-${column.id}`}>
-            <h2 id={`footer-${column.id}`}>{t(`footer.${column.id}`)}</h2>
+            <h2 id={`footer-${column.id}`}>{t(dataKey(`footer.${column.id}`))}</h2>
             <ul>
               {column.screens.map((screen) => (
                 <li key={screen}>
-                  <a href={href(screen, lang)}>{t(linkLabel[screen] ?? `nav.${screen}`)}</a>
+                  <a href={href(screen, lang)}>{t(dataKey(linkLabel[screen] ?? `nav.${screen}`))}</a>
                 </li>
               ))}
             </ul>

@@ -1,3 +1,4 @@
+import { dataKey } from '../i18n';
 import { usePage } from '../render/page-context';
 import { SiteHeader } from './header/SiteHeader';
 import { href, inLanguage, languages, type Screen } from '../routes';
@@ -25,7 +26,7 @@ export function Header() {
           })),
           current: isCurrent('services') || isCurrent('service'),
         }}
-        links={navScreens.map((screen) => ({ href: href(screen, lang), label: t(`nav.${screen}`), current: isCurrent(screen) }))}
+        links={navScreens.map((screen) => ({ href: href(screen, lang), label: t(dataKey(`nav.${screen}`)), current: isCurrent(screen) }))}
         language={{
           label: t('language.label'),
           choose: t('language.choose'),

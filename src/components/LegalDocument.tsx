@@ -1,3 +1,4 @@
+import { dataKey } from '../i18n';
 import { usePage } from '../render/page-context';
 import { longDate } from '../content/format';
 import { PageHero } from './PageHero';
@@ -27,21 +28,21 @@ export function LegalDocument({
 }) {
   const { lang, t } = usePage();
   const sections = countOf(t, `${ns}:sections`);
-  const text = (key: string) => linkify(t(key, vars), links);
+  const text = (key: string) => linkify(t(dataKey(key), vars), links);
   const indexes = Array.from({ length: sections }, (_, index) => index);
   return (
     <>
-      <PageHero title={t(`${ns}:hero.title`)} lead={t(`${ns}:hero.lead`)} />
+      <PageHero title={t(dataKey(`${ns}:hero.title`))} lead={t(dataKey(`${ns}:hero.lead`))} />
       <div className="container legal">
         <p className="legal-updated">
           {t('shared:updated')} <time dateTime={updated}>{longDate(lang, updated)}</time>
         </p>
         <nav aria-labelledby={`${ns}-toc`} className="legal-toc">
-          <h2 id={`${ns}-toc`}>{t(`${ns}:toc`)}</h2>
+          <h2 id={`${ns}-toc`}>{t(dataKey(`${ns}:toc`))}</h2>
           <ol>
             {indexes.map((index) => (
               <li key={index}>
-                <a href={`#${ns}-${index + 1}`}>{t(`${ns}:sections.${index}.title`)}</a>
+                <a href={`#${ns}-${index + 1}`}>{t(dataKey(`${ns}:sections.${index}.title`))}</a>
               </li>
             ))}
           </ol>
@@ -51,7 +52,7 @@ export function LegalDocument({
             const key = `${ns}:sections.${index}`;
             return (
               <section key={index} id={anchors[index]} aria-labelledby={`${ns}-${index + 1}`}>
-                <h2 id={`${ns}-${index + 1}`}>{index + 1}. {t(`${key}.title`)}</h2>
+                <h2 id={`${ns}-${index + 1}`}>{index + 1}. {t(dataKey(`${key}.title`))}</h2>
                 {Array.from({ length: countOf(t, `${key}.paragraphs`) }, (_, p) => (
                   <p key={`p${p}`}>{text(`${key}.paragraphs.${p}`)}</p>
                 ))}
@@ -68,7 +69,7 @@ export function LegalDocument({
           })}
         </article>
         <p className="back-link">
-          <a href={back}>← {t(`${ns}:back`)}</a>
+          <a href={back}>← {t(dataKey(`${ns}:back`))}</a>
         </p>
       </div>
     </>

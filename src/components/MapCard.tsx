@@ -1,3 +1,4 @@
+import { dataKey } from '../i18n';
 import { usePage } from '../render/page-context';
 import { Island } from '../render/Island';
 import { site } from '../site';
@@ -36,7 +37,7 @@ export function MapCard() {
         type: city.type,
         typeLabel: typeLabel(city.type),
         position: city.position,
-        description: t(`map:cities.${city.id}`),
+        description: t(dataKey(`map:cities.${city.id}`)),
         population: t('map:population', { value: number(lang, city.population) }),
       })),
     legend: {

@@ -1,3 +1,4 @@
+import { dataKey } from '../i18n';
 import { usePage } from '../render/page-context';
 import { longDate, number, percent } from '../content/format';
 import type { StatEntry } from '../content/company';
@@ -6,7 +7,7 @@ import type { StatEntry } from '../content/company';
 function useStatValue(ns: string) {
   const { lang, t } = usePage();
   return (stat: StatEntry) => {
-    if (stat.value === null) return t(`${ns}:stats.${stat.id}.value`);
+    if (stat.value === null) return t(dataKey(`${ns}:stats.${stat.id}.value`));
     if (stat.id === 'founded') return String(stat.value);
     if (stat.suffix === 'percent') return percent(lang, stat.value);
     if (stat.suffix === 'businessDays') return t('shared:businessDays', { count: stat.value });
@@ -20,10 +21,10 @@ function useStatValue(ns: string) {
  */
 export function StatStrip({ ns, stats }: { ns: 'home' | 'about'; stats: readonly StatEntry[] }) {
   const { lang, t } = usePage();
-  const valueOf = useStatValue(ns);
+  const statValue = useStatValue(ns);
   const sourceOf = (stat: StatEntry) => {
     const { source } = stat;
-    if (source?.kind === 'survey') return t(`${ns}:stats.${stat.id}.source`, { ...source, year: String(source.year) });
+    if (source?.kind === 'survey') return t(dataKey(`${ns}:stats.${stat.id}.source`), { ...source, year: String(source.year) });
     if (source?.kind === 'count') return t('shared:stats.countedOn', { date: longDate(lang, source.countedOn) });
     return t(`${ns}:stats.${stat.id}.note`, { defaultValue: '' });
   };
@@ -36,8 +37,8 @@ export function StatStrip({ ns, stats }: { ns: 'home' | 'about'; stats: readonly
             const source = sourceOf(stat);
             return (
               <div key={stat.id} className="stat" data-stat={stat.id}>
-                <dt>{t(`${ns}:stats.${stat.id}.label`)}</dt>
-                <dd className={stat.suffix === 'businessDays' ? 'stat-words' : undefined}>{valueOf(stat)}</dd>
+                <dt>{t(dataKey(`${ns}:stats.${stat.id}.label`))}</dt>
+                <dd className={stat.suffix === 'businessDays' ? 'stat-words' : undefined}>{statValue(stat)}</dd>
                 {source ? <dd className="stat-source">{source}</dd> : null}
               </div>
             );

@@ -3,7 +3,7 @@ import { usePage } from '../render/page-context';
 
 /**
  * The site's one notification region, rendered empty so screen readers know it before any toast
- * arrives; client/toasts.ts draws the toasts into it.
+ * arrives; client/toasts/toasts.ts draws the toasts into it.
  */
 export function ToastRegion() {
   const { t } = usePage();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { T } from '../i18n';
+import { dataKey, type T } from '../i18n';
 import type { Lang } from '../routes';
 import { duration, money } from '../content/format';
 import { serviceFacts, type ServiceId } from '../content/services';
@@ -33,13 +33,13 @@ export function CtaBand({ id, title, text, children }: { id: string; title: stri
 
 /** A dictionary array, each entry interpolated: a list shows what its dictionary holds. */
 export function listOf(t: T, key: string): string[] {
-  const value = t(key, { returnObjects: true }) as unknown;
+  const value: unknown = t(dataKey(key), { returnObjects: true });
   return Array.isArray(value) ? value.map(String) : [];
 }
 
 /** How many entries a dictionary array has (for documents whose length is text, not business data). */
 export function countOf(t: T, key: string): number {
-  const value = t(key, { returnObjects: true }) as unknown;
+  const value: unknown = t(dataKey(key), { returnObjects: true });
   return Array.isArray(value) ? value.length : 0;
 }
 
@@ -51,7 +51,7 @@ export function countOf(t: T, key: string): number {
 export function serviceFeatures(t: T, id: ServiceId): { items: string[]; plan: string | null } {
   if (!serviceFacts[id].soldAsPlans) return { items: listOf(t, `services:items.${id}.features`), plan: null };
   const key = `pricing:plans.items.${plans[0].id}`;
-  return { items: listOf(t, `${key}.features`), plan: t(`${key}.name`) };
+  return { items: listOf(t, `${key}.features`), plan: t(dataKey(`${key}.name`)) };
 }
 
 export function servicePrice(t: T, lang: Lang, id: ServiceId): string {

@@ -12,5 +12,5 @@ export type ConsentRecord = { accepted: boolean; preferences: ConsentPreferences
 /** Law 25: every non-essential tracker is off until the visitor turns it on (docs/decisions/0010-consent-and-analytics.md). */
 export const defaultPreferences: ConsentPreferences = { analytics: false, marketing: false };
 
-/** The banner's buttons, named by `data-consent-action` (the server writes them, client/consent-banner.ts reads them). */
+/** The banner's buttons, named by `data-consent-action` (the server writes them, client/consent/banner.ts reads them). */
 export const bannerActions = { accept: 'accept', decline: 'decline', preferences: 'preferences' } as const;

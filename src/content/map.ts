@@ -1,6 +1,6 @@
 /**
  * The Québec map of the contact page, as the map island needs it: view, marker sizes and outline.
- * Data only (the words are in locales/map); no company fact, so none ships in the map's chunk
+ * Data only (the words are in locales/fr/map.json and locales/en/map.json); no company fact, so none ships in the map's chunk
  * (docs/decisions/0012-browser-and-server-code.md). The places are in `cities.ts`.
  */
 export type CityType = 'headquarters' | 'capital' | 'metropolis' | 'city';

@@ -2,7 +2,7 @@ import { site } from '../site';
 import { aboutHistory, aboutStats, homeStats, testimonials } from '../content/company';
 import { jobs } from '../content/careers';
 import { resources } from '../locales';
-import { routeTable } from '../routes';
+import { adminRoutes } from '../routes';
 import { holidaysKnownThrough } from '../content/reply-clock';
 import type { LaunchFacts } from './rules';
 
@@ -22,8 +22,8 @@ export function repositoryFacts(config: LaunchFacts['config'], today: string): L
     testimonials,
     testimonialTexts,
     config,
-    // The staff inbox lives under /admin (DECISIONS: staff inbox), whatever its screen is called.
-    hasAdminScreen: Object.values(routeTable).some((paths) => Object.values(paths).some((path) => /\/admin(\/|$)/.test(path))),
+    // The staff inbox is mounted at adminRoutes, outside the route table (docs/decisions/0024-lead-inbox.md).
+    hasAdminScreen: Object.values(adminRoutes).length > 0,
     today,
     holidaysKnownThrough,
   };

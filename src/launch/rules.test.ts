@@ -75,8 +75,8 @@ describe('the launch check', () => {
         'src/site.ts neq',
         ...site.social.map((_, index) => `src/site.ts social[${index}].url`),
         ...testimonials.map((_, index) => `src/content/company.ts testimonials[${index}].consent`),
-        ...homeStats.filter((stat) => stat.source.kind !== 'fact').map((stat) => `src/content/company.ts homeStats`),
-        ...aboutStats.filter((stat) => stat.source.kind !== 'fact').map((stat) => `src/content/company.ts aboutStats`),
+        ...homeStats.filter((stat) => stat.source.kind !== 'fact').map(() => `src/content/company.ts homeStats`),
+        ...aboutStats.filter((stat) => stat.source.kind !== 'fact').map(() => `src/content/company.ts aboutStats`),
         'wrangler.toml [vars]',
         'wrangler.toml [[d1_databases]][0]',
         'src/site.ts formsSender',
@@ -88,6 +88,12 @@ describe('the launch check', () => {
     );
     const siteUrl = launchProblems(repositoryFacts(sampleConfig, today)).find((problem) => problem.field === '[vars] SITE_URL');
     expect(siteUrl?.value).toBe(env.SITE_URL);
+  });
+
+  it('knows this repository has a staff inbox, so its Access variables are checked even when wrangler.toml does not declare them', () => {
+    expect(launchProblems(repositoryFacts(sampleConfig, today)).map((problem) => problem.field)).toEqual(
+      expect.arrayContaining(['[vars] ACCESS_TEAM_DOMAIN', '[vars] ACCESS_AUD']),
+    );
   });
 
   it('passes a company with real-looking facts, recorded consents and sourced figures', () => {

@@ -193,7 +193,7 @@ function configProblems(facts: LaunchFacts): Problem[] {
   } catch {
     /* reported below */
   }
-  if (!origin || origin.protocol !== 'https:') problems.push({ file: configFile, field: '[vars] SITE_URL', value: siteUrl || '(missing)', reason: 'the public origin must be an https URL' });
+  if (origin?.protocol !== 'https:') problems.push({ file: configFile, field: '[vars] SITE_URL', value: siteUrl || '(missing)', reason: 'the public origin must be an https URL' });
   else if (isReservedHost(origin.hostname)) problems.push({ file: configFile, field: '[vars] SITE_URL', value: siteUrl, reason: 'a reserved example domain, not the site’s' });
 
   databaseIds.forEach((id, index) => {

@@ -1,3 +1,4 @@
+import { dataKey } from '../i18n';
 import { usePage } from '../render/page-context';
 import { ApplyButton } from '../components/ApplyButton';
 import { href } from '../routes';
@@ -35,7 +36,7 @@ export function CareersPage() {
         <ul className="jobs">
           {jobs.map((job) => {
             const key = `careers:jobs.${job.id}`;
-            const title = t(`${key}.title`);
+            const title = t(dataKey(`${key}.title`));
             return (
               <li key={job.id} className="card job" data-job={job.id}>
                 <article aria-labelledby={`job-${job.id}`}>
@@ -50,7 +51,7 @@ export function CareersPage() {
                       <dd><time dateTime={job.posted}>{longDate(lang, job.posted)}</time></dd>
                     </div>
                   </dl>
-                  <p>{t(`${key}.description`)}</p>
+                  <p>{t(dataKey(`${key}.description`))}</p>
                   <div className="job-lists">
                     <div>
                       <h4 className="list-title">{t('careers:openings.requirements')}</h4>

@@ -1,3 +1,4 @@
+import { dataKey } from '../i18n';
 import { usePage } from '../render/page-context';
 import { ToastLink } from '../components/ToastLink';
 import { href } from '../routes';
@@ -55,11 +56,11 @@ export function HomePage() {
               <figure>
                 <Stars value={item.rating} max={ratingMax} label={t('shared:rating', { value: item.rating, max: ratingMax })} />
                 <blockquote>
-                  <p>{t(`home:testimonials.items.${item.id}.content`)}</p>
+                  <p>{t(dataKey(`home:testimonials.items.${item.id}.content`))}</p>
                 </blockquote>
                 <figcaption>
-                  <strong>{t(`home:testimonials.items.${item.id}.name`)}</strong>
-                  <span>{t(`home:testimonials.items.${item.id}.company`)}</span>
+                  <strong>{t(dataKey(`home:testimonials.items.${item.id}.name`))}</strong>
+                  <span>{t(dataKey(`home:testimonials.items.${item.id}.company`))}</span>
                 </figcaption>
               </figure>
             </li>

@@ -1,3 +1,4 @@
+import { dataKey } from '../i18n';
 import { usePage } from '../render/page-context';
 import { ToastLink } from '../components/ToastLink';
 import { href, quoteWithPlan } from '../routes';
@@ -19,14 +20,14 @@ export function PricingPage() {
             return (
               <li key={plan.id} className={`card plan${plan.popular ? ' plan-popular' : ''}`} data-plan={plan.id}>
                 {plan.popular ? <p className="badge">{t('pricing:plans.popular')}</p> : null}
-                <h3>{t(`${key}.name`)}</h3>
+                <h3>{t(dataKey(`${key}.name`))}</h3>
                 <p className="plan-price">
                   <strong>{money(lang, plan.price)}</strong> <span>{t('pricing:plans.period')}</span>
                 </p>
-                <p>{t(`${key}.description`)}</p>
+                <p>{t(dataKey(`${key}.description`))}</p>
                 <CheckList items={listOf(t, `${key}.features`)} />
                 <a href={quoteWithPlan(lang, plan.id)} className={`btn ${plan.popular ? 'btn-primary' : 'btn-secondary'} plan-cta`}>
-                  {t(`${key}.cta`)}
+                  {t(dataKey(`${key}.cta`))}
                 </a>
               </li>
             );

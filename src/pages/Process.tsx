@@ -1,3 +1,4 @@
+import { dataKey } from '../i18n';
 import { usePage } from '../render/page-context';
 import { href } from '../routes';
 import { methodologyValues, processPhases, projectSizes } from '../content/process';
@@ -26,7 +27,7 @@ export function ProcessPage() {
               <li key={phase.id} className="phase" data-phase={phase.id}>
                 <img
                   src={`/images/process/${phase.id}.svg`}
-                  alt={t(`${key}.imageAlt`)}
+                  alt={t(dataKey(`${key}.imageAlt`))}
                   width="480"
                   height="320"
                   loading="lazy"
@@ -35,11 +36,11 @@ export function ProcessPage() {
                 />
                 <div className="phase-body">
                   <p className="phase-number">{t('process:steps.number', { number: index + 1 })}</p>
-                  <h3>{t(`${key}.title`)}</h3>
+                  <h3>{t(dataKey(`${key}.title`))}</h3>
                   <p className="phase-duration">
                     <Icon name="clock" size={18} /> {t('process:steps.duration', { duration: duration(lang, phase.duration) })}
                   </p>
-                  <p>{t(`${key}.description`)}</p>
+                  <p>{t(dataKey(`${key}.description`))}</p>
                   <div className="phase-lists">
                     <div>
                       <h4 className="list-title">{t('process:steps.activities')}</h4>

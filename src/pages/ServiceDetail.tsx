@@ -47,7 +47,7 @@ export function ServiceDetailPage({ slug }: { slug: ServiceId }) {
 
       <Section id="service-process" title={t('services:detail.process')} className="section-alt">
         <ol className="steps">
-          {(t(`services:items.${slug}.process`, { returnObjects: true }) as unknown as { title: string; description: string }[]).map((step, index) => (
+          {t(`services:items.${slug}.process`, { returnObjects: true }).map((step, index) => (
             <li key={index} className="step">
               <span className="step-number" aria-hidden="true">{index + 1}</span>
               <h3>{step.title}</h3>

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
-import type { T } from '../i18n';
+import { dataKey, type T } from '../i18n';
 import type { Lang, Params, Screen } from '../routes';
-import { isServiceId } from '../content/services';
+import { isServiceId, serviceIds } from '../content/services';
 import type { Head } from '../render/Document';
 import { breadcrumbs, faqPage, jobPostings, organization, service } from '../seo/jsonld';
 import { HomePage } from './Home';
@@ -15,7 +15,6 @@ import { QuotePage } from './Quote';
 import { CareersPage } from './Careers';
 import { PrivacyPage } from './Privacy';
 import { TermsPage } from './Terms';
-import { serviceIds } from '../content/services';
 
 export type PageView = { element: ReactElement; head: Head };
 
@@ -24,7 +23,7 @@ export type PageContextInfo = { lang: Lang; origin: string };
 
 /** A head from a dictionary block holding `title` and `description`, e.g. `home:meta`. */
 export function headFrom(t: T, key: string): Head {
-  return { title: t(`${key}.title`), description: t(`${key}.description`) };
+  return { title: t(dataKey(`${key}.title`)), description: t(dataKey(`${key}.description`)) };
 }
 
 type Build = (t: T, params: Params, info: PageContextInfo) => PageView | null;

@@ -28,7 +28,7 @@ export type HeldRow = {
 
 /**
  * Every submission that may hold the address: those stored under its key, and the rows written
- * before keys existed whose address the SQL could not fold (non-ASCII; migrations/0005), which
+ * before keys existed whose address the SQL could not fold (non-ASCII; migrations/0005_email_key.sql), which
  * `heldBy` then compares in JavaScript with the same `emailKey`.
  */
 export function findStatement(address: string): Statement {

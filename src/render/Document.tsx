@@ -84,6 +84,7 @@ export function Document({ head, chrome, children }: { head: Head; chrome: PageC
           <link rel="stylesheet" href="/noscript.css" />
         </noscript>
         {head.jsonLd?.map((block, index) => (
+          // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON-LD, escaped for a script element by jsonForScript.
           <script key={index} type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonForScript(block) }} />
         ))}
       </head>

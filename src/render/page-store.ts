@@ -15,10 +15,14 @@ const stored = new Map<string, { body: ArrayBuffer; headers: [string, string][] 
 
 /** Changes with every deploy (Version Metadata) and every client build; per isolate where neither says. */
 let isolateId: string | undefined; // made on first use: the global scope may not generate random values
+function isolateIdentity(): string {
+  isolateId ??= crypto.randomUUID();
+  return isolateId;
+}
 function buildId(env: Bindings): string {
   const version = env.CF_VERSION_METADATA?.id;
   const client = `${manifest.script}|${manifest.style}`;
-  return version && !/^0{8}-/.test(version) ? `${version}|${client}` : `${(isolateId ??= crypto.randomUUID())}|${client}`;
+  return version && !/^0{8}-/.test(version) ? `${version}|${client}` : `${isolateIdentity()}|${client}`;
 }
 
 /** FNV-1a, 32 bits, base 36: short and stable; the ETag needs no secrecy. */

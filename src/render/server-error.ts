@@ -3,7 +3,7 @@ import { translator } from '../i18n';
 import { site } from '../site';
 import manifest from '../generated/manifest.json';
 
-const escape = (text: string) =>
+const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
@@ -14,14 +14,14 @@ export function serverErrorHtml(reference: string): string {
   const blocks = languages
     .map((lang) => {
       const t = translator(lang);
-      return `<section lang="${htmlLang[lang]}"><h1>${escape(t('serverError.title'))}</h1><p>${escape(
+      return `<section lang="${htmlLang[lang]}"><h1>${escapeHtml(t('serverError.title'))}</h1><p>${escapeHtml(
         t('serverError.text'),
-      )}</p><p>${escape(t('serverError.reference', { reference }))}</p><p><a href="${href('home', lang)}">${escape(
+      )}</p><p>${escapeHtml(t('serverError.reference', { reference }))}</p><p><a href="${href('home', lang)}">${escapeHtml(
         t('serverError.home'),
       )}</a></p></section>`;
     })
     .join('<hr>');
-  return `<!DOCTYPE html><html lang="fr-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escape(
+  return `<!DOCTYPE html><html lang="fr-CA"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(
     translator('fr')('serverError.title'),
-  )} | ${escape(site.name)}</title><link rel="stylesheet" href="${manifest.errorStyle}"></head><body><main>${blocks}</main></body></html>`;
+  )} | ${escapeHtml(site.name)}</title><link rel="stylesheet" href="${manifest.errorStyle}"></head><body><main>${blocks}</main></body></html>`;
 }

@@ -64,8 +64,8 @@ function formEndpoint(form: FormName) {
       c.set('t', translator(lang));
       await next();
     },
-    vValidator('json', forms[form].schema, (result, context) => {
-      if (!result.success) return fail(context as unknown as Context<AppEnv>, 'invalid', { errors: fieldErrors(result.issues) });
+    vValidator('json', forms[form].schema, (result, context: Context<AppEnv>) => {
+      if (!result.success) return fail(context, 'invalid', { errors: fieldErrors(result.issues) });
     }),
     async (c) => {
       const value = c.req.valid('json') as Record<string, unknown>;

@@ -1,5 +1,5 @@
 import type { Bindings } from '../env';
-import { translator } from '../i18n';
+import { dataKey, translator } from '../i18n';
 import { budgets } from '../content/quote';
 import { montrealDateAndTime } from '../content/format';
 import { site } from '../site';
@@ -18,10 +18,10 @@ export function composeNotification(row: SubmissionRow, env: Bindings) {
   const t = translator('fr');
   const data = JSON.parse(row.data) as Record<string, unknown>;
   const shown = (field: string, value: unknown): string => {
-    if (Array.isArray(value)) return value.map((id) => t(`serviceNames.${id}`)).join(', ') || t('forms:email.none');
-    if (field === 'budget') return t(`forms:quote.budgets.${budgets.find((budget) => budget.id === value)?.key}`) + ` (${value})`;
-    if (field === 'timeline') return t(`forms:quote.timelines.${value}`);
-    if (field === 'plan' && value) return t(`pricing:plans.items.${value}.name`);
+    if (Array.isArray(value)) return value.map((id) => t(dataKey(`serviceNames.${id}`))).join(', ') || t('forms:email.none');
+    if (field === 'budget') return t(dataKey(`forms:quote.budgets.${budgets.find((budget) => budget.id === value)?.key}`)) + ` (${value})`;
+    if (field === 'timeline') return t(dataKey(`forms:quote.timelines.${value}`));
+    if (field === 'plan' && value) return t(dataKey(`pricing:plans.items.${value}.name`));
     return typeof value === 'string' && value !== '' ? value : t('forms:email.none');
   };
   const lines = forms[row.form].fields

@@ -1,30 +1,9 @@
 import { expect, test, type Page } from './test';
-import { withCookiesDeclined } from './layout';
 import { consentStorageKey } from '../../src/content/consent';
-import { reactOwnsAttribute } from '../../client/islands/ownership';
 
 // Every first tap answers without React (docs/decisions/0022-first-tap-without-react.md). React and
 // the island chunks are held back 2 s on the network, and each test checks that React had not
 // arrived when the result showed: the result cannot have come from React.
-
-/**
- * Delays by 2 s every chunk asked for after the page's `load` (React and the islands: those the
- * entry imports come before); with `{ held: true }`, until the test calls `release()`, for journeys
- * of several taps before React. `reactRan()` tells whether React has taken any island yet (the
- * entry script marks an island the moment it hands it to React); a chunk merely fetched by the idle
- * prefetch does not count, since it does not run.
- */
-async function slowReact(page: Page, { held = false } = {}) {
-  let loaded = false;
-  let release = () => {};
-  const released = new Promise<void>((done) => (release = done));
-  page.on('load', () => (loaded = true));
-  await page.route('**/build/chunks/**', async (route) => {
-    if (loaded) await (held ? released : new Promise((done) => setTimeout(done, 2000)));
-    await route.continue();
-  });
-  return { release, reactRan: async () => (await page.locator(`[${reactOwnsAttribute}]`).count()) > 0 };
-}
 
 const statusToast = (page: Page) => page.locator('.toaster [role="status"] .toast');
 const step = (page: Page, index: number) => page.locator('fieldset.quote-step').nth(index);
@@ -33,9 +12,7 @@ const hydrated = (page: Page) => expect(page.locator('.quote-wizard[data-enhance
 test.describe('a phone, before React (touch, 390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('the menu opens on the first tap, stays open and closes with Escape', async ({ page }) => {
-    await withCookiesDeclined(page);
-    const react = await slowReact(page);
+  test('the menu opens on the first tap, stays open and closes with Escape', async ({ page, cookiesDeclined, reactHeldBack: react }) => {
     await page.goto('/en');
     const toggle = page.locator('.menu-toggle');
     await toggle.tap();
@@ -50,9 +27,7 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     await expect(toggle).toBeFocused();
   });
 
-  test('a service card is checked on the first tap, stays checked once React is there, and Next accepts it', async ({ page }) => {
-    await withCookiesDeclined(page);
-    const react = await slowReact(page);
+  test('a service card is checked on the first tap, stays checked once React is there, and Next accepts it', async ({ page, cookiesDeclined, reactHeldBack: react }) => {
     await page.goto('/soumission');
     const card = page.getByRole('checkbox', { name: 'Applications mobiles' });
     await page.locator('label.choice-card', { has: card }).tap();
@@ -70,9 +45,7 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     await expect(page.locator('#quote-services-error')).toHaveText('Veuillez sélectionner au moins un service');
   });
 
-  test('a plan radio is selected on the first tap and kept when React arrives (English)', async ({ page }) => {
-    await withCookiesDeclined(page);
-    const react = await slowReact(page);
+  test('a plan radio is selected on the first tap and kept when React arrives (English)', async ({ page, cookiesDeclined, reactHeldBack: react }) => {
     await page.goto('/en/quote');
     const plan = page.getByRole('radio', { name: /^Professional/ });
     await page.locator('label.choice-card', { has: plan }).tap();
@@ -87,9 +60,8 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     await expect(page.getByRole('radio', { name: /^Professional/ })).toBeChecked();
   });
 
-  test("the wizard's Next, before React, says which choice is missing, then moves on; React opens that step", async ({ page }) => {
-    await withCookiesDeclined(page);
-    const react = await slowReact(page, { held: true });
+  test("the wizard's Next, before React, says which choice is missing, then moves on; React opens that step", async ({ page, cookiesDeclined, reactHeldBack: react }) => {
+    react.untilReleased();
     await page.goto('/soumission');
     const services = step(page, 0);
     await services.getByRole('button', { name: 'Suivant' }).tap();
@@ -116,9 +88,8 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     await expect(card).toBeChecked();
   });
 
-  test("Next's error before React is the wizard's own element, under the services, and React adopts that very element", async ({ page }) => {
-    await withCookiesDeclined(page);
-    const react = await slowReact(page, { held: true });
+  test("Next's error before React is the wizard's own element, under the services, and React adopts that very element", async ({ page, cookiesDeclined, reactHeldBack: react }) => {
+    react.untilReleased();
     await page.goto('/soumission');
     const services = step(page, 0);
     await services.getByRole('button', { name: 'Suivant' }).tap();
@@ -155,9 +126,8 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     expect(await error.evaluate((element) => element.nextElementSibling?.matches('fieldset.quote-plan'))).toBe(true);
   });
 
-  test('Next and Previous before React walk the steps; React opens the step the visitor is on (English)', async ({ page }) => {
-    await withCookiesDeclined(page);
-    const react = await slowReact(page, { held: true });
+  test('Next and Previous before React walk the steps; React opens the step the visitor is on (English)', async ({ page, cookiesDeclined, reactHeldBack: react }) => {
+    react.untilReleased();
     await page.goto('/en/quote');
     await page.locator('label.choice-card', { has: page.getByRole('checkbox', { name: 'Web design' }) }).tap();
     await step(page, 0).getByRole('button', { name: 'Next' }).tap();
@@ -184,9 +154,7 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     await expect(page.getByRole('checkbox', { name: 'Web design' })).toBeChecked();
   });
 
-  test('an FAQ item opens on the first tap', async ({ page }) => {
-    await withCookiesDeclined(page);
-    const react = await slowReact(page);
+  test('an FAQ item opens on the first tap', async ({ page, cookiesDeclined, reactHeldBack: react }) => {
     await page.goto('/tarifs');
     const item = page.locator('.faq-item').first();
     await item.locator('summary').tap();
@@ -201,9 +169,7 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     { lang: 'fr', path: '/tarifs', link: 'Demander une soumission sur mesure', title: 'Solution sur mesure' },
     { lang: 'en', path: '/en/pricing', link: 'Request a custom quote', title: 'Custom solution' },
   ]) {
-    test(`${path}: « ${link} » carries its toast on the very first tap (${lang})`, async ({ page }) => {
-      await withCookiesDeclined(page);
-      await slowReact(page);
+    test(`${path}: « ${link} » carries its toast on the very first tap (${lang})`, async ({ page, cookiesDeclined, reactHeldBack }) => {
       await page.goto(path);
       await page.getByRole('link', { name: link }).first().tap();
       await expect(page).toHaveURL(lang === 'fr' ? /\/soumission$/ : /\/en\/quote$/);
@@ -212,9 +178,7 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     });
   }
 
-  test('Apply raises its toast at once, before React', async ({ page }) => {
-    await withCookiesDeclined(page);
-    const react = await slowReact(page);
+  test('Apply raises its toast at once, before React', async ({ page, cookiesDeclined, reactHeldBack: react }) => {
     await page.goto('/en/careers');
     await page.locator('.job').first().getByRole('button', { name: /^Apply/ }).tap();
     await expect(statusToast(page)).toContainText('Coming soon');
@@ -228,8 +192,7 @@ test.describe('a phone, before React (touch, 390 px)', () => {
 test.describe('cookie preferences on a phone, before React', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test("the banner's Customize opens the dialog on the first tap, and Save stores the choice", async ({ page }) => {
-    const react = await slowReact(page);
+  test("the banner's Customize opens the dialog on the first tap, and Save stores the choice", async ({ page, reactHeldBack: react }) => {
     await page.goto('/en/contact');
     await page.getByRole('region', { name: 'Cookies and privacy' }).getByRole('button', { name: 'Customize' }).tap();
     const dialog = page.getByRole('dialog', { name: 'Cookie preferences' });
@@ -242,9 +205,7 @@ test.describe('cookie preferences on a phone, before React', () => {
     expect(stored).toMatchObject({ accepted: true, preferences: { analytics: true, marketing: false } });
   });
 
-  test("the footer's preferences open at once with the stored choice, and focus returns on Escape", async ({ page }) => {
-    await withCookiesDeclined(page);
-    const react = await slowReact(page);
+  test("the footer's preferences open at once with the stored choice, and focus returns on Escape", async ({ page, cookiesDeclined, reactHeldBack: react }) => {
     await page.goto('/contact');
     const control = page.locator('footer').getByRole('button', { name: 'Préférences de témoins' });
     await control.tap();
@@ -258,8 +219,7 @@ test.describe('cookie preferences on a phone, before React', () => {
   });
 });
 
-test('a click that opens a new tab carries no toast', async ({ page, context }) => {
-  await withCookiesDeclined(page);
+test('a click that opens a new tab carries no toast', async ({ page, context, cookiesDeclined }) => {
   await page.goto('/en');
   const opened = context.waitForEvent('page');
   await page.getByRole('link', { name: 'Get a free quote' }).click({ modifiers: ['ControlOrMeta'] });
@@ -274,9 +234,7 @@ test('a click that opens a new tab carries no toast', async ({ page, context }) 
 test.describe('the keyboard only, before React (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('services dropdown and language menu: Enter opens, Tab enters, Escape closes back to the button', async ({ page }) => {
-    await withCookiesDeclined(page);
-    const react = await slowReact(page);
+  test('services dropdown and language menu: Enter opens, Tab enters, Escape closes back to the button', async ({ page, cookiesDeclined, reactHeldBack: react }) => {
     await page.goto('/en');
     const services = page.getByRole('button', { name: 'Show services' });
     await services.focus();
@@ -303,9 +261,7 @@ test.describe('the keyboard only, before React (1280 px)', () => {
     expect(await react.reactRan()).toBe(false);
   });
 
-  test('a service card with Space, then the toast link with Enter', async ({ page }) => {
-    await withCookiesDeclined(page);
-    await slowReact(page);
+  test('a service card with Space, then the toast link with Enter', async ({ page, cookiesDeclined, reactHeldBack }) => {
     await page.goto('/en');
     await page.getByRole('link', { name: 'Get a free quote' }).focus();
     await page.keyboard.press('Enter');
@@ -321,9 +277,8 @@ test.describe('the keyboard only, before React (1280 px)', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByText('Step 2 of 4')).toBeVisible();
   });
-  test("the wizard's Next with Enter, before React: the missing choice, then the next step", async ({ page }) => {
-    await withCookiesDeclined(page);
-    const react = await slowReact(page, { held: true });
+  test("the wizard's Next with Enter, before React: the missing choice, then the next step", async ({ page, cookiesDeclined, reactHeldBack: react }) => {
+    react.untilReleased();
     await page.goto('/en/quote');
     const next = step(page, 0).getByRole('button', { name: 'Next' });
     await next.focus();
@@ -344,9 +299,7 @@ test.describe('the keyboard only, before React (1280 px)', () => {
 test.describe('the keyboard only on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
-  test('the menu button opens with Enter and closes with Escape, before React', async ({ page }) => {
-    await withCookiesDeclined(page);
-    const react = await slowReact(page);
+  test('the menu button opens with Enter and closes with Escape, before React', async ({ page, cookiesDeclined, reactHeldBack: react }) => {
     await page.goto('/');
     const toggle = page.getByRole('button', { name: 'Ouvrir le menu' });
     await toggle.focus();

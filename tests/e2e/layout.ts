@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test';
-import { consentStorageKey, defaultPreferences, type ConsentRecord } from '../../src/content/consent';
 import { allPages, href, languages } from '../../src/routes';
 
 /** Every page of the site in both languages, as paths. */
@@ -16,12 +15,6 @@ export const shotViewports = {
 
 /** A file name for a path: `/en/services/mobile` → `en-services-mobile`, `/` → `home-fr`. */
 export const slugOf = (path: string) => (path === '/' ? 'home-fr' : path.slice(1).replace(/\//g, '-'));
-
-/** A visitor who has already declined the cookies, so no banner covers the page. */
-export async function withCookiesDeclined(page: Page) {
-  const record: ConsentRecord = { accepted: false, preferences: defaultPreferences, timestamp: '2026-01-01T00:00:00.000Z' };
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [consentStorageKey, JSON.stringify(record)] as const);
-}
 
 /**
  * Waits until the page looks final: fonts loaded, every image (even lazy ones) decoded, islands

@@ -1,6 +1,5 @@
 import { everythingRequestedSoFar, expect, test, type Page } from './test';
 import { recordPosts, storedData, uniqueEmail } from './posts';
-import { withCookiesDeclined } from './layout';
 
 // When JavaScript loads (docs/decisions/0017-when-javascript-loads.md, 0022-first-tap-without-react.md):
 // a content page runs only the small entry; React is fetched when the page is idle and runs when
@@ -30,8 +29,7 @@ test('a content page loads no React, and its header menus work without it', asyn
   expect(reactLoaded(scripts)).toBe(false);
 });
 
-test('once idle after load, React and the chunk of the island on the screen are fetched, not run; the map waits for its turn', async ({ page }) => {
-  await withCookiesDeclined(page);
+test('once idle after load, React and the chunk of the island on the screen are fetched, not run; the map waits for its turn', async ({ page, cookiesDeclined }) => {
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname.split('/').pop()!));
   await page.setViewportSize({ width: 390, height: 844 });
@@ -55,8 +53,7 @@ test('the cookie banner works without React: Decline closes it and stores the ch
   expect(reactLoaded(scripts)).toBe(false);
 });
 
-test('text typed into the contact form before React arrives is kept and sent', async ({ page }) => {
-  await withCookiesDeclined(page);
+test('text typed into the contact form before React arrives is kept and sent', async ({ page, cookiesDeclined }) => {
   // React's hydration module is held back until every field is typed (the idle prefetch would bring it sooner).
   let typed!: () => void;
   const allTyped = new Promise<void>((done) => (typed = done));

@@ -2,7 +2,6 @@ import { everythingRequestedSoFar, expect, test, tilePaths, type Page } from './
 import { site } from '../../src/site';
 import { cities } from '../../src/content/cities';
 import { mapView, markerSize, quebecOutline } from '../../src/content/map';
-import { withCookiesDeclined } from './layout';
 import { tilePng } from './tiles';
 
 const map = (page: Page) => page.locator('.leaflet-container');
@@ -19,10 +18,8 @@ async function answerTiles(page: Page) {
 /** Circle's on-screen width at the current zoom: a reading of the zoom level that needs no internals. */
 const circleWidth = (page: Page) => page.locator('path.map-radius').evaluate((path) => path.getBoundingClientRect().width);
 
-// A visitor who already chose: the banner stays out of the way of the map.
-test.beforeEach(({ page }) => withCookiesDeclined(page));
 
-test('Leaflet loads only when the card nears the viewport; the placeholder has the map’s size and the address', async ({ page }) => {
+test('Leaflet loads only when the card nears the viewport; the placeholder has the map’s size and the address', async ({ page, cookiesDeclined }) => {
   await answerTiles(page);
   await page.addInitScript(() => {
     // Push the card far down so it starts well out of view, whatever the layout above it.
@@ -61,7 +58,7 @@ test('Leaflet loads only when the card nears the viewport; the placeholder has t
   expect(leaflet.some((url) => /\/build\/leaflet-[^/]+\/leaflet\.css$/.test(url))).toBe(true);
 });
 
-test('markers by type and size, outline, 150 km circle, tiles and attribution', async ({ page }) => {
+test('markers by type and size, outline, 150 km circle, tiles and attribution', async ({ page, cookiesDeclined }) => {
   const tiles = await answerTiles(page);
   await page.goto('/contact');
   await page.locator('.map-frame').scrollIntoViewIfNeeded();
@@ -95,7 +92,7 @@ test('markers by type and size, outline, 150 km circle, tiles and attribution', 
   await expect(page.locator('.leaflet-control-attribution')).toContainText('CARTO');
 });
 
-test('zoom buttons zoom, the scroll wheel does not', async ({ page }) => {
+test('zoom buttons zoom, the scroll wheel does not', async ({ page, cookiesDeclined }) => {
   await answerTiles(page);
   await page.goto('/en/contact');
   await page.locator('.map-frame').scrollIntoViewIfNeeded();
@@ -116,7 +113,7 @@ test('zoom buttons zoom, the scroll wheel does not', async ({ page }) => {
   await expect.poll(() => circleWidth(page)).toBeCloseTo(start, -1);
 });
 
-test('popups: the company and each city, in the page’s language', async ({ page }) => {
+test('popups: the company and each city, in the page’s language', async ({ page, cookiesDeclined }) => {
   await answerTiles(page);
   await page.goto('/contact');
   await page.locator('.map-frame').scrollIntoViewIfNeeded();
@@ -135,7 +132,7 @@ test('popups: the company and each city, in the page’s language', async ({ pag
   await expect(popup).toContainText(`Population : ${new Intl.NumberFormat('fr-CA').format(540_000)}`);
 });
 
-test('by keyboard: a marker opens its popup with Enter, Escape closes it and focus returns', async ({ page }) => {
+test('by keyboard: a marker opens its popup with Enter, Escape closes it and focus returns', async ({ page, cookiesDeclined }) => {
   await answerTiles(page);
   await page.goto('/en/contact');
   await page.locator('.map-frame').scrollIntoViewIfNeeded();
@@ -157,7 +154,7 @@ test('by keyboard: a marker opens its popup with Enter, Escape closes it and foc
   await expect(gatineau).toBeFocused();
 });
 
-test('a text alternative lists the address and every place', async ({ page }) => {
+test('a text alternative lists the address and every place', async ({ page, cookiesDeclined }) => {
   await page.goto('/en/contact');
   const list = page.getByRole('list').filter({ hasText: 'Trois-Rivières' }).last();
   await expect(list.getByRole('listitem')).toHaveCount(cities.length);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test';
-import { everyPath, widths, withCookiesDeclined } from './layout';
+import { everyPath, widths } from './layout';
 
 /** How far the page scrolls sideways, and which elements stick out past the right edge. */
 const sideways = (page: Page) =>
@@ -20,8 +20,7 @@ const sideways = (page: Page) =>
 
 // WCAG 1.4.10 (reflow) and 1.4.4 (text resized to 200 %): nothing scrolls sideways, at any width.
 for (const path of everyPath) {
-  test(`${path} never scrolls sideways, from 320 px to 1920 px`, async ({ page }) => {
-    await withCookiesDeclined(page);
+  test(`${path} never scrolls sideways, from 320 px to 1920 px`, async ({ page, cookiesDeclined }) => {
     await page.setViewportSize({ width: widths[0], height: 800 });
     await page.goto(path);
     for (const width of widths) {
@@ -30,8 +29,7 @@ for (const path of everyPath) {
     }
   });
 
-  test(`${path} never scrolls sideways with the browser's text size at 200 %`, async ({ page }) => {
-    await withCookiesDeclined(page);
+  test(`${path} never scrolls sideways with the browser's text size at 200 %`, async ({ page, cookiesDeclined }) => {
     // The browser's own text size setting, doubled, as a visitor sets it: rem breakpoints move with it.
     const browser = await page.context().newCDPSession(page);
     await browser.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });

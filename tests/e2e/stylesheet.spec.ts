@@ -35,7 +35,9 @@ test('every rule of the built stylesheet was written on purpose: in our CSS, or 
   const used = new Set<string>();
   for (const path of everyPath) {
     const html = await (await request.get(path)).text();
-    for (const [, names] of html.matchAll(/class="([^"]*)"/g)) names.split(/\s+/).forEach((name) => used.add(name));
+    for (const [, names] of html.matchAll(/class="([^"]*)"/g)) names.split(/\s+/).forEach((name) => {
+      used.add(name);
+    });
   }
   const accidental = [...selectorClasses(built)].filter((name) => !written.has(name) && !used.has(name));
   expect(accidental).toEqual([]);

@@ -1,4 +1,6 @@
 import { test as base, type Page } from '@playwright/test';
+import { reactOwnsAttribute } from '../../client/islands/ownership';
+import { consentStorageKey, defaultPreferences, type ConsentRecord } from '../../src/content/consent';
 import { tilePng } from './tiles';
 
 export * from '@playwright/test';
@@ -23,13 +25,56 @@ export async function everythingRequestedSoFar(page: Page) {
   ]);
 }
 
-/** Every test's browser context answers map tiles locally: no test touches the internet. */
-export const test = base.extend<{ localTiles: void }>({
+/**
+ * React and the island chunks held back on the network: every chunk asked for after the page's
+ * `load` (those the entry imports come before) waits 2 s, or, after `untilReleased()`, until the
+ * test calls `release()`, for journeys of several taps before React. `reactRan()` tells whether
+ * React has taken any island yet (the entry script marks an island the moment it hands it to
+ * React); a chunk merely fetched by the idle prefetch does not count, since it does not run.
+ */
+export type ReactHeldBack = { untilReleased: () => void; release: () => void; reactRan: () => Promise<boolean> };
+
+type Fixtures = {
+  /** Every test's browser context answers map tiles locally: no test touches the internet. */
+  localTiles: undefined;
+  /** A visitor who has already declined the cookies, so no banner covers the page (ask for it by name). */
+  cookiesDeclined: undefined;
+  reactHeldBack: ReactHeldBack;
+};
+
+export const test = base.extend<Fixtures>({
   localTiles: [
     async ({ context }, use) => {
       await context.route(tilePaths, (route) => route.fulfill({ contentType: 'image/png', body: tilePng }));
-      await use();
+      await use(undefined);
     },
     { auto: true },
   ],
+  cookiesDeclined: async ({ page }, use) => {
+    const record: ConsentRecord = { accepted: false, preferences: defaultPreferences, timestamp: '2026-01-01T00:00:00.000Z' };
+    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [consentStorageKey, JSON.stringify(record)] as const);
+    await use(undefined);
+  },
+  reactHeldBack: async ({ page }, use) => {
+    let loaded = false;
+    let held = false;
+    let release = () => {};
+    const released = new Promise<void>((done) => {
+      release = done;
+    });
+    page.on('load', () => {
+      loaded = true;
+    });
+    await page.route('**/build/chunks/**', async (route) => {
+      if (loaded) await (held ? released : new Promise((done) => setTimeout(done, 2000)));
+      await route.continue();
+    });
+    await use({
+      untilReleased: () => {
+        held = true;
+      },
+      release,
+      reactRan: async () => (await page.locator(`[${reactOwnsAttribute}]`).count()) > 0,
+    });
+  },
 });

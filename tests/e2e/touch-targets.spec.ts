@@ -1,5 +1,5 @@
 import { expect, test } from './test';
-import { everyPath, shotViewports, withCookiesDeclined } from './layout';
+import { everyPath, shotViewports } from './layout';
 
 /** Comfortable for a thumb: 44 × 44 CSS px (WCAG 2.5.8 asks 24). */
 const minimum = 44;
@@ -7,8 +7,7 @@ const minimum = 44;
 test.use({ viewport: shotViewports.phone });
 
 for (const path of everyPath) {
-  test(`${path}: every control is at least ${minimum} × ${minimum} px on a phone`, async ({ page }) => {
-    await withCookiesDeclined(page);
+  test(`${path}: every control is at least ${minimum} × ${minimum} px on a phone`, async ({ page, cookiesDeclined }) => {
     await page.goto(path);
     const small = await page.evaluate((minimum) => {
       const interactive = document.querySelectorAll<HTMLElement>('a[href], button, input:not([type="hidden"]), select, textarea, summary');

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test';
-import { everyPath, settle, shotViewports, slugOf, withCookiesDeclined } from './layout';
+import { everyPath, settle, shotViewports, slugOf } from './layout';
 
 // Visual regression: every page at a phone's and a desktop's width, in both languages, plus the
 // states a visitor opens. Update the baselines on purpose with `npm run test:visual:update`.
@@ -15,8 +15,7 @@ for (const [device, viewport] of Object.entries(shotViewports)) {
     test.use({ viewport });
 
     for (const path of everyPath) {
-      test(`page ${path}`, async ({ page }) => {
-        await withCookiesDeclined(page);
+      test(`page ${path}`, async ({ page, cookiesDeclined }) => {
         await page.goto(path);
         await shoot(page, `${device}/${slugOf(path)}`);
       });
@@ -35,16 +34,14 @@ for (const [device, viewport] of Object.entries(shotViewports)) {
       await shoot(page, `${device}/state-consent-dialog`, false);
     });
 
-    test('a toast', async ({ page }) => {
-      await withCookiesDeclined(page);
+    test('a toast', async ({ page, cookiesDeclined }) => {
       await page.goto('/en/careers');
       await page.locator('.job button').first().click();
       await expect(page.locator('.toast')).toBeVisible();
       await shoot(page, `${device}/state-toast`, false);
     });
 
-    test('the map card with its tiles', async ({ page }) => {
-      await withCookiesDeclined(page);
+    test('the map card with its tiles', async ({ page, cookiesDeclined }) => {
       await page.goto('/en/contact');
       const card = page.locator('.map-card');
       await card.scrollIntoViewIfNeeded();
@@ -58,16 +55,14 @@ for (const [device, viewport] of Object.entries(shotViewports)) {
 test.describe('phone-only states', () => {
   test.use({ viewport: shotViewports.phone });
 
-  test('the mobile menu', async ({ page }) => {
-    await withCookiesDeclined(page);
+  test('the mobile menu', async ({ page, cookiesDeclined }) => {
     await page.goto('/en/services');
     await page.getByRole('button', { name: /menu/i }).click();
     await expect(page.locator('.mobile-panel[data-open]')).toBeVisible();
     await shoot(page, 'phone/state-mobile-menu', false);
   });
 
-  test('each step of the quote wizard, and its errors', async ({ page }) => {
-    await withCookiesDeclined(page);
+  test('each step of the quote wizard, and its errors', async ({ page, cookiesDeclined }) => {
     await page.goto('/soumission');
     await page.locator('.quote-wizard').hover();
     await expect(page.locator('.quote-wizard[data-enhanced]')).toBeAttached();
@@ -97,8 +92,7 @@ test.describe('phone-only states', () => {
 test.describe('desktop-only states', () => {
   test.use({ viewport: shotViewports.desktop });
 
-  test('the services dropdown', async ({ page }) => {
-    await withCookiesDeclined(page);
+  test('the services dropdown', async ({ page, cookiesDeclined }) => {
     await page.goto('/en');
     await page.locator('.desktop-nav .dropdown').hover();
     await expect(page.locator('.desktop-nav .dropdown-panel')).toBeVisible();

@@ -3,8 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminGet, adminPost, historyOf, leadRow, mockCerts, seedLead, snapshot, staffEmail, token } from './admin-helpers';
 import { get, origin } from './helpers';
 import { cspHeader } from '../../src/http/security-headers';
-import { purgeOlderThan } from '../../src/submissions/storage.server';
-import { outbox } from '../../src/submissions/storage.server';
+import { outbox, purgeOlderThan } from '../../src/submissions/storage.server';
 
 beforeEach(() => {
   mockCerts();
@@ -154,6 +153,15 @@ describe('a lead', () => {
     expect((await adminPost(`/admin/leads/${id}/status`, { status: 'won' }, { headers: { 'sec-fetch-site': 'cross-site' } })).status).toBe(403);
     expect((await adminPost(`/admin/leads/${id}/status`, '{"status":"won"}', { headers: { 'content-type': 'application/json' } })).status).toBe(415);
     expect((await adminPost(`/admin/leads/${id}/notes`, { note: 'x'.repeat(20_000) })).status).toBe(413);
+    expect(await snapshot()).toBe(before);
+  });
+
+  it('reads a body it cannot parse as an empty form: the field is refused on its page, nothing changes', async () => {
+    const id = await seedLead();
+    const before = await snapshot();
+    const broken = await adminPost(`/admin/leads/${id}/status`, '--nope\r\nnot a part', { headers: { 'content-type': 'multipart/form-data; boundary=elsewhere' } });
+    expect(broken.status).toBe(400);
+    expect(await body(broken)).toContain('id="outcome"');
     expect(await snapshot()).toBe(before);
   });
 

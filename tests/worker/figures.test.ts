@@ -100,7 +100,6 @@ describe('one source for every figure', () => {
 });
 
 describe('promises that agree', () => {
-  const one = (text: string, pattern: RegExp) => text.match(pattern)?.[0];
 
   it('a showcase site takes as long on the process page as on the web-design page', async () => {
     for (const lang of languages) {

@@ -5,7 +5,10 @@ import { origin } from './helpers';
 
 let ipCounter = 0;
 /** A fresh documentation-range client IP per call, so rate limits of one test never touch another. */
-export const freshIp = () => `198.51.100.${(ipCounter = (ipCounter + 1) % 250) + 1}-${crypto.randomUUID().slice(0, 6)}`;
+export const freshIp = () => {
+  ipCounter = (ipCounter + 1) % 250;
+  return `198.51.100.${ipCounter + 1}-${crypto.randomUUID().slice(0, 6)}`;
+};
 
 export type Sent = Parameters<SendEmail['send']>[0];
 
@@ -22,13 +25,8 @@ export function fakeEmail(fail = false) {
   return { sent, binding };
 }
 
-/** Calls the worker with this environment (real D1 unless replaced) and waits for its background work. */
-export async function call(request: Request, overrides: Partial<Bindings> = {}): Promise<Response> {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(request, { ...(env as unknown as Bindings), ...overrides }, ctx);
-  await waitOnExecutionContext(ctx);
-  return response;
-}
+/** How the form tests call the worker (tests/worker/helpers.ts). */
+export { call } from './helpers';
 
 export function jsonPost(path: string, body: unknown, headers: Record<string, string> = {}): Request {
   return new Request(origin + path, {

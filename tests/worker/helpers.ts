@@ -1,5 +1,14 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
+import worker from '../../src/index';
+import type { Bindings } from '../../src/env';
 
+/**
+ * The one module that calls the worker in worker tests. `get` and `html`: a request as a browser
+ * sends it, through the worker's own entry. `call`: with this environment (real D1 unless
+ * replaced), waiting for the work the worker does after answering. `readPage`: the same, reading
+ * the body first (the work that keeps a copy of a page waits for its reader).
+ */
 export const origin = 'https://www.example.com';
 
 /** A real request to the worker, as a browser would send it. */
@@ -10,4 +19,27 @@ export function get(path: string, init?: RequestInit): Promise<Response> {
 export async function html(path: string): Promise<{ status: number; body: string }> {
   const response = await get(path);
   return { status: response.status, body: await response.text() };
+}
+
+function run(request: Request, overrides: Partial<Bindings>) {
+  const ctx = createExecutionContext();
+  const response = worker.fetch(request, { ...(env as unknown as Bindings), ...overrides }, ctx);
+  return { ctx, response };
+}
+
+/** Calls the worker with this environment (real D1 unless replaced) and waits for its background work. */
+export async function call(request: Request, overrides: Partial<Bindings> = {}): Promise<Response> {
+  const { ctx, response } = run(request, overrides);
+  const answer = await response;
+  await waitOnExecutionContext(ctx);
+  return answer;
+}
+
+/** A visit read to its end, returning once the worker's work after the answer is done. */
+export async function readPage(path: string, init?: RequestInit): Promise<{ response: Response; body: string }> {
+  const { ctx, response: answer } = run(new Request(origin + path, { redirect: 'manual', ...init }), {});
+  const response = await answer;
+  const body = await response.text();
+  await waitOnExecutionContext(ctx);
+  return { response, body };
 }

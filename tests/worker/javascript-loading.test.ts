@@ -14,7 +14,9 @@ const pages = languages.flatMap(pagesIn);
 describe('when each island hydrates', () => {
   it('only the forms and the map are islands (and the 404 page\'s back button), and none hydrates before the visitor reaches for it (the map: near the viewport)', async () => {
     const seen = new Set<string>();
-    for (const path of pages) islandsOf((await html(path)).body).forEach((island) => seen.add(island));
+    for (const path of pages) islandsOf((await html(path)).body).forEach((island) => {
+      seen.add(island);
+    });
     expect([...seen].sort()).toEqual(
       ['ContactForm:interaction', 'QuebecMap:visible', 'QuoteWizard:interaction'].sort(),
     );

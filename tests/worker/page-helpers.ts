@@ -46,6 +46,7 @@ export async function page(path: string) {
 }
 
 /** Every JSON-LD block of a page, parsed. */
+// biome-ignore lint/suspicious/noExplicitAny: JSON-LD of any shape, read by the tests' own assertions.
 export function jsonLd(body: string): Record<string, any>[] {
   return [...body.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1]));
 }

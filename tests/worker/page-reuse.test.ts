@@ -1,23 +1,12 @@
-import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import worker from '../../src/index';
-import type { Bindings } from '../../src/env';
 import { allPages, href, languages } from '../../src/routes';
 import { forgetStoredPages } from '../../src/render/page-store';
 import { speculationRulesPath } from '../../src/render/page-hints';
 import manifest from '../../src/generated/manifest.json';
-import { get, origin } from './helpers';
-import { call, formPost } from './forms-helpers';
+import { call, get, readPage } from './helpers';
+import { formPost } from './forms-helpers';
 
 const how = (response: Response) => response.headers.get('Server-Timing')?.match(/desc="(\w+)"/)?.[1];
-/** A visit read to its end, returning once the worker's work after the answer (keeping the page's copy) is done. */
-async function fetchPage(path: string, init?: RequestInit) {
-  const ctx = createExecutionContext();
-  const response = await worker.fetch(new Request(origin + path, { redirect: 'manual', ...init }), env as unknown as Bindings, ctx);
-  const body = await response.text();
-  await waitOnExecutionContext(ctx);
-  return { response, body };
-}
 
 describe('rendered pages reused', () => {
   it('serves every known page, after its first render, as the same bytes with an ETag', async () => {
@@ -25,10 +14,10 @@ describe('rendered pages reused', () => {
     expect(new Set(paths).size).toBe(allPages().length * languages.length); // one path per page and language
     forgetStoredPages();
     for (const path of paths) {
-      const fresh = await fetchPage(path);
+      const fresh = await readPage(path);
       expect(fresh.response.status, path).toBe(200);
       expect(how(fresh.response), path).toBe('rendered');
-      const reused = await fetchPage(path);
+      const reused = await readPage(path);
       expect(how(reused.response), path).toBe('stored');
       expect(reused.body, path).toBe(fresh.body);
       expect(reused.response.headers.get('ETag')).toBe(fresh.response.headers.get('ETag'));
@@ -52,7 +41,7 @@ describe('rendered pages reused', () => {
   it('never keeps a 404, an unknown service, a form’s answer or a page preset by its query', async () => {
     for (const path of ['/nulle-part', '/en/nowhere', '/services/inconnu']) {
       for (let i = 0; i < 2; i++) {
-        const { response } = await fetchPage(path);
+        const { response } = await readPage(path);
         expect(response.status).toBe(404);
         expect(response.headers.get('ETag')).toBeNull();
         expect(how(response)).toBeUndefined();
@@ -61,11 +50,11 @@ describe('rendered pages reused', () => {
     const invalid = await call(formPost('/contact', [['firstName', 'Zoé']]));
     expect(invalid.status).toBe(400);
     expect(invalid.headers.get('ETag')).toBeNull();
-    const page = await fetchPage('/contact');
+    const page = await readPage('/contact');
     expect(page.body).not.toContain('Zoé');
     expect(page.body).not.toContain('contact-lastName-error');
     for (let i = 0; i < 2; i++) {
-      const { response: preset } = await fetchPage('/soumission?plan=starter');
+      const { response: preset } = await readPage('/soumission?plan=starter');
       expect(preset.headers.get('ETag')).toBeNull();
       expect(how(preset)).toBeUndefined();
     }

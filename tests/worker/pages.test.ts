@@ -99,7 +99,9 @@ describe('process', () => {
     expect(count(body, /<li class="card value-card">/)).toBe(4);
     const timeline = blocks(body, /<li class="timeline-item" data-size="[a-z]+">/).map((item) => normalise(item));
     expect(timeline).toHaveLength(3);
-    timeline.forEach((item, index) => expect(item).toContain(sizes[index]));
+    timeline.forEach((item, index) => {
+      expect(item).toContain(sizes[index]);
+    });
   });
 });
 
@@ -136,7 +138,7 @@ describe('about', () => {
   it.each(['/a-propos', '/en/about'])('%s: mission, founded 2025, 25+ clients, four values, three history paragraphs', async (path) => {
     const { body } = await page(path);
     const stats = Object.fromEntries(
-      blocks(body, /<div class="stat" data-stat="[a-z]+">/).map((stat, index, all) => [index, normalise(stat.match(/<dd>([^<]*)<\/dd>/)?.[1] ?? '')]),
+      blocks(body, /<div class="stat" data-stat="[a-z]+">/).map((stat, index) => [index, normalise(stat.match(/<dd>([^<]*)<\/dd>/)?.[1] ?? '')]),
     );
     expect(Object.values(stats)).toContain('2025');
     expect(Object.values(stats)).toContain('25+');

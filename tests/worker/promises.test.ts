@@ -8,7 +8,7 @@ import { homeStats, aboutStats } from '../../src/content/company';
 import { processPhases, projectSizes } from '../../src/content/process';
 import { businessApplicationDuration, serviceFacts, serviceIds } from '../../src/content/services';
 import { plans } from '../../src/content/pricing';
-import { translator } from '../../src/i18n';
+import { dataKey, translator } from '../../src/i18n';
 import { blocks, normalise, page } from './page-helpers';
 
 /** A page's visible text and its meta description, as one text. */
@@ -55,7 +55,7 @@ describe('the reply promise', () => {
     it(`${lang}: the forms, their toasts and the success pages say the same promise`, () => {
       const t = translator(lang);
       for (const key of ['forms:contact.success.description', 'forms:quote.success.description', `pricing:plans.items.${plans[0].id}.features.5`]) {
-        expect(normalise(t(key)), key).toContain(promise);
+        expect(normalise(t(dataKey(key))), key).toContain(promise);
       }
       const strings = (tree: unknown): string[] => (typeof tree === 'string' ? [tree] : tree && typeof tree === 'object' ? Object.values(tree).flatMap(strings) : []);
       expect(strings(resources[lang]).filter((text) => otherDelays.test(text))).toEqual([]);
@@ -93,8 +93,8 @@ describe('the quote story', () => {
   it.each(languages)('%s: the quote page, the home and service calls to action, the pricing custom toast and the terms tell that story', async (lang) => {
     const t = translator(lang);
     for (const key of ['quote:meta.description', 'home:cta.text', 'services:detail.ctaText', 'pricing:custom.toastDescription', 'terms:sections.3.items.1']) {
-      expect(normalise(t(key)), key).toContain(call[lang]);
-      expect(normalise(t(key)), key).toContain(promiseOf(lang));
+      expect(normalise(t(dataKey(key))), key).toContain(call[lang]);
+      expect(normalise(t(dataKey(key))), key).toContain(promiseOf(lang));
     }
     const { text } = await readable(href('quote', lang));
     expect(text).toContain(call[lang]);

@@ -28,7 +28,9 @@ function refusedMissingChoice(form: HTMLFormElement, step: HTMLFieldSetElement):
 
 function moveTo(wizard: HTMLElement, steps: Element[], index: number) {
   wizard.setAttribute(earlyStepAttribute, String(index));
-  steps.forEach((step, at) => step.toggleAttribute(earlyCurrentAttribute, at === index));
+  steps.forEach((step, at) => {
+    step.toggleAttribute(earlyCurrentAttribute, at === index);
+  });
   const title = document.getElementById(`quote-step-title-${index}`);
   title?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   title?.focus({ preventScroll: true });

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react';
 import { quoteProgressKey as storageKey, quoteSteps } from '../../../src/content/quote';
 import { ui } from '../../../src/content/ui';
 import { quoteContactSpecs, quoteSchema, quoteStepFields, quoteStepSchemas } from '../../../src/submissions/quote';
@@ -83,7 +83,8 @@ export function useQuoteWizard(props: QuoteWizardProps) {
     return () => pending.forEach(clearTimeout);
   }, []);
 
-  useEffect(() => {
+  // Once, at hydration: `values` is what the server rendered (an effect event reads the render it runs after).
+  const adoptPageState = useEffectEvent(() => {
     setEnhanced(true);
     // Read before any state change re-renders the form: what the visitor chose before React arrived wins.
     const chosen = choicesMadeBeforeHydration(form.current, values);
@@ -101,8 +102,8 @@ export function useQuoteWizard(props: QuoteWizardProps) {
       const open = quoteSteps.slice(0, asked).findIndex((name) => !validate(quoteStepSchemas[name], adopted).ok);
       goTo(open === -1 ? asked : open);
     }
-    // Runs once, at hydration: `values` is what the server rendered.
-  }, [initial, props.plan]);
+  });
+  useEffect(() => adoptPageState(), []);
 
   useEffect(() => {
     if (enhanced) saveProgress(step, values);

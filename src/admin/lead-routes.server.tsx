@@ -1,0 +1,71 @@
+import { Hono } from 'hono';
+import { adminHref, type AdminPart, type Lang } from '../routes';
+import type { StaffEnv } from './access';
+import { noteBody, formBody, statusBody } from './bodies';
+import { csvDownload } from './csv-response.server';
+import { filterQuery, isLeadId, noteMaxLength, readFilters } from './filters';
+import { addNote, exportLeads, listLeads, setStatus } from './leads.server';
+import { LeadList } from './LeadList';
+import { bodyBytes } from './middleware';
+import { detail, detailPart, notFound, page } from './views.server';
+
+/** The leads: the filtered list, its CSV export, one lead, and its two actions (status, note). */
+export function leadRoutes(lang: Lang) {
+  const app = new Hono<StaffEnv>();
+  const at = (part: AdminPart) => adminHref(lang, part);
+
+  app.get(at(''), async (c) => {
+    const filters = readFilters(new URL(c.req.url).searchParams);
+    const { rows, total, counts } = await listLeads(c.env.DB, filters);
+    return page(
+      c,
+      { part: '', query: filterQuery(filters, filters.page), section: 'leads', title: c.get('t')('admin:shell.leads') },
+      <LeadList lang={lang} t={c.get('t')} filters={filters} rows={rows} total={total} counts={counts} />,
+    );
+  });
+
+  app.get(at('export.csv'), async (c) => csvDownload(c, await exportLeads(c.env.DB, readFilters(new URL(c.req.url).searchParams))));
+
+  app.get(at('leads/:id'), async (c) => {
+    const id = c.req.param('id');
+    if (!isLeadId(id)) return notFound(c);
+    const done = c.req.query('done');
+    const t = c.get('t');
+    // What the last action did, said again from the stored lead (the URL carries no value).
+    return detail(c, id, (lead) => {
+      if (done === 'note') return { kind: 'note', text: t('admin:note.done') };
+      if (done === 'status') return { kind: 'status', text: t('admin:status.done', { status: t(`admin:statuses.${lead.status}`) }) };
+      return null;
+    });
+  });
+
+  const refusedStatus = formBody(statusBody, (c) => {
+    const id = c.req.param('id') ?? '';
+    return isLeadId(id) ? detail(c, id, { kind: 'status', text: c.get('t')('admin:status.invalid') }, undefined, 400) : notFound(c);
+  });
+  app.post(at('leads/:id/status'), refusedStatus, async (c) => {
+    const id = c.req.param('id');
+    if (!isLeadId(id)) return notFound(c);
+    if (!(await setStatus(c.env.DB, id, c.req.valid('form').status, c.get('staff').email))) return notFound(c);
+    return c.redirect(`${at(detailPart(id))}?done=status#outcome`, 303);
+  });
+
+  const refusedNote = formBody(noteBody, (c, refused) => {
+    const id = c.req.param('id') ?? '';
+    if (!isLeadId(id)) return notFound(c);
+    const t = c.get('t');
+    const noteError =
+      refused.message === 'required'
+        ? { message: t('admin:note.required'), value: '' }
+        : { message: t('admin:note.tooLong', { max: noteMaxLength }), value: refused.typed('note').slice(0, bodyBytes) };
+    return detail(c, id, null, noteError, 400);
+  });
+  app.post(at('leads/:id/notes'), refusedNote, async (c) => {
+    const id = c.req.param('id');
+    if (!isLeadId(id)) return notFound(c);
+    if (!(await addNote(c.env.DB, id, c.req.valid('form').note, c.get('staff').email))) return notFound(c);
+    return c.redirect(`${at(detailPart(id))}?done=note#outcome`, 303);
+  });
+
+  return app;
+}

@@ -1,0 +1,65 @@
+import type { Context } from 'hono';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import type { AdminPart } from '../routes';
+import type { StaffEnv } from './access';
+import { LeadDetail, type Outcome } from './LeadDetail';
+import { openLead, type LeadRow } from './leads.server';
+import { PrivacyPage } from './PrivacyPage';
+import { erasureLog, findHeld } from './privacy.server';
+import { Shell, type ShellProps } from './Shell';
+import { isolated, parseData } from './words.server';
+
+/** The inbox's pages, each inside the staff Shell, for the verified staff member of the request. */
+export type StaffContext = Context<StaffEnv>;
+
+export function page(c: StaffContext, props: Omit<ShellProps, 'lang' | 't' | 'staff' | 'children'>, body: ReactElement, status: 200 | 400 | 404 = 200) {
+  const html = renderToString(
+    <Shell lang={c.get('lang')} t={c.get('t')} staff={c.get('staff')} {...props}>
+      {body}
+    </Shell>,
+  );
+  return c.html(`<!DOCTYPE html>${html}`, status);
+}
+
+export function notFound(c: StaffContext) {
+  const t = c.get('t');
+  return page(c, { part: '', section: 'leads', title: t('admin:detail.notFound') }, <p className="admin-page">{t('admin:detail.notFound')}</p>, 404);
+}
+
+export const detailPart = (id: string): AdminPart => `leads/${id}`;
+
+type Said = Outcome | ((lead: LeadRow) => Outcome);
+
+/** One lead, with what the last action did (`said`) or a refused note kept in its field. */
+export async function detail(c: StaffContext, id: string, said: Said, noteError?: { message: string; value: string }, status: 200 | 400 = 200) {
+  const found = await openLead(c.env.DB, id, status === 200);
+  if (!found) return notFound(c);
+  const t = c.get('t');
+  const outcome = typeof said === 'function' ? said(found.lead) : said;
+  const title = t('admin:detail.heading', { form: t(`admin:forms.${found.lead.form}`), name: isolated(String(parseData(found.lead.data).firstName ?? '')) });
+  const heading = outcome ? `${outcome.text} | ${title}` : noteError ? `${noteError.message} | ${title}` : title;
+  return page(
+    c,
+    { part: detailPart(id), section: 'leads', title: heading },
+    <LeadDetail lang={c.get('lang')} t={t} lead={found.lead} history={found.history} outcome={outcome} noteError={noteError} />,
+    status,
+  );
+}
+
+export type PrivacyInput = { email?: string; emailError?: string; confirmError?: string; erased?: number };
+
+/** The privacy-request page: the person found by e-mail (when valid), the erasure log. */
+export async function privacy(c: StaffContext, input: PrivacyInput, status: 200 | 400 = 200) {
+  const t = c.get('t');
+  const email = input.email ?? '';
+  const found = email && !input.emailError ? await findHeld(c.env.DB, email) : null;
+  const log = await erasureLog(c.env.DB);
+  const title = input.erased !== undefined ? `${t('admin:privacy.erased', { count: input.erased })} | ${t('admin:privacy.heading')}` : t('admin:privacy.heading');
+  return page(
+    c,
+    { part: 'privacy', section: 'privacy', title },
+    <PrivacyPage lang={c.get('lang')} t={t} email={email} found={found} emailError={input.emailError} confirmError={input.confirmError} erased={input.erased} log={log} />,
+    status,
+  );
+}
