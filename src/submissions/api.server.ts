@@ -3,16 +3,18 @@ import { vValidator } from '@hono/valibot-validator';
 import type { AppEnv } from '../env';
 import { translator } from '../i18n';
 import { forms, type FormName } from './forms';
-import { guard, idempotencyKeyOf, pageOf } from './guard.server';
+import { idempotencyKeyOf, pageOf } from './post-meta.server';
+import { limits } from './limits';
+import { postGuard, refusalStatus } from '../http/post-guard';
 import { clientIp } from '../http/client-address';
 import { requestLang } from '../http/language';
 import { fieldErrors, type FieldErrors } from './rules';
 import { store, type Outcome } from './submit.server';
 import { wordsOf } from './words.server';
 
-type ApiError = 'invalid' | 'malformed' | 'unsupported' | 'tooLarge' | 'forbidden' | 'rateLimited' | 'unavailable' | 'keyReused';
-
-const statusOf = { invalid: 400, malformed: 400, unsupported: 415, tooLarge: 413, forbidden: 403, rateLimited: 429, unavailable: 503, keyReused: 422 } as const;
+/** The error codes of docs/decisions/0031-one-post-guard.md: the guard's refusals, then the submission's own. */
+const statusOf = { ...refusalStatus, invalid: 400, malformed: 400, rate_limited: 429, unavailable: 503, key_reused: 422 } as const;
+type ApiError = keyof typeof statusOf;
 
 /** The error shape of docs/decisions/0005-forms-and-limits.md: a code, a sentence and the fields in words. */
 function fail(c: Context<AppEnv>, error: ApiError, extra: { errors?: FieldErrors; retryAfter?: number } = {}) {
@@ -30,8 +32,8 @@ function answer(c: Context<AppEnv>, outcome: Outcome) {
       return c.json({ ok: true, id: outcome.id }, 201);
     case 'invalid':
       return fail(c, 'invalid', { errors: outcome.errors });
-    case 'rateLimited':
-      return fail(c, 'rateLimited', { retryAfter: outcome.retryAfter });
+    case 'rate_limited':
+      return fail(c, 'rate_limited', { retryAfter: outcome.retryAfter });
     default:
       return fail(c, outcome.kind);
   }
@@ -50,7 +52,7 @@ function formEndpoint(form: FormName) {
       c.set('t', translator(requestLang(undefined, c.req.header('accept-language') ?? null, null)));
       await next();
     },
-    guard(['application/json'], fail),
+    postGuard<AppEnv>({ accepts: ['application/json'], maxBytes: limits.bodyBytes }, fail),
     async (c, next) => {
       let body: unknown;
       try {

@@ -2,17 +2,15 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { languages, routeTable } from '../routes';
 import { formNames, forms, type FormName } from './forms';
-import { guard, type Refusal } from './guard.server';
+import { formBodies, postGuard, refusalStatus, type PostRefusal } from '../http/post-guard';
+import { limits } from './limits';
 import { clientIp } from '../http/client-address';
 import type { FormPostState } from './post-state.server';
 import type { FormValues } from './form-state';
 import { submit } from './submit.server';
 
 const arrayFields = new Set(['services']);
-const formTypes = ['application/x-www-form-urlencoded', 'multipart/form-data'];
-const refusalStatus = { forbidden: 403, unsupported: 415, tooLarge: 413 } as const;
-
-const refuse = (c: Context<AppEnv>, why: Refusal) => c.text(c.get('t')(`forms:api.${why}`), refusalStatus[why]);
+const refuse = (c: Context<AppEnv>, why: PostRefusal) => c.text(c.get('t')(`forms:api.${why}`), refusalStatus[why]);
 
 /** The posted form as the schema expects it: one string per field, a list for the checkboxes. */
 function valuesOf(body: Record<string, unknown>): FormValues {
@@ -60,13 +58,13 @@ async function handlePost(c: Context<AppEnv>, form: FormName, answer: FormAnswer
       state.errors = outcome.errors;
       c.status(400);
       break;
-    case 'rateLimited':
-      state.notice = t('forms:api.rateLimited');
+    case 'rate_limited':
+      state.notice = t('forms:api.rate_limited');
       c.header('Retry-After', String(outcome.retryAfter));
       c.status(429);
       break;
-    case 'keyReused':
-      state.notice = t('forms:api.keyReused');
+    case 'key_reused':
+      state.notice = t('forms:api.key_reused');
       c.status(422);
       break;
     default:
@@ -86,7 +84,7 @@ export type FormAnswer = (c: Context<AppEnv>, form: FormName, state: FormPostSta
 export function registerFormPages(app: Hono<AppEnv>, answer: FormAnswer) {
   for (const form of formNames) {
     for (const lang of languages) {
-      app.post(routeTable[form][lang], guard(formTypes, refuse), (c) => handlePost(c, form, answer));
+      app.post(routeTable[form][lang], postGuard({ accepts: formBodies, maxBytes: limits.bodyBytes }, refuse), (c) => handlePost(c, form, answer));
     }
   }
 }

@@ -26,8 +26,8 @@ export type SubmitContext = {
 export type Outcome =
   | { kind: 'stored'; id: string; replayed: boolean }
   | { kind: 'invalid'; errors: FieldErrors }
-  | { kind: 'rateLimited'; retryAfter: number }
-  | { kind: 'keyReused' }
+  | { kind: 'rate_limited'; retryAfter: number }
+  | { kind: 'key_reused' }
   | { kind: 'unavailable' };
 
 /**
@@ -56,9 +56,9 @@ export async function store(form: FormName, value: Record<string, unknown>, ctx:
     const row = { id, form, lang: ctx.lang, page: ctx.page, data, spam, ipHash, idempotencyKey, payloadHash };
     const rate = { bucket: `${form}:${ipHash}`, ...limits.rate };
     const stored = await withRetry(() => storeSubmission(ctx.env.DB, row, rate), `[${form}] storage`);
-    if (stored.kind === 'rateLimited') return stored;
+    if (stored.kind === 'rate_limited') return stored;
     if (stored.kind === 'existing') {
-      return stored.payloadHash === payloadHash ? { kind: 'stored', id: stored.id, replayed: true } : { kind: 'keyReused' };
+      return stored.payloadHash === payloadHash ? { kind: 'stored', id: stored.id, replayed: true } : { kind: 'key_reused' };
     }
     if (!spam) ctx.waitUntil(notify(ctx.env, stored.row));
     return { kind: 'stored', id: stored.id, replayed: false };
