@@ -9,15 +9,15 @@ import type { FormPostState } from './post-state.server';
 import type { FormValues } from './form-state';
 import { submit } from './submit.server';
 
-const arrayFields = new Set(['services']);
 const refuse = (c: Context<AppEnv>, why: PostRefusal) => c.text(c.get('t')(`forms:api.${why}`), refusalStatus[why]);
 
-/** The posted form as the schema expects it: one string per field, a list for the checkboxes. */
-function valuesOf(body: Record<string, unknown>): FormValues {
+/** The posted form as the schema expects it: one string per field, a list for a `list` field (checkboxes). */
+function valuesOf(form: FormName, body: Record<string, unknown>): FormValues {
+  const lists = new Set(forms[form].fields.filter(({ kind }) => kind === 'list').map(({ name }) => name as string));
   const values: FormValues = {};
   for (const [field, raw] of Object.entries(body)) {
     const list = (Array.isArray(raw) ? raw : [raw]).filter((item): item is string => typeof item === 'string');
-    values[field] = arrayFields.has(field) ? list : (list[0] ?? '');
+    values[field] = lists.has(field) ? list : (list[0] ?? '');
   }
   return values;
 }
@@ -33,7 +33,7 @@ async function handlePost(c: Context<AppEnv>, form: FormName, answer: FormAnswer
     c.status(400);
     return answer(c, form, { form, values: {}, errors: {}, status: 'failed', notice: t('forms:api.unreadable') });
   }
-  const values = valuesOf(body);
+  const values = valuesOf(form, body);
   const { _key: _ignored, ...fields } = values;
   const outcome = await submit(form, { ...fields, lang, page: c.req.path }, {
     env: c.env,

@@ -1,6 +1,5 @@
 import type { Bindings } from '../env';
 import { translator } from '../i18n';
-import { budgets } from '../content/quote';
 import { site } from '../site';
 import { isEmailAddress } from '../privacy/email-key';
 import { forms } from './forms';
@@ -16,21 +15,10 @@ const cleanBody = (text: string) => text.replace(/\r\n?|[\u2028\u2029]/g, '\n').
 export function composeNotification(row: SubmissionRow, env: Bindings) {
   const t = translator('fr');
   const data = JSON.parse(row.data) as Record<string, unknown>;
-  const shown = (field: string, value: unknown): string => {
-    if (Array.isArray(value)) return value.map((id) => t(`serviceNames.${id}`)).join(', ') || t('forms:email.none');
-    if (field === 'budget') return t(`forms:quote.budgets.${budgets.find((budget) => budget.id === value)?.key}`) + ` (${value})`;
-    if (field === 'timeline') return t(`forms:quote.timelines.${value}`);
-    if (field === 'plan' && value) return t(`pricing:plans.items.${value}.name`);
-    return typeof value === 'string' && value !== '' ? value : t('forms:email.none');
-  };
-  const lines = forms[row.form].fields
-    .filter(({ name }) => name in data)
-    .map(({ name }) => `${t(`forms:fields.${name}`)}\u00a0: ${shown(name, data[name])}`);
+  const descriptor = forms[row.form];
+  const lines = descriptor.inWords(data, t, 'fr').map(({ label, value }) => `${label}\u00a0: ${value ?? t('forms:email.none')}`);
   const name = clean(`${data.firstName ?? ''} ${data.lastName ?? ''}`).slice(0, 200);
-  const subject =
-    row.form === 'contact'
-      ? t('forms:email.subjectContact', { subject: String(data.subject ?? '') })
-      : t('forms:email.subjectQuote', { name });
+  const subject = descriptor.subject(data, t);
   const intro = t('forms:email.intro', { date: row.created_at, page: row.page ?? '—', lang: row.lang, id: row.id });
   return {
     from: { email: env.NOTIFY_FROM || site.formsSender, name: site.name },
