@@ -1,6 +1,7 @@
 import type { T } from '../i18n';
 import type { Lang } from '../routes';
-import { forms, type FormName } from '../submissions/forms';
+import type { FormRegistry } from '../submissions/descriptor';
+import { forms } from '../submissions/forms';
 
 /**
  * A submission's fields as staff read them: labels and chosen values in words (services by name,
@@ -8,8 +9,10 @@ import { forms, type FormName } from '../submissions/forms';
  */
 export type FieldInWords = { name: string; label: string; value: string };
 
-export function fieldsInWords(form: FormName, data: Record<string, unknown>, t: T, lang: Lang): FieldInWords[] {
-  return forms[form].inWords(data, t, lang).map((field) => ({ ...field, value: field.value ?? t('admin:detail.none') }));
+const registry: FormRegistry = forms;
+
+export function fieldsInWords(form: string, data: Record<string, unknown>, t: T, lang: Lang): FieldInWords[] {
+  return (registry[form]?.inWords(data, t, lang) ?? []).map((field) => ({ ...field, value: field.value ?? t('admin:detail.none') }));
 }
 
 /** A stored UTC time in the staff member's language, in Montréal time: « 24 nov. 2026, 09 h 15 ». */

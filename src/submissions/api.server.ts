@@ -2,7 +2,8 @@ import { Hono, type Context } from 'hono';
 import { vValidator } from '@hono/valibot-validator';
 import type { AppEnv } from '../env';
 import { translator } from '../i18n';
-import { forms, type FormName } from './forms';
+import { forms } from './forms';
+import type { FormDescriptor, FormRegistry } from './descriptor';
 import { idempotencyKeyOf, pageOf } from './post-meta.server';
 import { limits } from './limits';
 import { postGuard, refusalStatus } from '../http/post-guard';
@@ -44,7 +45,7 @@ function answer(c: Context<AppEnv>, outcome: Outcome) {
  * @hono/valibot-validator (400 with per-field messages in the request's language), then storage
  * (201, 422, 429, 503).
  */
-function formEndpoint(form: FormName) {
+function formEndpoint(form: FormDescriptor) {
   const endpoint = new Hono<AppEnv>();
   endpoint.post(
     '/',
@@ -66,7 +67,7 @@ function formEndpoint(form: FormName) {
       c.set('t', translator(lang));
       await next();
     },
-    vValidator('json', forms[form].schema, (result, context) => {
+    vValidator('json', form.schema, (result, context) => {
       if (!result.success) return fail(context as unknown as Context<AppEnv>, 'invalid', { errors: fieldErrors(result.issues) });
     }),
     async (c) => {
@@ -85,9 +86,9 @@ function formEndpoint(form: FormName) {
   return endpoint;
 }
 
-/** `/api/contact`, `/api/quote`, …: one JSON endpoint per form of `forms`. */
-export function formEndpoints(): Hono<AppEnv> {
+/** `/api/contact`, `/api/quote`, …: one JSON endpoint per form of the site's `forms` (or a test's). */
+export function formEndpoints(registry: FormRegistry = forms): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  for (const form of Object.keys(forms) as FormName[]) api.route(`/${form}`, formEndpoint(form));
+  for (const form of Object.values(registry)) api.route(`/${form.name}`, formEndpoint(form));
   return api;
 }

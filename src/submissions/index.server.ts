@@ -8,6 +8,6 @@
  */
 export { formEndpoints } from './api.server';
 export { formNames } from './forms';
-export { registerFormPages } from './form-pages.server';
+export { registerFormPages, registerFormPosts } from './form-pages.server';
 export { sendOutbox } from './notify.server';
 export { purgeOlderThan } from './storage.server';

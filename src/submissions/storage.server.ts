@@ -1,7 +1,6 @@
 import type { Lang } from '../routes';
 import { emailKey } from '../privacy/email-key';
 import { windowStart } from '../http/rate-limit';
-import type { FormName } from './forms';
 
 /**
  * Storage of submissions (migrations/0002_submissions.sql). A submission's hit in `rate_limits` is
@@ -10,7 +9,7 @@ import type { FormName } from './forms';
 
 /** The `submissions` table: one row per accepted contact message or quote request. */
 export type NewSubmission = {
-  form: FormName;
+  form: string;
   lang: Lang;
   page: string | null;
   data: Record<string, unknown>;
@@ -22,7 +21,7 @@ export type NewSubmission = {
 
 export type SubmissionRow = {
   id: string;
-  form: FormName;
+  form: string;
   lang: Lang;
   page: string | null;
   data: string;
