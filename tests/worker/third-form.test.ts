@@ -32,7 +32,7 @@ app.use(async (c, next) => {
   await next();
 });
 app.route('/api', formEndpoints(registry));
-registerFormPosts(app, survey, (c, form, state) => c.json({ form, ...state }), ['/survey']);
+registerFormPosts(app, survey, (c, _form, state) => c.json(state), ['/survey']);
 
 async function send(request: Request) {
   const mail = fakeEmail();
