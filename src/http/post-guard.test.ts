@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { formBodies, postGuard, refuseAsJson } from './post-guard';
+import { translator } from '../i18n';
+import { formBodies, postGuard, refuseAsJson, refuseInWords } from './post-guard';
 
 type E = { Bindings: { SITE_URL: string } };
 const site = 'https://site.example';
@@ -48,5 +49,18 @@ describe('postGuard', () => {
     const post = appWith(true);
     expect((await post({})).status).toBe(403);
     expect((await post({ origin: site })).status).toBe(200);
+  });
+
+  it('answers a page’s refusal as a sentence in its language, with the same status', async () => {
+    type Paged = { Bindings: { SITE_URL: string }; Variables: { t: (key: string) => string } };
+    const app = new Hono<Paged>();
+    app.use(async (c, next) => {
+      c.set('t', translator('fr'));
+      await next();
+    });
+    app.post('/', postGuard<Paged>({ accepts: formBodies, maxBytes: 16, originRequired: true }, refuseInWords), (c) => c.text('ok'));
+    const response = await app.request('/', { method: 'POST', headers: { 'content-type': 'text/plain', origin: site }, body: 'a' }, { SITE_URL: site });
+    expect(response.status).toBe(415);
+    expect(await response.text()).toBe('Type de contenu non pris en charge.');
   });
 });

@@ -41,5 +41,10 @@ export function postGuard<E extends SiteEnv>(rules: PostRules, refuse: (c: Conte
   return every(checkHeaders, limit as MiddlewareHandler<E>);
 }
 
+type WordsEnv = SiteEnv & { Variables: { t: (key: string) => string } };
+
+/** The refusal as a sentence in the request's language (`forms:api.<code>`): for pages a browser posts to. */
+export const refuseInWords = <E extends WordsEnv>(c: Context<E>, why: PostRefusal) => c.text(c.var.t(`forms:api.${why}`), refusalStatus[why]);
+
 /** The plain JSON refusal: `{ "error": code }` with its status. */
 export const refuseAsJson = (c: Context, why: PostRefusal) => c.json({ error: why }, refusalStatus[why]);

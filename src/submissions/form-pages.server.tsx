@@ -3,14 +3,12 @@ import type { AppEnv } from '../env';
 import { languages, routeTable } from '../routes';
 import { forms, type FormName } from './forms';
 import type { FormDescriptor } from './descriptor';
-import { formBodies, postGuard, refusalStatus, type PostRefusal } from '../http/post-guard';
+import { formBodies, postGuard, refuseInWords } from '../http/post-guard';
 import { limits } from './limits';
 import { clientIp } from '../http/client-address';
 import type { FormPostState } from './post-state.server';
 import type { FormValues } from './form-state';
 import { submit } from './submit.server';
-
-const refuse = (c: Context<AppEnv>, why: PostRefusal) => c.text(c.get('t')(`forms:api.${why}`), refusalStatus[why]);
 
 /** The posted form as the schema expects it: one string per field, a list for a `list` field (checkboxes). */
 function valuesOf(form: FormDescriptor, body: Record<string, unknown>): FormValues {
@@ -88,5 +86,5 @@ export function registerFormPages(app: Hono<AppEnv>, answer: FormAnswer) {
 
 /** The plain POST of one form at these paths: a site form's pages, or a test's. */
 export function registerFormPosts<Form extends string>(app: Hono<AppEnv>, form: FormDescriptor<string, Form>, answer: FormAnswer<Form>, paths: string[]) {
-  for (const path of paths) app.post(path, postGuard({ accepts: formBodies, maxBytes: limits.bodyBytes }, refuse), (c) => handlePost(c, form, answer));
+  for (const path of paths) app.post(path, postGuard<AppEnv>({ accepts: formBodies, maxBytes: limits.bodyBytes }, refuseInWords), (c) => handlePost(c, form, answer));
 }
