@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { contactFieldNames, contactFieldSpecs, contactSchema } from '../../src/submissions/contact';
-import { errorsInWords, validate } from '../../src/submissions/rules';
-import { CollectionNotice, Field, FormNotice, Honeypot, createPoster, focusFirstInvalid, sendWithToasts, type CollectionNoticeTexts, type FieldTexts, type FormIslandBase } from './form-kit';
+import { CollectionNotice, Field, FormNotice, Honeypot, type CollectionNoticeTexts, type FieldTexts, type FormIslandBase } from './form-kit';
+import { useSubmission } from './use-submission';
 
 type Name = (typeof contactFieldNames)[number];
 
@@ -28,12 +28,10 @@ const required = Object.fromEntries(contactFieldSpecs.map((field) => [field.name
  * it, validated in the browser by the same schema as the API, posted as JSON, toasts on success
  * (then reset) or failure (everything kept).
  */
-export default function ContactForm({ action, endpoint, lang, messages, initial, texts }: ContactFormProps) {
+export default function ContactForm(props: ContactFormProps) {
+  const { action, initial, texts } = props;
   const [values, setValues] = useState<Record<Name, string>>(() => ({ ...empty, ...(initial?.values as Partial<Record<Name, string>>) }));
-  const [errors, setErrors] = useState<Record<string, string>>(initial?.errors ?? {});
-  const [submitting, setSubmitting] = useState(false);
-  const honeypot = useRef<HTMLInputElement>(null);
-  const post = useRef(createPoster(endpoint));
+  const { errors, clearError, submitting, submit } = useSubmission(props, { order: contactFieldNames, idOf });
   const [enhanced, setEnhanced] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -52,32 +50,12 @@ export default function ContactForm({ action, endpoint, lang, messages, initial,
 
   const change = (name: Name, value: string) => {
     setValues((all) => ({ ...all, [name]: value }));
-    if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
+    clearError(name);
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (submitting) return;
-    const payload = { ...values, _honeypot: honeypot.current?.value ?? '', lang, page: action };
-    const result = validate(contactSchema, payload);
-    if (!result.ok) {
-      const found = errorsInWords(result.errors, messages, lang);
-      setErrors(found);
-      focusFirstInvalid(contactFieldNames, found, idOf);
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    const answer = await sendWithToasts(post.current, payload, texts);
-    setSubmitting(false);
-    if (answer.ok) {
-      setValues(empty);
-      return;
-    }
-    if (answer.fields) {
-      setErrors(answer.fields);
-      focusFirstInvalid(contactFieldNames, answer.fields, idOf);
-    }
+    if (await submit(contactSchema, values)) setValues(empty);
   };
 
   const control = (name: Name, type: 'text' | 'email' = 'text', autoComplete?: string) => (

@@ -43,7 +43,7 @@ export function LeadDetail({ lang, t, lead, history, outcome, noteError }: LeadD
           {outcome.text}
         </p>
       ) : null}
-      <h1>{t('admin:detail.heading', { form: t(`admin:forms.${lead.form}`), name: isolated(name) })}</h1>
+      <h1>{t('admin:detail.heading', { form: t(dataKey(`admin:forms.${lead.form}`)), name: isolated(name) })}</h1>
       <p>
         <span className={`admin-status admin-status-${lead.status}`}>{t('admin:status.current', { status: t(`admin:statuses.${lead.status}`) })}</span>
       </p>

@@ -1,3 +1,4 @@
+import { dataKey } from '../i18n';
 import type { T } from '../i18n';
 import { adminHref, languages, type Lang } from '../routes';
 import { formNames } from '../submissions/forms';
@@ -105,7 +106,7 @@ export function LeadList({ lang, t, filters, rows, total, counts }: LeadListProp
                       </span>
                     )}
                   </th>
-                  <td>{t(`admin:forms.${row.form}`)}</td>
+                  <td>{t(dataKey(`admin:forms.${row.form}`))}</td>
                   <td>
                     <bdi>{String(data.email ?? '')}</bdi>
                   </td>

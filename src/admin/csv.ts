@@ -1,4 +1,5 @@
 import { controlCharacters } from '../content/control-characters';
+import { forms } from '../submissions/forms';
 
 /**
  * CSV for a spreadsheet, with the rules of `npm run submissions -- --csv`: line breaks of a message
@@ -17,3 +18,6 @@ export function csvCell(value: unknown): string {
 export function csv(columns: readonly string[], records: readonly Record<string, unknown>[]): string {
   return [columns.join(','), ...records.map((record) => columns.map((column) => csvCell(record[column])).join(','))].join('\r\n') + '\r\n';
 }
+
+/** The data columns of an export: every field of every form, in the forms' order, each once. */
+export const formColumns: readonly string[] = [...new Set(Object.values(forms).flatMap((form) => form.fields.map((field) => field.name as string)))];

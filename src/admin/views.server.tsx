@@ -1,3 +1,4 @@
+import { dataKey } from '../i18n';
 import type { Context } from 'hono';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -37,7 +38,7 @@ export async function detail(c: StaffContext, id: string, said: Said, noteError?
   if (!found) return notFound(c);
   const t = c.get('t');
   const outcome = typeof said === 'function' ? said(found.lead) : said;
-  const title = t('admin:detail.heading', { form: t(`admin:forms.${found.lead.form}`), name: isolated(String(parseData(found.lead.data).firstName ?? '')) });
+  const title = t('admin:detail.heading', { form: t(dataKey(`admin:forms.${found.lead.form}`)), name: isolated(String(parseData(found.lead.data).firstName ?? '')) });
   const heading = outcome ? `${outcome.text} | ${title}` : noteError ? `${noteError.message} | ${title}` : title;
   return page(
     c,

@@ -3,9 +3,8 @@ import { htmlLang } from '../languages';
 import type { Lang } from '../routes';
 import { montrealDateAndTime } from '../content/format';
 import { replyPromise } from '../content/reply-promise';
-import { budgets, timelines } from '../content/quote';
-import { budgetRange, timelineRange } from '../submissions/words.server';
-import { forms, type FormName } from '../submissions/forms';
+import type { FormRegistry } from '../submissions/descriptor';
+import { forms } from '../submissions/forms';
 
 /**
  * A submission's fields as staff read them: labels and chosen values in words (services by name,
@@ -13,26 +12,10 @@ import { forms, type FormName } from '../submissions/forms';
  */
 export type FieldInWords = { name: string; label: string; value: string };
 
-export function fieldsInWords(form: FormName, data: Record<string, unknown>, t: T, lang: Lang): FieldInWords[] {
-  return forms[form].fields
-    .filter(({ name }) => name in data)
-    .map(({ name }) => ({ name, label: t(`forms:fields.${name}`), value: valueInWords(name, data[name], t, lang) }));
-}
+const registry: FormRegistry = forms;
 
-function valueInWords(field: string, value: unknown, t: T, lang: Lang): string {
-  const none = t('admin:detail.none');
-  if (Array.isArray(value)) return value.map((id) => t(dataKey(`serviceNames.${String(id)}`))).join(', ') || none;
-  if (typeof value !== 'string' || value === '') return none;
-  if (field === 'budget') {
-    const budget = budgets.find((item) => item.id === value);
-    return budget ? `${t(`forms:quote.budgets.${budget.key}`)} (${budgetRange(t, lang, budget)})` : value;
-  }
-  if (field === 'timeline') {
-    const timeline = timelines.find((item) => item.id === value);
-    return timeline ? `${t(`forms:quote.timelines.${timeline.id}`)} (${timelineRange(t, lang, timeline)})` : value;
-  }
-  if (field === 'plan') return t(`pricing:plans.items.${value}.name`, { defaultValue: value });
-  return value;
+export function fieldsInWords(form: string, data: Record<string, unknown>, t: T, lang: Lang): FieldInWords[] {
+  return (registry[form]?.inWords(data, t, lang) ?? []).map((field) => ({ ...field, value: field.value ?? t('admin:detail.none') }));
 }
 
 const mediumDays: Partial<Record<Lang, Intl.DateTimeFormat>> = {};

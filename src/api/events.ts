@@ -4,13 +4,11 @@ import type { AppEnv } from '../env';
 import { bucketOf, notFoundPath, notFoundRoute, ratingOf, vitalNames, vitalScales } from '../content/analytics';
 import { isServiceId } from '../content/services';
 import { countPageView, countVital } from '../db/analytics';
-import { bodyLimit } from 'hono/body-limit';
 import { langOf, languages, match, screens } from '../routes';
 import { clientIp } from '../http/client-address';
 import { hashIp } from '../http/address-hash';
-import { mediaType } from '../http/media-type';
+import { postGuard, refuseAsJson } from '../http/post-guard';
 import { withinRate } from '../http/rate-limit';
-import { sameOrigin } from '../http/same-origin';
 
 /** Largest event body accepted, in bytes: an event is a few short fields. */
 export const maxEventBytes = 1024;
@@ -52,13 +50,7 @@ export const events = new Hono<AppEnv>();
 
 events.post(
   '/',
-  async (c, next) => {
-    if (!sameOrigin(c.req.raw.headers, c.req.url, c.env.SITE_URL)) return c.json({ error: 'forbidden' }, 403);
-    if (!['application/json', 'text/plain'].includes(mediaType(c.req.raw.headers))) return c.json({ error: 'unsupported_media_type' }, 415);
-    await next();
-  },
-  // Counts the bytes as they arrive, chunked bodies included: a long body is cut off, not read.
-  bodyLimit({ maxSize: maxEventBytes, onError: (c) => c.json({ error: 'too_large' }, 413) }),
+  postGuard<AppEnv>({ accepts: ['application/json', 'text/plain'], maxBytes: maxEventBytes }, refuseAsJson),
   async (c) => {
     const body = await c.req.arrayBuffer();
 

@@ -1,17 +1,16 @@
 import { Hono } from 'hono';
+import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { AppEnv } from '../env';
-import { formEndpoints, formNames } from '../submissions/index.server';
+import { formEndpoints } from '../submissions/index.server';
 import { events } from './events';
 
 /** Every JSON endpoint under /api: one per form (`/api/contact`, `/api/quote`), and the analytics events. */
 export const api = new Hono<AppEnv>();
 
+// A known endpoint asked with another method: 405 with its Allow header, from the routes themselves.
+api.use(methodNotAllowed({ app: api, onMethodNotAllowed: (c, methods) => c.json({ error: 'method_not_allowed' }, 405, { Allow: methods.join(', ') }) }));
 api.route('/', formEndpoints());
 api.route('/events', events);
 
-/** Anything else under /api answers in JSON too: 405 (with Allow) for a known endpoint, 404 otherwise. */
-const endpoints = [...formNames.map((form) => `/api/${form}`), '/api/events'];
-api.all('*', (c) => {
-  if (endpoints.includes(c.req.path)) return c.json({ error: 'method_not_allowed' }, 405, { Allow: 'POST' });
-  return c.json({ error: 'not_found' }, 404);
-});
+/** Anything else under /api answers in JSON too. */
+api.all('*', (c) => c.json({ error: 'not_found' }, 404));

@@ -9,7 +9,7 @@ import { planQuery } from '../routes';
 import { money } from '../content/format';
 import { useFormPost } from '../submissions/post-state.server';
 import { commonTexts, formIslandBase } from '../submissions/island-props.server';
-import { budgetRange, timelineRange } from '../submissions/words.server';
+import { budgetRange, timelineRange } from '../submissions/choice-words';
 
 /** The quote wizard: an island with its texts and choices, and what a plain post left. */
 export function QuoteWizardSection() {

@@ -2,17 +2,20 @@ import { Hono, type Context } from 'hono';
 import { vValidator } from '@hono/valibot-validator';
 import type { AppEnv } from '../env';
 import { translator } from '../i18n';
-import { forms, type FormName } from './forms';
-import { guard, idempotencyKeyOf, pageOf } from './guard.server';
+import { forms } from './forms';
+import type { FormDescriptor, FormRegistry } from './descriptor';
+import { idempotencyKeyOf, pageOf } from './post-meta.server';
+import { limits } from './limits';
+import { postGuard, refusalStatus } from '../http/post-guard';
 import { clientIp } from '../http/client-address';
 import { requestLang } from '../http/language';
 import { fieldErrors, type FieldErrors } from './rules';
 import { store, type Outcome } from './submit.server';
 import { wordsOf } from './words.server';
 
-type ApiError = 'invalid' | 'malformed' | 'unsupported' | 'tooLarge' | 'forbidden' | 'rateLimited' | 'unavailable' | 'keyReused';
-
-const statusOf = { invalid: 400, malformed: 400, unsupported: 415, tooLarge: 413, forbidden: 403, rateLimited: 429, unavailable: 503, keyReused: 422 } as const;
+/** The error codes of docs/decisions/0035-one-post-guard.md: the guard's refusals, then the submission's own. */
+const statusOf = { ...refusalStatus, invalid: 400, malformed: 400, rate_limited: 429, unavailable: 503, key_reused: 422 } as const;
+type ApiError = keyof typeof statusOf;
 
 /** The error shape of docs/decisions/0005-forms-and-limits.md: a code, a sentence and the fields in words. */
 function fail(c: Context<AppEnv>, error: ApiError, extra: { errors?: FieldErrors; retryAfter?: number } = {}) {
@@ -30,8 +33,8 @@ function answer(c: Context<AppEnv>, outcome: Outcome) {
       return c.json({ ok: true, id: outcome.id }, 201);
     case 'invalid':
       return fail(c, 'invalid', { errors: outcome.errors });
-    case 'rateLimited':
-      return fail(c, 'rateLimited', { retryAfter: outcome.retryAfter });
+    case 'rate_limited':
+      return fail(c, 'rate_limited', { retryAfter: outcome.retryAfter });
     default:
       return fail(c, outcome.kind);
   }
@@ -42,7 +45,7 @@ function answer(c: Context<AppEnv>, outcome: Outcome) {
  * @hono/valibot-validator (400 with per-field messages in the request's language), then storage
  * (201, 422, 429, 503).
  */
-function formEndpoint(form: FormName) {
+function formEndpoint(form: FormDescriptor) {
   const endpoint = new Hono<AppEnv>();
   endpoint.post(
     '/',
@@ -50,7 +53,7 @@ function formEndpoint(form: FormName) {
       c.set('t', translator(requestLang(undefined, c.req.header('accept-language') ?? null, null)));
       await next();
     },
-    guard(['application/json'], fail),
+    postGuard<AppEnv>({ accepts: ['application/json'], maxBytes: limits.bodyBytes }, fail),
     async (c, next) => {
       let body: unknown;
       try {
@@ -64,7 +67,7 @@ function formEndpoint(form: FormName) {
       c.set('t', translator(lang));
       await next();
     },
-    vValidator('json', forms[form].schema, (result, context: Context<AppEnv>) => {
+    vValidator('json', form.schema, (result, context: Context<AppEnv>) => {
       if (!result.success) return fail(context, 'invalid', { errors: fieldErrors(result.issues) });
     }),
     async (c) => {
@@ -83,9 +86,9 @@ function formEndpoint(form: FormName) {
   return endpoint;
 }
 
-/** `/api/contact`, `/api/quote`, …: one JSON endpoint per form of `forms`. */
-export function formEndpoints(): Hono<AppEnv> {
+/** `/api/contact`, `/api/quote`, …: one JSON endpoint per form of the site's `forms` (or a test's). */
+export function formEndpoints(registry: FormRegistry = forms): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  for (const form of Object.keys(forms) as FormName[]) api.route(`/${form}`, formEndpoint(form));
+  for (const form of Object.values(registry)) api.route(`/${form.name}`, formEndpoint(form));
   return api;
 }

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { limits } from './limits';
-import { email, fieldsOf, honeypot, meta, optionalText, requiredText } from './rules';
+import { email, fieldsOf, formSchema, optionalText, requiredText } from './rules';
 
 /** The contact message: its fields in display order, with their rules and limits (docs/decisions/0005-forms-and-limits.md). */
 export const contactFields = {
@@ -15,6 +15,6 @@ export const contactFields = {
 export const contactFieldSpecs = fieldsOf(contactFields);
 export const contactFieldNames = contactFieldSpecs.map((field) => field.name);
 
-export const contactSchema = v.object({ ...contactFields, _honeypot: honeypot(), ...meta });
+export const contactSchema = formSchema(contactFields);
 
 export type ContactInput = v.InferOutput<typeof contactSchema>;

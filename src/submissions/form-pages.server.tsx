@@ -1,30 +1,28 @@
+import { dataKey } from '../i18n';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
 import { languages, routeTable } from '../routes';
-import { formNames, forms, type FormName } from './forms';
-import { guard, type Refusal } from './guard.server';
+import { forms, type FormName } from './forms';
+import type { FormDescriptor } from './descriptor';
+import { formBodies, postGuard, refuseInWords } from '../http/post-guard';
+import { limits } from './limits';
 import { clientIp } from '../http/client-address';
 import type { FormPostState } from './post-state.server';
 import type { FormValues } from './form-state';
 import { submit } from './submit.server';
 
-const arrayFields = new Set(['services']);
-const formTypes = ['application/x-www-form-urlencoded', 'multipart/form-data'];
-const refusalStatus = { forbidden: 403, unsupported: 415, tooLarge: 413 } as const;
-
-const refuse = (c: Context<AppEnv>, why: Refusal) => c.text(c.get('t')(`forms:api.${why}`), refusalStatus[why]);
-
-/** The posted form as the schema expects it: one string per field, a list for the checkboxes. */
-function valuesOf(body: Record<string, unknown>): FormValues {
+/** The posted form as the schema expects it: one string per field, a list for a `list` field (checkboxes). */
+function valuesOf(form: FormDescriptor, body: Record<string, unknown>): FormValues {
+  const lists = new Set(form.fields.filter(({ kind }) => kind === 'list').map(({ name }) => name as string));
   const values: FormValues = {};
   for (const [field, raw] of Object.entries(body)) {
     const list = (Array.isArray(raw) ? raw : [raw]).filter((item): item is string => typeof item === 'string');
-    values[field] = arrayFields.has(field) ? list : (list[0] ?? '');
+    values[field] = lists.has(field) ? list : (list[0] ?? '');
   }
   return values;
 }
 
-async function handlePost(c: Context<AppEnv>, form: FormName, answer: FormAnswer) {
+async function handlePost<Form extends string>(c: Context<AppEnv>, form: FormDescriptor<string, Form>, answer: FormAnswer<Form>) {
   const t = c.get('t');
   const lang = c.get('lang');
   let body: Awaited<ReturnType<typeof c.req.parseBody>>;
@@ -33,9 +31,9 @@ async function handlePost(c: Context<AppEnv>, form: FormName, answer: FormAnswer
   } catch {
     // A multipart body without its boundary, a truncated one, a charset the parser refuses…
     c.status(400);
-    return answer(c, form, { form, values: {}, errors: {}, status: 'failed', notice: t('forms:api.unreadable') });
+    return answer(c, form.name, { form: form.name, values: {}, errors: {}, status: 'failed', notice: t('forms:api.unreadable') });
   }
-  const values = valuesOf(body);
+  const values = valuesOf(form, body);
   const { _key: _ignored, ...fields } = values;
   const outcome = await submit(form, { ...fields, lang, page: c.req.path }, {
     env: c.env,
@@ -47,9 +45,9 @@ async function handlePost(c: Context<AppEnv>, form: FormName, answer: FormAnswer
     page: c.req.path,
   });
   // Shown again: only the form's own fields, never whatever else the post carried.
-  const own = new Set(forms[form].fields.map(({ name }) => name as string));
+  const own = new Set(form.fields.map(({ name }) => name as string));
   const shown = Object.fromEntries(Object.entries(fields).filter(([field]) => own.has(field)));
-  const state: FormPostState = { form, values: shown, errors: {}, status: 'failed' };
+  const state: FormPostState<Form> = { form: form.name, values: shown, errors: {}, status: 'failed' };
   switch (outcome.kind) {
     case 'stored':
       state.status = 'sent';
@@ -60,33 +58,34 @@ async function handlePost(c: Context<AppEnv>, form: FormName, answer: FormAnswer
       state.errors = outcome.errors;
       c.status(400);
       break;
-    case 'rateLimited':
-      state.notice = t('forms:api.rateLimited');
+    case 'rate_limited':
+      state.notice = t('forms:api.rate_limited');
       c.header('Retry-After', String(outcome.retryAfter));
       c.status(429);
       break;
-    case 'keyReused':
-      state.notice = t('forms:api.keyReused');
+    case 'key_reused':
+      state.notice = t('forms:api.key_reused');
       c.status(422);
       break;
     default:
-      state.notice = t(`forms:${form}.failure.description`);
+      state.notice = t(dataKey(`forms:${form.name as string}.failure.description`));
       c.status(503);
   }
-  return answer(c, form, state);
+  return answer(c, form.name, state);
 }
 
 /**
  * Renders the form's page again with what the post left (errors, values, a notice, or the success
  * message): given by the composition root, since pages sit above submissions.
  */
-export type FormAnswer = (c: Context<AppEnv>, form: FormName, state: FormPostState) => Response | Promise<Response>;
+export type FormAnswer<Form extends string = FormName> = (c: Context<AppEnv>, form: Form, state: FormPostState<Form>) => Response | Promise<Response>;
 
 /** Without JavaScript, each form's page also takes the plain POST of its own form (docs/decisions/0005-forms-and-limits.md). */
 export function registerFormPages(app: Hono<AppEnv>, answer: FormAnswer) {
-  for (const form of formNames) {
-    for (const lang of languages) {
-      app.post(routeTable[form][lang], guard(formTypes, refuse), (c) => handlePost(c, form, answer));
-    }
-  }
+  for (const form of Object.values(forms)) registerFormPosts(app, form, answer, languages.map((lang) => routeTable[form.name][lang]));
+}
+
+/** The plain POST of one form at these paths: a site form's pages, or a test's. */
+export function registerFormPosts<Form extends string>(app: Hono<AppEnv>, form: FormDescriptor<string, Form>, answer: FormAnswer<Form>, paths: string[]) {
+  for (const path of paths) app.post(path, postGuard<AppEnv>({ accepts: formBodies, maxBytes: limits.bodyBytes }, refuseInWords), (c) => handlePost(c, form, answer));
 }

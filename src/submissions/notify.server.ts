@@ -1,10 +1,10 @@
 import type { Bindings } from '../env';
 import { dataKey, translator } from '../i18n';
-import { budgets } from '../content/quote';
 import { montrealDateAndTime } from '../content/format';
 import { site } from '../site';
 import { isEmailAddress } from '../privacy/email-key';
 import { forms } from './forms';
+import type { FormRegistry } from './descriptor';
 import { controlCharacters } from '../content/control-characters';
 import { getSubmission, markNotified, markNotifyFailed, unsentSubmissions, type SubmissionRow } from './storage.server';
 
@@ -14,26 +14,16 @@ const clean = (text: string) => text.replace(controlCharacters({ runs: true }), 
 const cleanBody = (text: string) => text.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(controlCharacters({ keep: '\\n\\t' }), '');
 
 /** The notification of one submission, in French (the company's language), as plain text. */
-export function composeNotification(row: SubmissionRow, env: Bindings) {
+export function composeNotification(row: SubmissionRow, env: Bindings, registry: FormRegistry = forms) {
+  const descriptor = registry[row.form];
+  if (!descriptor) throw new Error(`no form ${row.form}`);
   const t = translator('fr');
   const data = JSON.parse(row.data) as Record<string, unknown>;
-  const shown = (field: string, value: unknown): string => {
-    if (Array.isArray(value)) return value.map((id) => t(dataKey(`serviceNames.${id}`))).join(', ') || t('forms:email.none');
-    if (field === 'budget') return t(dataKey(`forms:quote.budgets.${budgets.find((budget) => budget.id === value)?.key}`)) + ` (${value})`;
-    if (field === 'timeline') return t(dataKey(`forms:quote.timelines.${value}`));
-    if (field === 'plan' && value) return t(dataKey(`pricing:plans.items.${value}.name`));
-    return typeof value === 'string' && value !== '' ? value : t('forms:email.none');
-  };
-  const lines = forms[row.form].fields
-    .filter(({ name }) => name in data)
-    .map(({ name }) => `${t(`forms:fields.${name}`)}\u00a0: ${shown(name, data[name])}`);
+  const lines = descriptor.inWords(data, t, 'fr').map(({ label, value }) => `${label}\u00a0: ${value ?? t('forms:email.none')}`);
   const name = clean(`${data.firstName ?? ''} ${data.lastName ?? ''}`).slice(0, 200);
-  const subject =
-    row.form === 'contact'
-      ? t('forms:email.subjectContact', { subject: String(data.subject ?? '') })
-      : t('forms:email.subjectQuote', { name });
+  const subject = descriptor.subject(data, t);
   const received = montrealDateAndTime('fr', new Date(row.created_at));
-  const intro = t('forms:email.intro', { ...received, page: row.page ?? '—', language: t(`forms:email.languages.${row.lang}`), id: row.id });
+  const intro = t('forms:email.intro', { ...received, page: row.page ?? '—', language: t(dataKey(`forms:email.languages.${row.lang}`)), id: row.id });
   return {
     from: { email: env.NOTIFY_FROM || site.formsSender, name: site.name },
     to: env.NOTIFY_TO || site.email,
@@ -49,13 +39,13 @@ export function composeNotification(row: SubmissionRow, env: Bindings) {
  * retry. The request that has just stored the row hands it over (no read); the cron passes an id,
  * read again in case a request sent it meanwhile.
  */
-export async function notify(env: Bindings, stored: string | SubmissionRow): Promise<boolean> {
+export async function notify(env: Bindings, stored: string | SubmissionRow, registry: FormRegistry = forms): Promise<boolean> {
   const row = typeof stored === 'string' ? await getSubmission(env.DB, stored) : stored;
   if (!row || row.spam || row.notified_at) return false;
   const { id } = row;
   try {
     if (!env.EMAIL) throw new Error('no EMAIL binding');
-    await env.EMAIL.send(composeNotification(row, env));
+    await env.EMAIL.send(composeNotification(row, env, registry));
     await markNotified(env.DB, id);
     return true;
   } catch (error) {
@@ -69,9 +59,9 @@ export async function notify(env: Bindings, stored: string | SubmissionRow): Pro
  * The outbox, run by the cron: sends the notifications still unsent (leaving the last minute to
  * the request that wrote them). Returns how many went out of how many were tried.
  */
-export async function sendOutbox(env: Bindings, batch = 50): Promise<{ sent: number; tried: number }> {
+export async function sendOutbox(env: Bindings, batch = 50, registry: FormRegistry = forms): Promise<{ sent: number; tried: number }> {
   const unsent = await unsentSubmissions(env.DB, 60, batch);
   let sent = 0;
-  for (const row of unsent) if (await notify(env, row.id)) sent += 1;
+  for (const row of unsent) if (await notify(env, row.id, registry)) sent += 1;
   return { sent, tried: unsent.length };
 }

@@ -7,7 +7,7 @@ import type { FormState } from './form-state';
  * What a plain (no-JavaScript) form post left for the page to show: the values typed, the errors
  * next to their fields, or the success message. Provided around the page by the POST route.
  */
-export type FormPostState = FormState<FieldErrors> & { form: FormName };
+export type FormPostState<Form extends string = FormName> = FormState<FieldErrors> & { form: Form };
 
 export const FormPostContext = createContext<FormPostState | null>(null);
 

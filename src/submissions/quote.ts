@@ -3,7 +3,7 @@ import { serviceIds, type ServiceId } from '../content/services';
 import { budgetIds, timelineIds, type QuoteStep } from '../content/quote';
 import { planIds } from '../content/pricing';
 import { limits } from './limits';
-import { email, fieldsOf, honeypot, meta, oneOf, optionalText, requiredText, type MessageKey } from './rules';
+import { email, fieldsOf, formSchema, oneOf, optionalText, requiredText, type MessageKey } from './rules';
 
 const services = v.pipe(
   v.optional(v.array(v.string('invalid' satisfies MessageKey), 'invalid' satisfies MessageKey), []),
@@ -43,9 +43,8 @@ export const quoteFields = {
   ...quoteStepFields.contact,
 };
 
-export const quoteSchema = v.object({ ...quoteFields, _honeypot: honeypot(), ...meta });
+export const quoteSchema = formSchema(quoteFields);
 
-export const quoteFieldSpecs = fieldsOf(quoteFields);
 export const quoteContactSpecs = fieldsOf(quoteStepFields.contact);
 
 export type QuoteInput = v.InferOutput<typeof quoteSchema>;

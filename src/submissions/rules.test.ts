@@ -22,7 +22,7 @@ const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.co
 
 describe('form rules', () => {
   it('reads field order and required flags from the schema', () => {
-    expect(contactFieldSpecs).toEqual([
+    expect(contactFieldSpecs.map(({ name, required }) => ({ name, required }))).toEqual([
       { name: 'firstName', required: true },
       { name: 'lastName', required: true },
       { name: 'email', required: true },
@@ -33,6 +33,12 @@ describe('form rules', () => {
     expect(quoteContactSpecs.filter((field) => field.required).map((field) => field.name)).toEqual(['firstName', 'lastName', 'email']);
     expect(forms.quote.fields.slice(0, 4).map((field) => field.name)).toEqual(['services', 'plan', 'budget', 'timeline']);
     expect(formNames).toEqual(['contact', 'quote']);
+  });
+
+  it('reads each field’s kind from its schema: a list, one choice, or text', () => {
+    const kinds = Object.fromEntries(forms.quote.fields.map((field) => [field.name, field.kind]));
+    expect(kinds).toMatchObject({ services: 'list', plan: 'choice', budget: 'choice', timeline: 'choice', firstName: 'text', projectDescription: 'text' });
+    expect(forms.contact.fields.every((field) => field.kind === 'text')).toBe(true);
   });
 
   it('accepts a complete contact message, trimmed', () => {

@@ -49,6 +49,7 @@ export const oneOf = <T extends string>(choices: readonly T[], message: MessageK
     text(),
     v.check((value) => (choices as readonly string[]).includes(value), message),
     v.transform((value) => value as T),
+    v.metadata({ kind: 'choice' satisfies FieldKind }),
   );
 
 /** Always sent empty by people; anything in it marks the submission as spam. */
@@ -59,6 +60,9 @@ export const meta = {
   lang: v.fallback(v.optional(v.picklist(['fr', 'en'])), undefined),
   page: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\/\S{0,199}$/))), undefined),
 };
+
+/** A whole submission: its fields, the honeypot and what every submission may carry. */
+export const formSchema = <E extends v.ObjectEntries>(fields: E) => v.object({ ...fields, _honeypot: honeypot(), ...meta });
 
 export type FieldError = { key: MessageKey; max?: number };
 export type FieldErrors = Record<string, FieldError>;
@@ -114,9 +118,23 @@ export function isRequired(schema: v.GenericSchema): boolean {
   return !v.safeParse(schema, '').success;
 }
 
-export type FieldSpec<Name extends string> = { name: Name; required: boolean };
+/**
+ * What a field holds, read from its schema: `text` typed freely, `choice` one of a list (`oneOf`),
+ * `list` several values (an array schema; a plain form post repeats its name).
+ */
+export type FieldKind = 'text' | 'choice' | 'list';
 
-/** The fields of a form in the order its schema lists them, each with its required flag. */
+export function kindOf(schema: v.GenericSchema): FieldKind {
+  const declared = v.getMetadata(schema as Parameters<typeof v.getMetadata>[0]).kind as FieldKind | undefined;
+  if (declared) return declared;
+  let inner: { type: string; wrapped?: unknown } = schema;
+  while (inner.wrapped) inner = inner.wrapped as typeof inner;
+  return inner.type === 'array' ? 'list' : 'text';
+}
+
+export type FieldSpec<Name extends string> = { name: Name; required: boolean; kind: FieldKind };
+
+/** The fields of a form in the order its schema lists them, each with its required flag and kind. */
 export function fieldsOf<E extends v.ObjectEntries>(entries: E): FieldSpec<Extract<keyof E, string>>[] {
-  return Object.entries(entries).map(([name, schema]) => ({ name: name as Extract<keyof E, string>, required: isRequired(schema) }));
+  return Object.entries(entries).map(([name, schema]) => ({ name: name as Extract<keyof E, string>, required: isRequired(schema), kind: kindOf(schema) }));
 }

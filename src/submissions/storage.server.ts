@@ -1,7 +1,6 @@
 import type { Lang } from '../routes';
 import { emailKey } from '../privacy/email-key';
 import { windowStart } from '../http/rate-limit';
-import type { FormName } from './forms';
 
 /**
  * Storage of submissions (migrations/0002_submissions.sql). A submission's hit in `rate_limits` is
@@ -10,7 +9,7 @@ import type { FormName } from './forms';
 
 /** The `submissions` table: one row per accepted contact message or quote request. */
 export type NewSubmission = {
-  form: FormName;
+  form: string;
   lang: Lang;
   page: string | null;
   data: Record<string, unknown>;
@@ -22,7 +21,7 @@ export type NewSubmission = {
 
 export type SubmissionRow = {
   id: string;
-  form: FormName;
+  form: string;
   lang: Lang;
   page: string | null;
   data: string;
@@ -49,7 +48,7 @@ export const outbox = { maxAttempts: 8, firstPauseMinutes: 5, maxPauseMinutes: 2
 export type StoreResult =
   | { kind: 'created'; id: string; row: SubmissionRow }
   | { kind: 'existing'; id: string; payloadHash: string }
-  | { kind: 'rateLimited'; retryAfter: number };
+  | { kind: 'rate_limited'; retryAfter: number };
 
 /**
  * Stores a submission in ONE D1 round trip (a batch runs as one transaction): count the attempt in
@@ -110,7 +109,7 @@ export async function storeSubmission(
   const found = (outcome.results as { created: string | null; existing_id: string | null; existing_hash: string | null }[])[0];
   if (found?.created) return { kind: 'created', id: found.created, row: stored };
   if (found?.existing_id) return { kind: 'existing', id: found.existing_id, payloadHash: found.existing_hash ?? '' };
-  return { kind: 'rateLimited', retryAfter: Math.max(1, start + rate.windowSeconds - Math.floor(now / 1000)) };
+  return { kind: 'rate_limited', retryAfter: Math.max(1, start + rate.windowSeconds - Math.floor(now / 1000)) };
 }
 
 export function getSubmission(db: D1Database, id: string) {

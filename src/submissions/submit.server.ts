@@ -1,6 +1,6 @@
 import type { Bindings } from '../env';
 import type { Lang } from '../routes';
-import { forms, type FormName } from './forms';
+import type { FormDescriptor } from './descriptor';
 import { limits } from './limits';
 import { validate, type FieldErrors } from './rules';
 import { storeSubmission } from './storage.server';
@@ -26,16 +26,16 @@ export type SubmitContext = {
 export type Outcome =
   | { kind: 'stored'; id: string; replayed: boolean }
   | { kind: 'invalid'; errors: FieldErrors }
-  | { kind: 'rateLimited'; retryAfter: number }
-  | { kind: 'keyReused' }
+  | { kind: 'rate_limited'; retryAfter: number }
+  | { kind: 'key_reused' }
   | { kind: 'unavailable' };
 
 /**
  * One submission, whichever way it arrived (JSON API or plain form post): validate, replay an
  * idempotent retry, rate-limit, store, then notify the company after the row is written.
  */
-export async function submit(form: FormName, input: unknown, ctx: SubmitContext): Promise<Outcome> {
-  const result = validate(forms[form].schema, input);
+export async function submit(form: FormDescriptor, input: unknown, ctx: SubmitContext): Promise<Outcome> {
+  const result = validate(form.schema, input);
   return result.ok ? store(form, result.value as Record<string, unknown>, ctx) : { kind: 'invalid', errors: result.errors };
 }
 
@@ -44,7 +44,8 @@ export async function submit(form: FormName, input: unknown, ctx: SubmitContext)
  * answer (docs/decisions/0006-idempotency.md), a filled honeypot is stored as spam and triggers
  * nothing (0007-honeypot.md), accepted posts are counted per client (0008-rate-limit.md).
  */
-export async function store(form: FormName, value: Record<string, unknown>, ctx: SubmitContext): Promise<Outcome> {
+export async function store(form: FormDescriptor, value: Record<string, unknown>, ctx: SubmitContext): Promise<Outcome> {
+  const { name } = form;
   const { _honeypot, lang: _lang, page: _page, ...data } = value;
   const spam = typeof _honeypot === 'string' && _honeypot.trim() !== '';
   const payloadHash = await sha256(JSON.stringify(data));
@@ -52,18 +53,18 @@ export async function store(form: FormName, value: Record<string, unknown>, ctx:
     const ipHash = await hashIp(ctx.env, ctx.ip);
     const id = crypto.randomUUID();
     const day = new Date().toISOString().slice(0, 10);
-    const idempotencyKey = ctx.keyFromContent ? `plain:${await sha256(`${ipHash}|${form}|${payloadHash}|${day}`)}` : ctx.idempotencyKey;
-    const row = { id, form, lang: ctx.lang, page: ctx.page, data, spam, ipHash, idempotencyKey, payloadHash };
-    const rate = { bucket: `${form}:${ipHash}`, ...limits.rate };
-    const stored = await withRetry(() => storeSubmission(ctx.env.DB, row, rate), `[${form}] storage`);
-    if (stored.kind === 'rateLimited') return stored;
+    const idempotencyKey = ctx.keyFromContent ? `plain:${await sha256(`${ipHash}|${name}|${payloadHash}|${day}`)}` : ctx.idempotencyKey;
+    const row = { id, form: name, lang: ctx.lang, page: ctx.page, data, spam, ipHash, idempotencyKey, payloadHash };
+    const rate = { bucket: `${name}:${ipHash}`, ...limits.rate };
+    const stored = await withRetry(() => storeSubmission(ctx.env.DB, row, rate), `[${name}] storage`);
+    if (stored.kind === 'rate_limited') return stored;
     if (stored.kind === 'existing') {
-      return stored.payloadHash === payloadHash ? { kind: 'stored', id: stored.id, replayed: true } : { kind: 'keyReused' };
+      return stored.payloadHash === payloadHash ? { kind: 'stored', id: stored.id, replayed: true } : { kind: 'key_reused' };
     }
-    if (!spam) ctx.waitUntil(notify(ctx.env, stored.row));
+    if (!spam) ctx.waitUntil(notify(ctx.env, stored.row, { [name]: form }));
     return { kind: 'stored', id: stored.id, replayed: false };
   } catch (error) {
-    console.error(`[${form}] storage failed`, error);
+    console.error(`[${name}] storage failed`, error);
     return { kind: 'unavailable' };
   }
 }

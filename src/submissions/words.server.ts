@@ -1,6 +1,5 @@
+import type { Lang } from '../languages';
 import type { T } from '../i18n';
-import type { Lang } from '../routes';
-import { duration, money, moneyRange, quantity } from '../content/format';
 import { errorsInWords, type FieldErrors, type MessageTable } from './rules';
 
 /** The error messages of a language, as the table `errorsInWords` reads (the islands get it as a prop). */
@@ -11,18 +10,4 @@ export function messageTable(t: T): MessageTable {
 /** Field errors in the words of the translator's language (`lang`, the same one, writes the figures). */
 export function wordsOf(errors: FieldErrors, t: T, lang: Lang): Record<string, string> {
   return errorsInWords(errors, messageTable(t), lang);
-}
-
-/** A budget's range: « Moins de 5 000 $ », « 5 000 à 15 000 $ », "Over $50,000". */
-export function budgetRange(t: T, lang: Lang, { min, max }: { min?: number; max?: number }): string {
-  if (min === undefined) return t('forms:quote.range.under', { max: money(lang, max ?? 0) });
-  if (max === undefined) return t('forms:quote.range.over', { min: money(lang, min) });
-  return moneyRange(lang, min, max);
-}
-
-/** A timeline's range in months: « Moins d'un mois », « 1 à 3 mois », "Over 6 months". */
-export function timelineRange(t: T, lang: Lang, { min, max }: { min?: number; max?: number }): string {
-  if (min === undefined) return t('forms:quote.range.timelineUnder', { count: max, max: quantity(lang, max ?? 0, 'month') });
-  if (max === undefined) return t('forms:quote.range.over', { min: quantity(lang, min, 'month') });
-  return duration(lang, { min, max, unit: 'month' });
 }

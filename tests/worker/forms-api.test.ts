@@ -104,13 +104,13 @@ describe('POST /api/contact', () => {
   it('answers 413 past 32 KiB', async () => {
     const response = await call(jsonPost('/api/contact', { ...validContact, filler: 'x'.repeat(limits.bodyBytes) }));
     expect(response.status).toBe(413);
-    expect(await response.json()).toMatchObject({ error: 'tooLarge' });
+    expect(await response.json()).toMatchObject({ error: 'too_large' });
   });
 
   it('answers 415 for another content type', async () => {
     const response = await call(jsonPost('/api/contact', validContact, { 'content-type': 'text/plain' }));
     expect(response.status).toBe(415);
-    expect(await response.json()).toMatchObject({ error: 'unsupported' });
+    expect(await response.json()).toMatchObject({ error: 'unsupported_media_type' });
   });
 
   it('answers 403 to a cross-origin post, and accepts the site origin', async () => {
@@ -179,7 +179,7 @@ describe('POST /api/contact', () => {
     const retryAfter = Number(limited.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(0);
     expect(retryAfter).toBeLessThanOrEqual(limits.rate.windowSeconds);
-    expect(await limited.json()).toMatchObject({ error: 'rateLimited', message: expect.stringContaining('minute') });
+    expect(await limited.json()).toMatchObject({ error: 'rate_limited', message: expect.stringContaining('minute') });
     expect((await call(jsonPost('/api/quote', validQuote, { 'cf-connecting-ip': ip }))).status).toBe(201);
     expect((await call(jsonPost('/api/contact', validContact))).status).toBe(201);
   });

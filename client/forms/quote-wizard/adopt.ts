@@ -1,4 +1,4 @@
-import { quoteSteps } from '../../../src/content/quote';
+import { stepWithin } from '../../../src/submissions/quote-steps';
 import { earlyCurrentAttribute, earlyStepAttribute } from './early-steps';
 import type { Values } from './types';
 
@@ -34,6 +34,5 @@ export function stepAskedBeforeHydration(wizard: HTMLElement | null): number | n
   const asked = wizard.getAttribute(earlyStepAttribute);
   if (asked == null) return null;
   wizard.removeAttribute(earlyStepAttribute);
-  const step = Number(asked);
-  return Number.isInteger(step) ? Math.min(Math.max(0, step), quoteSteps.length - 1) : null;
+  return stepWithin(asked);
 }

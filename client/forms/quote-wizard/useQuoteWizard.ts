@@ -1,12 +1,13 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react';
 import { quoteProgressKey as storageKey, quoteSteps } from '../../../src/content/quote';
 import { ui } from '../../../src/content/ui';
-import { quoteContactSpecs, quoteSchema, quoteStepFields, quoteStepSchemas } from '../../../src/submissions/quote';
+import { quoteContactSpecs, quoteSchema, quoteStepSchemas } from '../../../src/submissions/quote';
+import { firstStepInError, initialStep, lastStep, next as nextFrom, previous as previousFrom, stepToOpen, stepWithin, thanksStep } from '../../../src/submissions/quote-steps';
 import { errorsInWords, validate } from '../../../src/submissions/rules';
-import { createPoster, focusFirstInvalid, sendWithToasts } from '../form-kit';
+import { useSubmission } from '../use-submission';
 import { choicesMadeBeforeHydration, stepAskedBeforeHydration } from './adopt';
 import { errorsShownBeforeHydration } from './early-errors';
-import type { ContactName, Errors, QuoteWizardProps, Values } from './types';
+import type { ContactName, QuoteWizardProps, Values } from './types';
 
 const fieldOrder = ['services', 'plan', 'budget', 'timeline', ...quoteContactSpecs.map((field) => field.name)];
 const empty: Values = {
@@ -16,7 +17,7 @@ const empty: Values = {
   timeline: '',
   ...(Object.fromEntries(quoteContactSpecs.map((field) => [field.name, ''])) as Record<ContactName, string>),
 };
-export const thanksStep = quoteSteps.length;
+export { thanksStep };
 
 /** The id of a field's first control (checkbox or radio groups: their first option). */
 function controlId(field: string, props: QuoteWizardProps): string {
@@ -24,8 +25,6 @@ function controlId(field: string, props: QuoteWizardProps): string {
   if (field === 'plan' || field === 'budget' || field === 'timeline') return `quote-${field}-0`;
   return `quote-${field}`;
 }
-
-const stepOfField = (field: string) => quoteSteps.findIndex((step) => field in quoteStepFields[step]);
 
 function savedProgress(): { step: number; values: Values } | null {
   try {
@@ -50,17 +49,15 @@ function saveProgress(step: number, values: Values) {
  * the post with its toasts.
  */
 export function useQuoteWizard(props: QuoteWizardProps) {
-  const { action, endpoint, lang, messages, initial, texts } = props;
+  const { lang, messages, initial } = props;
   const [enhanced, setEnhanced] = useState(false);
   const [values, setValues] = useState<Values>(() => ({ ...empty, plan: props.plan ?? '', ...(initial?.values as Partial<Values>) }));
-  // At hydration, the errors the entry script already shows (none on the server): React adopts their elements.
-  const [errors, setErrors] = useState<Errors>(() => initial?.errors ?? errorsShownBeforeHydration());
-  const [step, setStep] = useState(() => {
-    if (initial?.status === 'sent') return thanksStep;
-    const first = fieldOrder.find((field) => initial?.errors[field]);
-    return first ? stepOfField(first) : 0;
+  const { errors, setErrors, showErrors, clearError, inWords, submitting, honeypot, submit: send } = useSubmission(props, {
+    order: fieldOrder,
+    idOf: (field) => controlId(field, props),
+    shownBeforeHydration: errorsShownBeforeHydration,
   });
-  const [submitting, setSubmitting] = useState(false);
+  const [step, setStep] = useState(() => initialStep(initial));
   /** Each step's errors when nothing is chosen, as JSON: what the entry script says if Next is tapped before React. */
   const emptyErrors = useMemo(
     () =>
@@ -74,8 +71,6 @@ export function useQuoteWizard(props: QuoteWizardProps) {
   );
   const top = useRef<HTMLDivElement>(null);
   const form = useRef<HTMLFormElement>(null);
-  const honeypot = useRef<HTMLInputElement>(null);
-  const post = useRef(createPoster(endpoint));
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 
   useEffect(() => {
@@ -95,12 +90,11 @@ export function useQuoteWizard(props: QuoteWizardProps) {
       // A plan just chosen on the pricing page wins over the one saved earlier.
       adopted = { ...empty, ...saved.values, ...(props.plan ? { plan: props.plan } : {}), ...chosen };
       setValues(adopted);
-      setStep(Math.min(Math.max(0, saved.step | 0), quoteSteps.length - 1));
+      setStep(stepWithin(saved.step | 0) ?? 0);
     } else if (Object.keys(chosen).length > 0) setValues(adopted);
     if (asked !== null) {
       // Next tapped before React: open that step, or the first one before it still missing its answer.
-      const open = quoteSteps.slice(0, asked).findIndex((name) => !validate(quoteStepSchemas[name], adopted).ok);
-      goTo(open === -1 ? asked : open);
+      goTo(stepToOpen(asked, adopted));
     }
   });
   useEffect(() => adoptPageState(), []);
@@ -118,46 +112,32 @@ export function useQuoteWizard(props: QuoteWizardProps) {
     );
   };
 
-  const showErrors = (found: Errors) => {
-    setErrors(found);
-    focusFirstInvalid(fieldOrder, found, (field) => controlId(field, props));
-  };
-
   const set = <K extends keyof Values>(name: K, value: Values[K]) => {
     setValues((all) => ({ ...all, [name]: value }));
-    if (errors[name]) setErrors(({ [name]: _gone, ...rest }) => rest);
+    clearError(name);
   };
 
   const next = () => {
-    const result = validate(quoteStepSchemas[quoteSteps[step]], values);
-    if (!result.ok) return showErrors(errorsInWords(result.errors, messages, lang));
+    const moved = nextFrom(step, values);
+    if ('errors' in moved) return showErrors(inWords(moved.errors));
     setErrors({});
-    goTo(step + 1);
+    goTo(moved.step);
   };
 
   const previous = () => {
     setErrors({});
-    goTo(Math.max(0, step - 1));
+    goTo(previousFrom(step));
   };
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (submitting) return;
-    if (step < quoteSteps.length - 1) return next();
-    const payload = { ...values, _honeypot: honeypot.current?.value ?? '', lang, page: action };
-    const result = validate(quoteSchema, payload);
-    if (!result.ok) {
-      const found = errorsInWords(result.errors, messages, lang);
-      const firstStep = Math.min(...Object.keys(found).map(stepOfField).filter((index) => index >= 0));
-      if (firstStep !== step) goTo(firstStep);
-      return showErrors(found);
-    }
-    setErrors({});
-    setSubmitting(true);
-    const answer = await sendWithToasts(post.current, payload, texts);
-    setSubmitting(false);
-    if (answer.ok) return goTo(thanksStep);
-    if (answer.fields) showErrors(answer.fields);
+    if (step < lastStep) return next();
+    const openStepInError = (found: Record<string, string>) => {
+      const first = firstStepInError(Object.keys(found));
+      if (first !== null && first !== step) goTo(first);
+    };
+    if (await send(quoteSchema, values, openStepInError)) goTo(thanksStep);
   };
 
   const startAgain = () => {

@@ -1,0 +1,62 @@
+import { useRef, useState } from 'react';
+import type { GenericSchema } from 'valibot';
+import { errorsInWords, validate, type FieldErrors } from '../../src/submissions/rules';
+import { createPoster, focusFirstInvalid, sendWithToasts, type FormIslandBase } from './form-kit';
+
+type Notice = { title: string; description: string };
+
+/**
+ * The one submit path of every form island: validate with the form's schema, put the errors in
+ * the visitor's words next to their fields and focus the first, send as JSON with its idempotency
+ * key, toast the result, and show the fields the server refused.
+ */
+export function useSubmission(
+  { action, endpoint, lang, messages, initial, texts }: FormIslandBase & { texts: { success: Notice; failure: Notice } },
+  /**
+   * The fields in the order they are shown, the id of each one's first control, and the errors the
+   * entry script already shows when React arrives (React adopts their elements: docs/decisions/0032-errors-before-react.md).
+   */
+  focus: { order: readonly string[]; idOf: (field: string) => string; shownBeforeHydration?: () => Record<string, string> },
+) {
+  const [errors, setErrors] = useState<Record<string, string>>(() => initial?.errors ?? focus.shownBeforeHydration?.() ?? {});
+  const [submitting, setSubmitting] = useState(false);
+  const honeypot = useRef<HTMLInputElement>(null);
+  const post = useRef(createPoster(endpoint));
+
+  const inWords = (found: FieldErrors) => errorsInWords(found, messages, lang);
+
+  const showErrors = (found: Record<string, string>) => {
+    setErrors(found);
+    focusFirstInvalid([...focus.order], found, focus.idOf);
+  };
+
+  /** A field changed: its error goes. */
+  const clearError = (field: string) => {
+    if (errors[field]) setErrors(({ [field]: _gone, ...rest }) => rest);
+  };
+
+  /**
+   * Validates `values` against `schema` and sends them; `beforeErrors` runs first when some are
+   * invalid (the wizard opens their step). True once stored.
+   */
+  const submit = async (schema: GenericSchema, values: object, beforeErrors?: (found: Record<string, string>) => void): Promise<boolean> => {
+    if (submitting) return false;
+    const payload = { ...values, _honeypot: honeypot.current?.value ?? '', lang, page: action };
+    const result = validate(schema, payload);
+    if (!result.ok) {
+      const found = inWords(result.errors);
+      beforeErrors?.(found);
+      showErrors(found);
+      return false;
+    }
+    setErrors({});
+    setSubmitting(true);
+    const answer = await sendWithToasts(post.current, payload, texts);
+    setSubmitting(false);
+    if (answer.ok) return true;
+    if (answer.fields) showErrors(answer.fields);
+    return false;
+  };
+
+  return { errors, setErrors, showErrors, clearError, inWords, submitting, honeypot, submit };
+}

@@ -1,0 +1,64 @@
+import type { TFunction } from 'i18next';
+import * as v from 'valibot';
+import type { Lang } from '../languages';
+import { fieldsOf, formSchema, type FieldSpec } from './rules';
+
+/** The translator (`T` of `src/i18n.ts`), named from i18next: this module is shared, it loads no dictionary. */
+export type Translate = TFunction;
+type T = Translate;
+
+/** One stored value in words (a service's name, a budget with its range…). */
+export type SayValue = (value: string, t: T, lang: Lang) => string;
+
+/**
+ * Everything the site needs to know about one form (docs/decisions/0005-forms-and-limits.md): its
+ * schema, its fields (order, required, kind: read from the schema), the subject of the company's
+ * notification, and how a stored value reads in words, the one function the notification, the
+ * inbox and the visitor's confirmation all use.
+ */
+export type FormDescriptor<Name extends string = string, Form extends string = string> = {
+  /** Its name: `/api/<name>`, the stored rows' `form`, the screen of that name in the route table. */
+  name: Form;
+  schema: v.GenericSchema<unknown, Record<string, unknown>>;
+  fields: FieldSpec<Name>[];
+  /** The notification's subject, in the translator's language. */
+  subject: (data: Record<string, unknown>, t: T) => string;
+  /** A stored value in words, or null when nothing was given (each reader says "none" its own way). */
+  valueInWords(field: Name, value: unknown, t: T, lang: Lang): string | null;
+  /** The stored fields in the form's order, each with its label and its value in words. */
+  inWords: (data: Record<string, unknown>, t: T, lang: Lang) => FieldInWords[];
+};
+
+/** Forms by name: the site's (`forms.ts`), or a test's. */
+export type FormRegistry = Readonly<Record<string, FormDescriptor>>;
+
+export type FieldInWords = { name: string; label: string; value: string | null };
+
+/**
+ * A form from its fields (valibot entries, `rules.ts`), its subject and, for the fields whose
+ * stored value is an id, how each id reads. A list reads as its items' words, comma-separated.
+ */
+export function defineForm<Form extends string, E extends v.ObjectEntries>(name: Form, spec: {
+  fields: E;
+  subject: FormDescriptor['subject'];
+  words?: Partial<Record<Extract<keyof E, string>, SayValue>>;
+}): FormDescriptor<Extract<keyof E, string>, Form> {
+  const say = (field: Extract<keyof E, string>, item: unknown, t: T, lang: Lang) => {
+    const text = String(item);
+    return spec.words?.[field]?.(text, t, lang) ?? text;
+  };
+  const valueInWords: FormDescriptor<Extract<keyof E, string>>['valueInWords'] = (field, value, t, lang) => {
+    const items = (Array.isArray(value) ? value : [value]).filter((item) => item != null && item !== '');
+    return items.length ? items.map((item) => say(field, item, t, lang)).join(', ') : null;
+  };
+  const fields = fieldsOf(spec.fields);
+  return {
+    name,
+    schema: formSchema(spec.fields) as FormDescriptor['schema'],
+    fields,
+    subject: spec.subject,
+    valueInWords,
+    inWords: (data, t, lang) =>
+      fields.filter(({ name }) => name in data).map(({ name }) => ({ name, label: t(`forms:fields.${name as string}`), value: valueInWords(name, data[name], t, lang) })),
+  };
+}

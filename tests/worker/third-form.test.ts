@@ -1,0 +1,92 @@
+import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
+import { Hono } from 'hono';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import type { AppEnv, Bindings } from '../../src/env';
+import { translator } from '../../src/i18n';
+import { defineForm } from '../../src/submissions/descriptor';
+import { forms } from '../../src/submissions/forms';
+import { formEndpoints, registerFormPosts } from '../../src/submissions/index.server';
+import { limits } from '../../src/submissions/limits';
+import { email, oneOf, optionalText } from '../../src/submissions/rules';
+import { fakeEmail, formPost, jsonPost, type Row } from './forms-helpers';
+
+/** A form the site does not have, described once: the worker needs nothing else to take it. */
+const survey = defineForm('survey', {
+  fields: {
+    email: email(),
+    topics: v.pipe(v.optional(v.array(v.string()), []), v.minLength(1, 'invalid')),
+    rating: oneOf(['good', 'bad'], 'invalid'),
+    comment: optionalText(limits.message),
+  },
+  subject: (data) => `Survey: ${String(data.email)}`,
+  words: { rating: (id) => (id === 'good' ? 'Good, thanks' : 'Could be better') },
+});
+const registry = { ...forms, survey };
+
+/** The site's composition for this one form: its JSON endpoint and its no-JS post at /survey. */
+const app = new Hono<AppEnv>();
+app.use(async (c, next) => {
+  c.set('lang', 'en');
+  c.set('t', translator('en'));
+  await next();
+});
+app.route('/api', formEndpoints(registry));
+registerFormPosts(app, survey, (c, _form, state) => c.json(state), ['/survey']);
+
+async function send(request: Request) {
+  const mail = fakeEmail();
+  const ctx = createExecutionContext();
+  const response = await app.fetch(request, { ...(env as unknown as Bindings), EMAIL: mail.binding }, ctx);
+  await waitOnExecutionContext(ctx);
+  return { response, sent: mail.sent as { subject: string; text: string }[] };
+}
+
+const rowOf = (id: string) => env.DB.prepare('SELECT * FROM submissions WHERE id = ?').bind(id).first<Row>();
+const rowsOf = (address: string) =>
+  env.DB.prepare(`SELECT * FROM submissions WHERE form = 'survey' AND json_extract(data, '$.email') = ?`).bind(address).all<Row>();
+
+describe('a third form, from its descriptor alone', () => {
+  it('is taken as JSON, stored as a row of its own and notified in its own words', async () => {
+    const { response, sent } = await send(
+      jsonPost('/api/survey', { email: 'ann@example.org', topics: ['speed', 'price'], rating: 'good', comment: 'Fine.', _honeypot: '', lang: 'en' }),
+    );
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+    const row = await rowOf(id);
+    expect(row?.form).toBe('survey');
+    expect(JSON.parse(row!.data)).toEqual({ email: 'ann@example.org', topics: ['speed', 'price'], rating: 'good', comment: 'Fine.' });
+    expect(row?.notified_at).not.toBeNull();
+    expect(sent).toHaveLength(1);
+    expect(sent[0].subject).toBe('Survey: ann@example.org');
+    expect(sent[0].text).toContain('Good, thanks');
+    expect(sent[0].text).toContain('speed, price');
+  });
+
+  it('refuses what its schema refuses, with the errors in the visitor’s words', async () => {
+    const { response, sent } = await send(jsonPost('/api/survey', { email: 'nope', topics: [], rating: 'meh', lang: 'en' }));
+    expect(response.status).toBe(400);
+    const body = (await response.json()) as { error: string; fields: Record<string, string> };
+    expect(body.error).toBe('invalid');
+    expect(Object.keys(body.fields).sort()).toEqual(['email', 'rating', 'topics']);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('takes the plain post of its page, its checkboxes as a list, and notifies', async () => {
+    const fields: [string, string][] = [['email', 'bob@example.org'], ['topics', 'speed'], ['topics', 'support'], ['rating', 'bad'], ['_honeypot', '']];
+    const { response, sent } = await send(formPost('/survey', fields));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ form: 'survey', status: 'sent' });
+    const { results } = await rowsOf('bob@example.org');
+    expect(results).toHaveLength(1);
+    expect(JSON.parse(results[0].data)).toMatchObject({ topics: ['speed', 'support'], rating: 'bad' });
+    expect(results[0].page).toBe('/survey');
+    expect(sent.map((mail) => mail.text)).toEqual([expect.stringContaining('Could be better')]);
+  });
+
+  it('keeps the refused plain post’s values for its page, with the errors', async () => {
+    const { response } = await send(formPost('/survey', [['email', 'carl@example.org'], ['rating', 'good']]));
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ status: 'invalid', values: { email: 'carl@example.org', rating: 'good' }, errors: { topics: { key: 'invalid' } } });
+  });
+});
