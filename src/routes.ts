@@ -16,11 +16,35 @@ export const routeTable = {
   careers: { fr: '/carriere', en: '/en/careers' },
   privacy: { fr: '/legal/confidentialite', en: '/en/privacy-policy' },
   terms: { fr: '/legal/conditions', en: '/en/terms' },
+  caseStudies: { fr: '/etudes-de-cas', en: '/en/case-studies' },
+  caseStudy: { fr: '/etudes-de-cas/:slug', en: '/en/case-studies/:slug' },
+  blog: { fr: '/blogue', en: '/en/blog' },
+  blogCategory: { fr: '/blogue/categorie/:slug', en: '/en/blog/category/:slug' },
+  blogPost: { fr: '/blogue/:slug', en: '/en/blog/:slug' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type Screen = keyof typeof routeTable;
 export type Params = { slug?: string };
 export const screens = Object.keys(routeTable) as Screen[];
+
+/**
+ * Screens whose pages come from the Markdown collections (docs/decisions/0031-content-collections.md):
+ * which exist depends on the clock, and an entry's slug differs between languages, so
+ * src/publishing/ lists them, pairs them and says whether a collection has anything out.
+ */
+export const contentScreens = ['caseStudies', 'caseStudy', 'blog', 'blogCategory', 'blogPost'] as const satisfies Screen[];
+export const isContentScreen = (screen: Screen) => (contentScreens as readonly Screen[]).includes(screen);
+
+/** What each menu lists, in order; the header and footer read it (a content screen only while it has entries). */
+export const menus = {
+  header: ['process', 'pricing', 'caseStudies', 'blog', 'about', 'contact'],
+  footer: {
+    company: ['about', 'process', 'careers'],
+    resources: ['caseStudies', 'blog'],
+    support: ['contact', 'pricing', 'quote'],
+    legal: ['privacy', 'terms'],
+  },
+} as const satisfies { header: Screen[]; footer: Record<string, Screen[]> };
 
 /**
  * The staff inbox (docs/decisions/0024-lead-inbox.md): kept out of `routeTable` on purpose, so it
@@ -98,11 +122,14 @@ export function redirectTarget(path: string): string | null {
   return redirectable.get(path) ?? null;
 }
 
-/** Every page a visitor can reach: each screen once, the service screen once per service. */
+/**
+ * Every page that exists in both languages whatever the day: each screen once, the service screen
+ * once per service. The content screens' pages come from src/publishing/ (publishedPages).
+ */
 export type Page = { screen: Screen; params: Params };
 
 export function allPages(): Page[] {
-  return screens.flatMap((screen): Page[] =>
-    screen === 'service' ? serviceIds.map((slug) => ({ screen, params: { slug } })) : [{ screen, params: {} }],
-  );
+  return screens
+    .filter((screen) => !isContentScreen(screen))
+    .flatMap((screen): Page[] => (screen === 'service' ? serviceIds.map((slug) => ({ screen, params: { slug } })) : [{ screen, params: {} }]));
 }
