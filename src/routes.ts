@@ -77,6 +77,22 @@ export function quoteWithPlan(lang: Lang, planId: string): string {
   return `${href('quote', lang)}?${planQuery}=${encodeURIComponent(planId)}`;
 }
 
+/** A list's page number and the case-study filter, in the query: each state of a list has its own URL. */
+export const listQuery = { page: 'page', service: 'service' } as const;
+export const listPageSize = 12;
+
+/** One list page: the list's path with its filter and page number (page 1 has none). */
+export function listHref(screen: Screen, lang: Lang, params: Params, state: { page?: number; service?: string } = {}): string {
+  const query = new URLSearchParams();
+  if (state.service) query.set(listQuery.service, state.service);
+  if (state.page && state.page > 1) query.set(listQuery.page, String(state.page));
+  const search = query.toString();
+  return href(screen, lang, params) + (search ? `?${search}` : '');
+}
+
+/** The blog's RSS feed in each language: not a page, so outside the route table. */
+export const feedPaths = { fr: '/blogue.xml', en: '/en/blog.xml' } as const satisfies Record<Lang, string>;
+
 export type RouteMatch = { screen: Screen; lang: Lang; params: Params };
 
 export function match(path: string): RouteMatch | null {
