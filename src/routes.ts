@@ -37,10 +37,9 @@ export const isContentScreen = (screen: Screen) => (contentScreens as readonly S
 
 /** What each menu lists, in order; the header and footer read it (a content screen only while it has entries). */
 export const menus = {
-  header: ['process', 'pricing', 'caseStudies', 'blog', 'about', 'contact'],
+  header: ['pricing', 'caseStudies', 'blog', 'about', 'contact'],
   footer: {
-    company: ['about', 'process', 'careers'],
-    resources: ['caseStudies', 'blog'],
+    company: ['about', 'process', 'careers', 'caseStudies', 'blog'],
     support: ['contact', 'pricing', 'quote'],
     legal: ['privacy', 'terms'],
   },

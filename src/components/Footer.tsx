@@ -43,7 +43,7 @@ export function Footer() {
           const shown = screens.filter((screen) => screenIsOut(screen, lang));
           return shown.length ? (
             <nav key={id} aria-labelledby={`footer-${id}`}>
-              <h2 id={`footer-${id}`}>{t(id === 'resources' ? 'publishing:footer.resources' : `footer.${id}`)}</h2>
+              <h2 id={`footer-${id}`}>{t(`footer.${id}`)}</h2>
               <ul>
                 {shown.map((screen) => (
                   <li key={screen}>
