@@ -3,9 +3,10 @@ import { aboutStats, homeStats, testimonials } from '../content/company';
 import { resources } from '../locales';
 import { routeTable } from '../routes';
 import type { LaunchFacts } from './rules';
+import type { EntryFacts } from './entries';
 
 /** The facts of this repository, with the deployed configuration the command read from wrangler.toml. */
-export function repositoryFacts(config: LaunchFacts['config'], today: string): LaunchFacts {
+export function repositoryFacts(config: LaunchFacts['config'], today: string, entries: EntryFacts[]): LaunchFacts {
   const testimonialTexts = Object.fromEntries(
     Object.entries(resources).map(([lang, namespaces]) => [lang, (namespaces.home as { testimonials: { items: Record<string, { name: string; company: string }> } }).testimonials.items]),
   );
@@ -17,6 +18,7 @@ export function repositoryFacts(config: LaunchFacts['config'], today: string): L
     ],
     testimonials,
     testimonialTexts,
+    entries,
     config,
     // The staff inbox lives under /admin (DECISIONS: staff inbox), whatever its screen is called.
     hasAdminScreen: Object.values(routeTable).some((paths) => Object.values(paths).some((path) => /\/admin(\/|$)/.test(path))),

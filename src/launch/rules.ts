@@ -5,6 +5,7 @@
  * Pure: the command (scripts/launch-check.mjs) and the tests hand it the facts.
  */
 import type { Stat, TestimonialConsent } from '../content/company';
+import { entryProblems, type EntryFacts } from './entries';
 
 export type Problem = { file: string; field: string; value: string; reason: string };
 
@@ -28,6 +29,8 @@ export type LaunchFacts = {
     databaseIds: string[];
     hasEmailBinding: boolean;
   };
+  /** The posts and case studies of content/, as the build reads them. */
+  entries: readonly EntryFacts[];
   /** Whether the route table has a staff screen (the inbox behind Cloudflare Access). */
   hasAdminScreen: boolean;
   /** Today, `YYYY-MM-DD`: no consent or count can be dated after it. */
@@ -209,6 +212,7 @@ export function launchProblems(facts: LaunchFacts): Problem[] {
     ...socialProblems(site.social),
     ...statProblems(facts),
     ...testimonialProblems(facts),
+    ...entryProblems(facts.entries, facts.today),
     ...configProblems(facts),
   ];
   return problems.filter((problem): problem is Problem => problem !== null);
