@@ -1,8 +1,8 @@
 import { usePage } from '../render/page-context';
 import { href } from '../routes';
 import { longDate } from '../content/format';
-import type { Entry } from '../content/entries';
-import { entryHref, categorySlugs } from '../publishing/pages';
+import { categorySlugs, type Entry } from '../content/entries';
+import { entryHref } from '../publishing/pages';
 import { Picture } from './Picture';
 
 /** Cards of posts or case studies: cover, title, date, reading time, category or services. */

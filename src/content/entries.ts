@@ -6,6 +6,16 @@ export type Kind = 'blog' | 'case-studies';
 export const blogCategories = ['automation', 'development', 'security', 'performance', 'ai', 'cloud'] as const;
 export type BlogCategory = (typeof blogCategories)[number];
 
+/** A category's slug in each language (the URL of its list). */
+export const categorySlugs: Record<BlogCategory, Record<Lang, string>> = {
+  automation: { fr: 'automatisation', en: 'automation' },
+  development: { fr: 'developpement', en: 'development' },
+  security: { fr: 'securite', en: 'security' },
+  performance: { fr: 'performance', en: 'performance' },
+  ai: { fr: 'ia', en: 'ai' },
+  cloud: { fr: 'infonuagique', en: 'cloud' },
+};
+
 /** A cover in AVIF and WebP with a JPEG fallback: each a `srcset` of two widths. */
 export type Picture = { alt?: string; width: number; height: number; avif: string; webp: string; jpg: string; src: string };
 

@@ -1,7 +1,7 @@
 import { usePage } from '../render/page-context';
 import { listHref } from '../routes';
 import type { BlogCategory, Post } from '../content/entries';
-import { categorySlugs } from '../publishing/pages';
+import { categorySlugs } from '../content/entries';
 import { PageHero } from '../components/PageHero';
 import { EntryCards, Pagination } from '../components/EntryCards';
 

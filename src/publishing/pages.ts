@@ -1,17 +1,7 @@
 import { href, isContentScreen, languages, type Lang, type Page, type RouteMatch, type Screen } from '../routes';
 import { isServiceId } from '../content/services';
 import { findEntry, published, translationOf } from './entries';
-import { blogCategories, type BlogCategory, type Entry, type Kind } from '../content/entries';
-
-/** A category's slug in each language (the URL of its list). */
-export const categorySlugs: Record<BlogCategory, Record<Lang, string>> = {
-  automation: { fr: 'automatisation', en: 'automation' },
-  development: { fr: 'developpement', en: 'development' },
-  security: { fr: 'securite', en: 'security' },
-  performance: { fr: 'performance', en: 'performance' },
-  ai: { fr: 'ia', en: 'ai' },
-  cloud: { fr: 'infonuagique', en: 'cloud' },
-};
+import { blogCategories, categorySlugs, type BlogCategory, type Entry, type Kind } from '../content/entries';
 
 export const categoryOfSlug = (lang: Lang, slug: string): BlogCategory | undefined => blogCategories.find((id) => categorySlugs[id][lang] === slug);
 
