@@ -1,4 +1,4 @@
-import type { Problem } from './rules';
+import type { Problem } from './problem';
 
 /** What the launch check reads of one Markdown entry (all of them, drafts included: a draft may be published next). */
 export type EntryFacts = {

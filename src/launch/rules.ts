@@ -7,7 +7,8 @@
 import type { Stat, TestimonialConsent } from '../content/company';
 import { entryProblems, type EntryFacts } from './entries';
 
-export type Problem = { file: string; field: string; value: string; reason: string };
+import type { Problem } from './problem';
+export type { Problem };
 
 /** What the check reads. `config` is the deployed configuration: wrangler.toml's vars and bindings. */
 export type LaunchFacts = {
