@@ -1,7 +1,6 @@
 import { usePage } from '../render/page-context';
-import { href } from '../routes';
 import { longDate } from '../content/format';
-import { categorySlugs, type Entry } from '../content/entries';
+import type { Entry } from '../content/entries';
 import { entryHref } from '../publishing/pages';
 import { Picture } from './Picture';
 
@@ -15,11 +14,7 @@ export function EntryCards({ entries, headingLevel = 2, eager = 0 }: { entries: 
         <li key={entry.slug} className="card entry-card">
           <Picture image={entry.cover} alt="" sizes="(min-width: 62.5rem) 22rem, (min-width: 43.75rem) 45vw, 92vw" first={index < eager} className="entry-card-cover" />
           <p className="entry-card-tags">
-            {entry.kind === 'blog' ? (
-              <a href={href('blogCategory', lang, { slug: categorySlugs[entry.category][lang] })}>{t(`publishing:categories.${entry.category}`)}</a>
-            ) : (
-              entry.services.map((id) => t(`serviceNames.${id}`)).join(' · ')
-            )}
+            {entry.kind === 'blog' ? t(`publishing:categories.${entry.category}`) : entry.services.map((id) => t(`serviceNames.${id}`)).join(' · ')}
           </p>
           <Heading className="entry-card-title">
             <a href={entryHref(entry)} className="card-link">{entry.title}</a>
