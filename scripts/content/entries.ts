@@ -61,6 +61,10 @@ markdown.renderer.rules.image = (tokens, index, options, env, self) => {
   return defaultImage(tokens, index, options, env, self);
 };
 
+// A wide table scrolls inside its own box, which the keyboard can reach (focusable), never the page.
+markdown.renderer.rules.table_open = () => '<div class="table-scroll" tabindex="0"><table>\n';
+markdown.renderer.rules.table_close = () => '</table></div>\n';
+
 const wordsPerMinute = 200;
 export const readingMinutes = (body: string) => Math.max(1, Math.round(body.split(/\s+/).filter(Boolean).length / wordsPerMinute));
 
