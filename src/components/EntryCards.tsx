@@ -41,3 +41,18 @@ export function Pagination({ page, pages, pageHref }: { page: number; pages: num
     </nav>
   );
 }
+
+/** A list's filters as plain links (no JavaScript), the current one marked. */
+export function FilterLinks({ label, links }: { label: string; links: { href: string; label: string; current: boolean }[] }) {
+  return (
+    <nav aria-label={label} className="filter-links">
+      <ul>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} aria-current={link.current ? 'page' : undefined}>{link.label}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -3,7 +3,7 @@ import { listHref } from '../routes';
 import type { BlogCategory, Post } from '../content/entries';
 import { categorySlugs } from '../content/entries';
 import { PageHero } from '../components/PageHero';
-import { EntryCards, Pagination } from '../components/EntryCards';
+import { EntryCards, FilterLinks, Pagination } from '../components/EntryCards';
 
 export type BlogListProps = { posts: Post[]; categories: BlogCategory[]; category?: BlogCategory; page: number; pages: number };
 
@@ -20,17 +20,10 @@ export function BlogPage({ posts, categories, category, page, pages }: BlogListP
       />
       <section className="section entry-list">
         <div className="container">
-          <nav aria-label={t('publishing:blog.categoriesLabel')} className="filter-links">
-            <ul>
-              {[undefined, ...categories].map((id) => (
-                <li key={id ?? 'all'}>
-                  <a href={linkTo(id)} aria-current={id === category ? 'page' : undefined}>
-                    {id ? t(`publishing:categories.${id}`) : t('publishing:blog.all')}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FilterLinks
+            label={t('publishing:blog.categoriesLabel')}
+            links={[undefined, ...categories].map((id) => ({ href: linkTo(id), label: id ? t(`publishing:categories.${id}`) : t('publishing:blog.all'), current: id === category }))}
+          />
           <EntryCards entries={posts} eager={1} />
           <Pagination page={page} pages={pages} pageHref={(number) => linkTo(category, number)} />
         </div>

@@ -3,7 +3,7 @@ import { listHref } from '../routes';
 import type { ServiceId } from '../content/services';
 import type { CaseStudy } from '../content/entries';
 import { PageHero } from '../components/PageHero';
-import { EntryCards, Pagination } from '../components/EntryCards';
+import { EntryCards, FilterLinks, Pagination } from '../components/EntryCards';
 
 export type CaseStudyListProps = { studies: CaseStudy[]; filters: ServiceId[]; service?: ServiceId; page: number; pages: number };
 
@@ -16,17 +16,10 @@ export function CaseStudiesPage({ studies, filters, service, page, pages }: Case
       <PageHero title={t('publishing:caseStudies.title')} lead={t('publishing:caseStudies.lead')} />
       <section className="section entry-list">
         <div className="container">
-          <nav aria-label={t('publishing:caseStudies.filterLabel')} className="filter-links">
-            <ul>
-              {[undefined, ...filters].map((id) => (
-                <li key={id ?? 'all'}>
-                  <a href={linkTo(id)} aria-current={id === service ? 'page' : undefined}>
-                    {id ? t(`serviceNames.${id}`) : t('publishing:caseStudies.all')}
-                  </a>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <FilterLinks
+            label={t('publishing:caseStudies.filterLabel')}
+            links={[undefined, ...filters].map((id) => ({ href: linkTo(id), label: id ? t(`serviceNames.${id}`) : t('publishing:caseStudies.all'), current: id === service }))}
+          />
           {studies.length ? <EntryCards entries={studies} eager={1} /> : <p className="entry-list-empty">{t('publishing:caseStudies.empty')}</p>}
           <Pagination page={page} pages={pages} pageHref={(number) => linkTo(service, number)} />
         </div>
