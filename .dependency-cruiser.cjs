@@ -13,7 +13,7 @@ const shared = floor('src/content/', 'src/routes\\.ts$', 'src/languages\\.ts$', 
 const words = floor('src/(i18n|locales|site|env)\\.ts$', 'src/i18next\\.d\\.ts$', 'locales/', 'src/styles/');
 const http = floor('src/http/');
 const shell = floor('src/render/');
-const features = floor('src/submissions/[^/]*\\.server\\.tsx?$', 'src/privacy/', 'src/db/', 'src/launch/');
+const features = floor('src/submissions/[^/]*\\.server\\.tsx?$', 'src/privacy/', 'src/db/', 'src/launch/', 'src/publishing/');
 const parts = floor('src/components/');
 const islands = floor('client/(islands|forms|map|consent|toasts)/');
 const seo = floor('src/seo/');
@@ -31,7 +31,7 @@ module.exports = {
     arrow('tiles-use-http', 'The tile proxy: the HTTP pieces, words and shared data.', '^src/map-tiles\\.ts$', below(http, words, shared)),
     arrow('seo-reads-words', 'JSON-LD, sitemap and FAQ entries read words and shared data.', seo, below(seo, words, shared)),
     arrow('components-render-islands', 'Components render islands (client code, as props) inside the shell, with form state, words and shared data.', parts, below(parts, islands, shell, features, words, shared)),
-    arrow('features-use-http', 'Submissions, privacy, analytics storage and the launch check: the HTTP pieces, words and shared data.', features, below(features, http, words, shared)),
+    arrow('features-use-http', 'Submissions, privacy, analytics storage, the launch check and the published entries: the HTTP pieces, words and shared data.', features, below(features, http, words, shared)),
     arrow('shell-reads-words', 'The document shell, Island, page context and store: the HTTP pieces, words and shared data.', shell, below(shell, http, words, shared)),
     arrow('http-knows-no-feature', 'The shared HTTP pieces: words and shared data, no feature.', http, below(http, words, shared)),
     arrow('words-read-shared', 'Translator, dictionaries, company config, environment and styles: dictionaries and shared data.', words, below(words, shared)),

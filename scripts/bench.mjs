@@ -68,9 +68,16 @@ for (let tries = 0; ; tries++) {
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
 
-// Every page of the route table.
+// Every page of the route table, then the collections' lists and their newest post and case study
+// per language (the other entries share their templates).
 const { allPages, href, languages } = await importBundled('src/routes.ts');
-const paths = allPages().flatMap((page) => languages.map((lang) => href(page.screen, lang, page.params)));
+const { entries } = JSON.parse(readFileSync(new URL('../src/generated/content.json', import.meta.url), 'utf8'));
+const newest = (kind, lang) => entries.find((entry) => entry.kind === kind && entry.lang === lang && entry.publishAt <= Date.now());
+const collectionPaths = languages.flatMap((lang) => [
+  ...(newest('case-studies', lang) ? [href('caseStudies', lang), href('caseStudy', lang, { slug: newest('case-studies', lang).slug })] : []),
+  ...(newest('blog', lang) ? [href('blog', lang), href('blogPost', lang, { slug: newest('blog', lang).slug })] : []),
+]);
+const paths = [...allPages().flatMap((page) => languages.map((lang) => href(page.screen, lang, page.params))), ...collectionPaths];
 
 // ---- Throughput: three pages against a static file of the same run.
 const load = (path, headers = {}) =>
@@ -80,7 +87,7 @@ if (parts.includes('throughput')) {
   const statics = await load('/favicon.svg');
   const staticRate = statics.requests.average;
   console.log(`${'/favicon.svg (static file)'.padEnd(34)} ${pad(staticRate.toFixed(0), 6)} req/s`);
-  for (const path of ['/', '/en/services/mobile', '/tarifs']) {
+  for (const path of ['/', '/en/services/mobile', '/tarifs', ...collectionPaths.filter((path) => path.startsWith('/blogue'))]) {
     const result = await load(path);
     const ratio = result.requests.average / staticRate;
     console.log(`${path.padEnd(34)} ${pad(result.requests.average.toFixed(0), 6)} req/s  ${ratio.toFixed(2)}× static  (non-2xx ${result.non2xx}, errors ${result.errors})`);

@@ -8,6 +8,7 @@ import { importBundled } from './import-bundled.mjs';
 import { createGenerator } from '@unocss/core';
 import { loadConfig } from '@unocss/config';
 import serverOnlyPaths from './server-only-paths.cjs';
+import { compileContent } from './content/compile.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const outdir = join(root, 'public/build');
@@ -105,6 +106,15 @@ writeFileSync(
   join(root, 'public/_headers'),
   ['# Written by scripts/build.mjs: edit src/http/security-headers.ts instead.', '/build/*', '  Cache-Control: public, max-age=31536000, immutable', '/*', ...staticHeaderLines().map((line) => `  ${line}`), ''].join('\n'),
 );
+
+// The Markdown collections, compiled for the worker; a bad file stops the build (scripts/content/compile.mjs).
+try {
+  const entries = await compileContent();
+  console.log(`content compiled: ${entries.length} entries`);
+} catch (error) {
+  console.error(`content: ${error.message}`);
+  process.exit(1);
+}
 
 const sizes = outputs.map(([file, output]) => `${publicPath(file)} ${(output.bytes / 1024).toFixed(1)} KiB`);
 console.log(`client built: ${sizes.length} files, css ${(css.length / 1024).toFixed(1)} KiB\n  ${sizes.join('\n  ')}`);

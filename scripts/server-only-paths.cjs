@@ -5,7 +5,7 @@
  */
 module.exports = [
   '\\.server\\.tsx?$',
-  '^src/(api|db|render|pages|components|seo|admin|http|launch)/',
+  '^src/(api|db|render|pages|components|seo|admin|http|launch|publishing)/',
   '^src/(index|i18n|locales|scheduled|env|site)\\.tsx?$',
   '^locales/',
 ];

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from './env';
-import { languages, legacyRedirects, routeTable, screens } from './routes';
+import { feedPaths, languages, legacyRedirects, routeTable, screens } from './routes';
 import { pathRules } from './http/path-rules';
 import { languageFromPath } from './http/language';
 import { pageRenderer } from './render/renderer';
@@ -11,14 +11,19 @@ import { ConsentMount } from './components/ConsentMount';
 import { serverErrorHtml } from './render/server-error';
 import { securityHeadersMiddleware } from './http/security-headers';
 import { api } from './api';
-import { pages, headFrom } from './pages';
-import { NotFoundPage, ServiceNotFoundPage } from './pages/NotFound';
+import { pages, headFrom, notFoundView } from './pages';
+import { NotFoundPage } from './pages/NotFound';
 import { renderFormAnswer } from './pages/form-answer';
 import { registerFormPages } from './submissions/index.server';
 import { registerAdmin } from './admin/app.server';
 import { scheduled } from './scheduled';
 import { robotsTxt, sitemapXml } from './seo/sitemap';
 import { serveTile } from './map-tiles';
+import { publishedPages } from './publishing/pages';
+import { nextPublication, publicationEpoch, published } from './publishing/entries';
+import { entryHref } from './publishing/pages';
+import { rssFeed } from './seo/feed';
+import { feedHead } from './pages/publishing';
 import { reusePages } from './render/page-store';
 import { pageHints, speculationRules, speculationRulesPath } from './render/page-hints';
 
@@ -33,7 +38,7 @@ export function createApp() {
   registerAdmin(app);
   app.get(speculationRulesPath, (c) => c.body(JSON.stringify(speculationRules), 200, { 'Content-Type': 'application/speculationrules+json', 'Cache-Control': 'public, max-age=3600' }));
   app.use(pageHints());
-  app.use(reusePages());
+  app.use(reusePages((now) => ({ epoch: publicationEpoch(now), next: nextPublication(now) })));
   app.use(
     pageRenderer({
       header: <Header />,
@@ -48,7 +53,16 @@ export function createApp() {
   );
   app.use(pathRules());
 
-  app.get('/sitemap.xml', (c) => c.body(sitemapXml(c.env.SITE_URL), 200, { 'Content-Type': 'application/xml; charset=utf-8' }));
+  app.get('/sitemap.xml', (c) => c.body(sitemapXml(c.env.SITE_URL, publishedPages()), 200, { 'Content-Type': 'application/xml; charset=utf-8' }));
+  // The blog's RSS feed per language: the posts out now (never reused past a publication); 404 while there is none.
+  for (const lang of languages) {
+    app.get(feedPaths[lang], (c) => {
+      const posts = published('blog', lang);
+      if (!posts.length) return c.notFound();
+      const body = rssFeed(lang, c.env.SITE_URL, feedHead(c.get('t'), lang), posts.map((post) => ({ post, path: entryHref(post) })));
+      return c.body(body, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate' });
+    });
+  }
   app.get('/robots.txt', (c) => c.text(robotsTxt(c.env.SITE_URL)));
   app.get('/map-tiles/:z/:x/:y{[0-9]+\\.png}', serveTile);
 
@@ -59,10 +73,12 @@ export function createApp() {
   for (const screen of screens) {
     for (const lang of languages) {
       app.get(routeTable[screen][lang], (c) => {
-        const view = pages[screen](c.get('t'), c.req.param(), { lang: c.get('lang'), origin: c.env.SITE_URL });
+        const info = { lang: c.get('lang'), origin: c.env.SITE_URL, query: new URL(c.req.url).searchParams, now: Date.now() };
+        const view = pages[screen](c.get('t'), c.req.param(), info);
         if (view) return c.render(view.element, { head: view.head });
         c.status(404);
-        return c.render(<ServiceNotFoundPage />, { head: { ...headFrom(c.get('t'), 'serviceNotFound.meta'), indexable: false } });
+        const missing = notFoundView(screen, c.get('t'));
+        return c.render(missing.element, { head: missing.head });
       });
     }
   }

@@ -31,6 +31,8 @@ import frShared from '../locales/fr/shared.json';
 import enShared from '../locales/en/shared.json';
 import frAdmin from '../locales/fr/admin.json';
 import enAdmin from '../locales/en/admin.json';
+import frPublishing from '../locales/fr/publishing.json';
+import enPublishing from '../locales/en/publishing.json';
 
 export const resources = {
   fr: {
@@ -40,6 +42,7 @@ export const resources = {
     consent: frConsent, map: frMap,
     shared: frShared,
     admin: frAdmin,
+    publishing: frPublishing,
   },
   en: {
     common: enCommon, home: enHome, services: enServices, process: enProcess, pricing: enPricing, about: enAbout,
@@ -48,5 +51,6 @@ export const resources = {
     consent: enConsent, map: enMap,
     shared: enShared,
     admin: enAdmin,
+    publishing: enPublishing,
   },
 };

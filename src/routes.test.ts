@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { serviceIds } from './content/services';
-import { allPages, counterpart, href, langOf, languages, match, routeTable, screens } from './routes';
+import { allPages, counterpart, href, isContentScreen, langOf, languages, match, routeTable, screens } from './routes';
+
+// The collections' screens (blog, case studies) come and go with their entries: src/publishing/ lists and pairs them.
+const fixedScreens = screens.filter((screen) => !isContentScreen(screen));
 
 describe('routes: one table, both languages', () => {
   it('reads the language from the path alone', () => {
@@ -19,11 +22,11 @@ describe('routes: one table, both languages', () => {
   });
 
   it('lists each screen once and each service page once per service', () => {
-    expect(allPages()).toHaveLength(screens.length - 1 + serviceIds.length);
+    expect(allPages()).toHaveLength(fixedScreens.length - 1 + serviceIds.length);
   });
 
   it('gives every page its counterpart in the other language, keeping the slug', () => {
-    for (const screen of screens) {
+    for (const screen of fixedScreens) {
       const params = screen === 'service' ? { slug: 'mobile' } : {};
       expect(counterpart(href(screen, 'fr', params))).toBe(href(screen, 'en', params));
       expect(counterpart(href(screen, 'en', params))).toBe(href(screen, 'fr', params));

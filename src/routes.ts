@@ -16,11 +16,34 @@ export const routeTable = {
   careers: { fr: '/carriere', en: '/en/careers' },
   privacy: { fr: '/legal/confidentialite', en: '/en/privacy-policy' },
   terms: { fr: '/legal/conditions', en: '/en/terms' },
+  caseStudies: { fr: '/etudes-de-cas', en: '/en/case-studies' },
+  caseStudy: { fr: '/etudes-de-cas/:slug', en: '/en/case-studies/:slug' },
+  blog: { fr: '/blogue', en: '/en/blog' },
+  blogCategory: { fr: '/blogue/categorie/:slug', en: '/en/blog/category/:slug' },
+  blogPost: { fr: '/blogue/:slug', en: '/en/blog/:slug' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type Screen = keyof typeof routeTable;
 export type Params = { slug?: string };
 export const screens = Object.keys(routeTable) as Screen[];
+
+/**
+ * Screens whose pages come from the Markdown collections (docs/decisions/0038-content-collections.md):
+ * which exist depends on the clock, and an entry's slug differs between languages, so
+ * src/publishing/ lists them, pairs them and says whether a collection has anything out.
+ */
+export const contentScreens = ['caseStudies', 'caseStudy', 'blog', 'blogCategory', 'blogPost'] as const satisfies Screen[];
+export const isContentScreen = (screen: Screen) => (contentScreens as readonly Screen[]).includes(screen);
+
+/** What each menu lists, in order; the header and footer read it (a content screen only while it has entries). */
+export const menus = {
+  header: ['pricing', 'caseStudies', 'blog', 'about', 'contact'],
+  footer: {
+    company: ['about', 'process', 'careers', 'caseStudies', 'blog'],
+    support: ['contact', 'pricing', 'quote'],
+    legal: ['privacy', 'terms'],
+  },
+} as const satisfies { header: Screen[]; footer: Record<string, Screen[]> };
 
 /**
  * The staff inbox (docs/decisions/0024-lead-inbox.md): kept out of `routeTable` on purpose, so it
@@ -52,6 +75,22 @@ export const planQuery = 'plan';
 export function quoteWithPlan(lang: Lang, planId: string): string {
   return `${href('quote', lang)}?${planQuery}=${encodeURIComponent(planId)}`;
 }
+
+/** A list's page number and the case-study filter, in the query: each state of a list has its own URL. */
+export const listQuery = { page: 'page', service: 'service' } as const;
+export const listPageSize = 12;
+
+/** One list page: the list's path with its filter and page number (page 1 has none). */
+export function listHref(screen: Screen, lang: Lang, params: Params, state: { page?: number; service?: string } = {}): string {
+  const query = new URLSearchParams();
+  if (state.service) query.set(listQuery.service, state.service);
+  if (state.page && state.page > 1) query.set(listQuery.page, String(state.page));
+  const search = query.toString();
+  return href(screen, lang, params) + (search ? `?${search}` : '');
+}
+
+/** The blog's RSS feed in each language: not a page, so outside the route table. */
+export const feedPaths = { fr: '/blogue.xml', en: '/en/blog.xml' } as const satisfies Record<Lang, string>;
 
 export type RouteMatch = { screen: Screen; lang: Lang; params: Params };
 
@@ -98,11 +137,14 @@ export function redirectTarget(path: string): string | null {
   return redirectable.get(path) ?? null;
 }
 
-/** Every page a visitor can reach: each screen once, the service screen once per service. */
+/**
+ * Every page that exists in both languages whatever the day: each screen once, the service screen
+ * once per service. The content screens' pages come from src/publishing/ (publishedPages).
+ */
 export type Page = { screen: Screen; params: Params };
 
 export function allPages(): Page[] {
-  return screens.flatMap((screen): Page[] =>
-    screen === 'service' ? serviceIds.map((slug) => ({ screen, params: { slug } })) : [{ screen, params: {} }],
-  );
+  return screens
+    .filter((screen) => !isContentScreen(screen))
+    .flatMap((screen): Page[] => (screen === 'service' ? serviceIds.map((slug) => ({ screen, params: { slug } })) : [{ screen, params: {} }]));
 }

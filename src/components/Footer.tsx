@@ -1,17 +1,11 @@
 import { dataKey } from '../i18n';
 import { usePage } from '../render/page-context';
-import { href, type Screen } from '../routes';
+import { href, menus } from '../routes';
 import { serviceIds } from '../content/services';
 import { site } from '../site';
 import { trackingSectionId } from '../content/consent';
-
-const columns: { id: string; screens: Screen[] }[] = [
-  { id: 'company', screens: ['about', 'process', 'careers'] },
-  { id: 'support', screens: ['contact', 'pricing', 'quote'] },
-  { id: 'legal', screens: ['privacy', 'terms'] },
-];
-
-const linkLabel: Partial<Record<Screen, string>> = { privacy: 'footer.privacy', terms: 'footer.terms' };
+import { screenIsOut } from '../publishing/pages';
+import { menuLabel } from './menu-label';
 
 export function Footer() {
   const { lang, t } = usePage();
@@ -46,18 +40,21 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        {columns.map((column) => (
-          <nav key={column.id} aria-labelledby={`footer-${column.id}`}>
-            <h2 id={`footer-${column.id}`}>{t(dataKey(`footer.${column.id}`))}</h2>
-            <ul>
-              {column.screens.map((screen) => (
-                <li key={screen}>
-                  <a href={href(screen, lang)}>{t(dataKey(linkLabel[screen] ?? `nav.${screen}`))}</a>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        ))}
+        {Object.entries(menus.footer).map(([id, screens]) => {
+          const shown = screens.filter((screen) => screenIsOut(screen, lang));
+          return shown.length ? (
+            <nav key={id} aria-labelledby={`footer-${id}`}>
+              <h2 id={`footer-${id}`}>{t(dataKey(`footer.${id}`))}</h2>
+              <ul>
+                {shown.map((screen) => (
+                  <li key={screen}>
+                    <a href={href(screen, lang)}>{t(dataKey(menuLabel(screen)))}</a>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null;
+        })}
       </div>
       <div className="footer-bottom">
         <p>{t('footer.rights', { year, name: site.name })}</p>

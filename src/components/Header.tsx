@@ -1,14 +1,14 @@
 import { dataKey } from '../i18n';
 import { usePage } from '../render/page-context';
 import { SiteHeader } from './header/SiteHeader';
-import { href, inLanguage, languages, type Screen } from '../routes';
+import { href, languages, menus, type Screen } from '../routes';
 import { serviceIds } from '../content/services';
 import { site } from '../site';
-
-const navScreens: Screen[] = ['process', 'pricing', 'about', 'careers', 'contact'];
+import { screenIsOut, switchTarget } from '../publishing/pages';
+import { menuLabel } from './menu-label';
 
 export function Header() {
-  const { lang, t, path, route } = usePage();
+  const { lang, t, route } = usePage();
   const isCurrent = (screen: Screen) => route?.screen === screen;
   return (
     <header className="site-header">
@@ -26,13 +26,15 @@ export function Header() {
           })),
           current: isCurrent('services') || isCurrent('service'),
         }}
-        links={navScreens.map((screen) => ({ href: href(screen, lang), label: t(dataKey(`nav.${screen}`)), current: isCurrent(screen) }))}
+        links={menus.header
+          .filter((screen) => screenIsOut(screen, lang))
+          .map((screen) => ({ href: href(screen, lang), label: t(dataKey(menuLabel(screen))), current: isCurrent(screen) }))}
         language={{
           label: t('language.label'),
           choose: t('language.choose'),
           options: languages.map((option) => ({
             lang: option,
-            href: inLanguage(path, option),
+            href: switchTarget(route, option),
             label: t(`language.${option}`),
             short: t(`language.short.${option}`),
             current: option === lang,

@@ -5,9 +5,10 @@ import { resources } from '../locales';
 import { adminRoutes } from '../routes';
 import { holidaysKnownThrough } from '../content/reply-clock';
 import type { LaunchFacts } from './rules';
+import type { EntryFacts } from './entries';
 
 /** The facts of this repository, with the deployed configuration the command read from wrangler.toml. */
-export function repositoryFacts(config: LaunchFacts['config'], today: string): LaunchFacts {
+export function repositoryFacts(config: LaunchFacts['config'], today: string, entries: EntryFacts[]): LaunchFacts {
   const testimonialTexts = Object.fromEntries(
     Object.entries(resources).map(([lang, namespaces]) => [lang, (namespaces.home as { testimonials: { items: Record<string, { name: string; company: string }> } }).testimonials.items]),
   );
@@ -21,6 +22,7 @@ export function repositoryFacts(config: LaunchFacts['config'], today: string): L
     aboutHistory,
     testimonials,
     testimonialTexts,
+    entries,
     config,
     // The staff inbox is mounted at adminRoutes, outside the route table (docs/decisions/0024-lead-inbox.md).
     hasAdminScreen: Object.values(adminRoutes).length > 0,

@@ -4,6 +4,7 @@ import { site } from '../site';
 import { aboutStats, homeStats, testimonials } from '../content/company';
 import { jobs } from '../content/careers';
 import { repositoryFacts } from './facts';
+import compiled from '../generated/content.json';
 import { launchProblems, type LaunchFacts } from './rules';
 
 const today = '2026-11-24';
@@ -45,6 +46,7 @@ function realFacts(): LaunchFacts {
       },
     ],
     testimonials: people.map(({ id, name, company }) => ({ id, consent: { name, company, consentedOn: '2026-09-15' } })),
+    entries: [{ file: 'content/case-studies/fr/etude.md', sample: false, quote: true, consent: { by: 'Julie Tremblay, propriétaire', date: '2026-09-15' }, results: [{ figure: '+38 %', source: 'Rapports de ventes, T3 2026' }] }],
     testimonialTexts: {
       fr: Object.fromEntries(people.map(({ id, name, company }) => [id, { name, company: `${company}, Saint-Jérôme` }])),
       en: Object.fromEntries(people.map(({ id, name, company }) => [id, { name, company }])),
@@ -64,9 +66,22 @@ function realFacts(): LaunchFacts {
   };
 }
 
+/** The entries of content/ as compiled (the sample posts and case studies shipped with the site). */
+const sampleEntries = (compiled as { entries: { file: string; sample: boolean }[] }).entries.map(({ file, sample }) => ({ file, sample }));
+
 describe('the launch check', () => {
+  it('refuses a sample entry, a client quote without recorded consent and a result without its source', () => {
+    const facts = realFacts();
+    facts.entries = [
+      { file: 'content/blog/fr/a.md', sample: true },
+      { file: 'content/case-studies/fr/b.md', sample: false, quote: true, results: [{ figure: '+38 %' }, { figure: '9 h', source: 'Registre, 2026' }] },
+      { file: 'content/case-studies/en/c.md', sample: false, quote: true, consent: { by: 'Julie', date: '2027-01-01' }, results: [] },
+    ];
+    expect(fields(facts)).toEqual(['content/blog/fr/a.md sample', 'content/case-studies/fr/b.md consent', 'content/case-studies/fr/b.md results[0].source', 'content/case-studies/en/c.md consent.date']);
+  });
+
   it("refuses every placeholder of today's sample data, naming its file and field", () => {
-    const found = fields(repositoryFacts(sampleConfig, today));
+    const found = fields(repositoryFacts(sampleConfig, today, sampleEntries));
     expect(found).toEqual(
       expect.arrayContaining([
         'src/site.ts email',
@@ -84,14 +99,15 @@ describe('the launch check', () => {
         'src/site.ts mailboxProvider',
         ...jobs.map((_, index) => `src/content/careers.ts jobs[${index}]`),
         'src/content/company.ts aboutHistory',
+        ...sampleEntries.map((entry) => `${entry.file} sample`),
       ]),
     );
-    const siteUrl = launchProblems(repositoryFacts(sampleConfig, today)).find((problem) => problem.field === '[vars] SITE_URL');
+    const siteUrl = launchProblems(repositoryFacts(sampleConfig, today, sampleEntries)).find((problem) => problem.field === '[vars] SITE_URL');
     expect(siteUrl?.value).toBe(env.SITE_URL);
   });
 
   it('knows this repository has a staff inbox, so its Access variables are checked even when wrangler.toml does not declare them', () => {
-    expect(launchProblems(repositoryFacts(sampleConfig, today)).map((problem) => problem.field)).toEqual(
+    expect(launchProblems(repositoryFacts(sampleConfig, today, sampleEntries)).map((problem) => problem.field)).toEqual(
       expect.arrayContaining(['[vars] ACCESS_TEAM_DOMAIN', '[vars] ACCESS_AUD']),
     );
   });

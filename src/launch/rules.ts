@@ -5,8 +5,10 @@
  * Pure: the command (scripts/launch-check.mjs) and the tests hand it the facts.
  */
 import type { Stat, TestimonialConsent } from '../content/company';
+import { entryProblems, type EntryFacts } from './entries';
 
-export type Problem = { file: string; field: string; value: string; reason: string };
+import type { Problem } from './problem';
+export type { Problem };
 
 /** What the check reads. `config` is the deployed configuration: wrangler.toml's vars and bindings. */
 export type LaunchFacts = {
@@ -35,6 +37,8 @@ export type LaunchFacts = {
     databaseIds: string[];
     hasEmailBinding: boolean;
   };
+  /** The posts and case studies of content/, as the build reads them. */
+  entries: readonly EntryFacts[];
   /** Whether the route table has a staff screen (the inbox behind Cloudflare Access). */
   hasAdminScreen: boolean;
   /** Today, `YYYY-MM-DD`: no consent or count can be dated after it. */
@@ -239,6 +243,7 @@ export function launchProblems(facts: LaunchFacts): Problem[] {
     ...statProblems(facts),
     ...testimonialProblems(facts),
     ...holidayProblems(facts),
+    ...entryProblems(facts.entries, facts.today),
     ...configProblems(facts),
   ];
   return problems.filter((problem): problem is Problem => problem !== null);

@@ -5,6 +5,7 @@ import { href } from '../routes';
 import { homeServiceIds, serviceFacts } from '../content/services';
 import { homeStats, ratingMax, testimonials } from '../content/company';
 import { StatStrip } from '../components/StatStrip';
+import { CaseStudySection } from '../components/CaseStudySection';
 import { CtaBand, Icon, Section, Stars, serviceDuration, servicePrice } from '../components/blocks';
 
 export function HomePage() {
@@ -48,6 +49,8 @@ export function HomePage() {
           <a href={href('services', lang)}>{t('home:services.all')}</a>
         </p>
       </Section>
+
+      <CaseStudySection />
 
       <Section id="testimonials" title={t('home:testimonials.title')} className="section-alt">
         <ul className="card-grid cols-3">

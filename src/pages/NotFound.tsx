@@ -39,3 +39,19 @@ export function ServiceNotFoundPage() {
     </section>
   );
 }
+
+/** An unknown post or case study (404): its own title, and a link back to its list. */
+export function EntryNotFoundPage({ kind }: { kind: 'postNotFound' | 'caseStudyNotFound' }) {
+  const { lang, t } = usePage();
+  return (
+    <section className="page-hero not-found">
+      <div className="container">
+        <h1>{t(`publishing:${kind}.title`)}</h1>
+        <p className="lead">{t(`publishing:${kind}.text`)}</p>
+        <div className="hero-actions">
+          <a href={href(kind === 'postNotFound' ? 'blog' : 'caseStudies', lang)} className="btn btn-primary">{t(`publishing:${kind}.back`)}</a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,6 +1,7 @@
 import { usePage } from '../render/page-context';
 import { href } from '../routes';
 import { serviceFacts, type ServiceId } from '../content/services';
+import { CaseStudySection } from '../components/CaseStudySection';
 import { CheckList, CtaBand, Icon, Section, ServiceFacts, serviceFeatures } from '../components/blocks';
 
 export function ServiceDetailPage({ slug }: { slug: ServiceId }) {
@@ -56,6 +57,8 @@ export function ServiceDetailPage({ slug }: { slug: ServiceId }) {
           ))}
         </ol>
       </Section>
+
+      <CaseStudySection service={slug} />
 
       <CtaBand id="service-cta" title={t('services:detail.ctaTitle')} text={t('services:detail.ctaText')}>
         <a href={href('quote', lang)} className="btn btn-light">{t('services:detail.quote')}</a>

@@ -15,11 +15,13 @@ import { QuotePage } from './Quote';
 import { CareersPage } from './Careers';
 import { PrivacyPage } from './Privacy';
 import { TermsPage } from './Terms';
+import { publishingPages } from './publishing';
+import { EntryNotFoundPage, NotFoundPage, ServiceNotFoundPage } from './NotFound';
 
 export type PageView = { element: ReactElement; head: Head };
 
-/** What a page's head may need besides words: its language and the site's public origin. */
-export type PageContextInfo = { lang: Lang; origin: string };
+/** What a page may need besides words: its language, the site's public origin, the query and the clock. */
+export type PageContextInfo = { lang: Lang; origin: string; query?: URLSearchParams; now?: number };
 
 /** A head from a dictionary block holding `title` and `description`, e.g. `home:meta`. */
 export function headFrom(t: T, key: string): Head {
@@ -58,4 +60,18 @@ export const pages: Record<Screen, Build> = {
   careers: simple('careers', CareersPage, (t, { lang, origin }) => jobPostings(t, lang, origin)),
   privacy: simple('privacy', PrivacyPage),
   terms: simple('terms', TermsPage),
+  ...publishingPages,
 };
+
+/** What an unknown slug of a screen answers, with status 404 (SPEC's not-found texts). */
+export function notFoundView(screen: Screen, t: T): PageView {
+  const [element, key] =
+    screen === 'service'
+      ? [<ServiceNotFoundPage />, 'serviceNotFound.meta']
+      : screen === 'blogPost'
+        ? [<EntryNotFoundPage kind="postNotFound" />, 'publishing:postNotFound.meta']
+        : screen === 'caseStudy'
+          ? [<EntryNotFoundPage kind="caseStudyNotFound" />, 'publishing:caseStudyNotFound.meta']
+          : [<NotFoundPage />, 'notFound.meta'];
+  return { element, head: { ...headFrom(t, key), indexable: false } };
+}

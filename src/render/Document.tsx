@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import manifest from '../generated/manifest.json';
 import { palette } from '../styles/palette';
-import { href, htmlLang, languages, defaultLang } from '../routes';
+import { href, htmlLang, languages, defaultLang, type Lang } from '../routes';
 import { site } from '../site';
 import { usePage } from './page-context';
 import { techBadgeNames, type TechBadgesSettings } from '../content/badges';
@@ -15,6 +15,12 @@ export type Head = {
   jsonLd?: object[];
   /** Sharing image (Open Graph / Twitter), a path under public/; the shared image by default. */
   image?: { path: string; width: number; height: number; alt: string };
+  /** The page's path in each language it exists in, when that is not every language (an entry written in one). */
+  alternates?: Partial<Record<Lang, string>>;
+  /** The RSS feed a page announces (`<link rel="alternate">`), a path. */
+  feed?: { title: string; path: string };
+  /** `article` for a post or a case study; `website` otherwise. */
+  type?: 'article';
 };
 
 /** The image shared pages show on social networks (public/images/og-image.png). */
@@ -22,8 +28,9 @@ export const defaultShareImage = { path: '/images/og-image.png', width: 1200, he
 const ogLocale: Record<string, string> = { fr: 'fr_CA', en: 'en_CA' };
 
 /** Absolute URL of every language version of the current route, for canonical and hreflang. */
-function useAlternates() {
+function useAlternates(paths?: Partial<Record<Lang, string>>): Partial<Record<Lang, string>> | null {
   const { route, origin } = usePage();
+  if (paths) return Object.fromEntries(Object.entries(paths).map(([lang, path]) => [lang, origin + path]));
   if (!route) return null;
   return Object.fromEntries(languages.map((lang) => [lang, origin + href(route.screen, lang, route.params)]));
 }
@@ -37,7 +44,7 @@ export type PageChrome = { header: ReactNode; footer: ReactNode; overlays: React
 export function Document({ head, chrome, children }: { head: Head; chrome: PageChrome; children: ReactNode }) {
   const { lang, t, origin } = usePage();
   const shareImage = head.image ?? { ...defaultShareImage, alt: t('shared:ogImageAlt') };
-  const routeAlternates = useAlternates();
+  const routeAlternates = useAlternates(head.alternates);
   const alternates = head.indexable === false ? null : routeAlternates;
   const title = `${head.title} | ${site.name}`;
   return (
@@ -50,15 +57,17 @@ export function Document({ head, chrome, children }: { head: Head; chrome: PageC
         {alternates ? (
           <>
             <link rel="canonical" href={alternates[lang]} />
-            {languages.map((code) => (
-              <link key={code} rel="alternate" hrefLang={htmlLang[code]} href={alternates[code]} />
-            ))}
-            <link rel="alternate" hrefLang="x-default" href={alternates[defaultLang]} />
+            {/* A page in one language only has no hreflang pair. */}
+            {languages.filter((code) => alternates[code]).length > 1
+              ? [...languages.filter((code) => alternates[code]).map((code) => (
+                  <link key={code} rel="alternate" hrefLang={htmlLang[code]} href={alternates[code]} />
+                )), <link key="x-default" rel="alternate" hrefLang="x-default" href={alternates[defaultLang]} />]
+              : null}
           </>
         ) : (
           <meta name="robots" content="noindex" />
         )}
-        <meta property="og:type" content="website" />
+        <meta property="og:type" content={head.type ?? 'website'} />
         <meta property="og:site_name" content={site.name} />
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />
@@ -78,6 +87,7 @@ export function Document({ head, chrome, children }: { head: Head; chrome: PageC
         <meta name="twitter:image:alt" content={shareImage.alt} />
         <meta name="theme-color" content={palette.brand} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {head.feed ? <link rel="alternate" type="application/rss+xml" title={head.feed.title} href={origin + head.feed.path} /> : null}
         <link rel="stylesheet" href={manifest.style} />
         <script type="module" src={manifest.script} />
         <noscript>

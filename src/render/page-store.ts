@@ -46,19 +46,28 @@ export const edgeCacheControl = 'max-age=31536000';
  */
 const conditional = etag({ retainedHeaders: [...RETAINED_304_HEADERS, 'cloudflare-cdn-cache-control'] });
 
-export function reusePages(): MiddlewareHandler<AppEnv> {
+/**
+ * What the published entries change (docs/decisions/0038-content-collections.md): `epoch` changes
+ * when an entry comes out, `next` is when the next one does (ms), null if none is scheduled.
+ */
+export type Publication = (now: number) => { epoch: number; next: number | null };
+
+export function reusePages(publication: Publication): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // HEAD answers as GET (Hono drops the body): same ETag, same Cache-Control, same 304.
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || new URL(c.req.url).search !== '' || !match(c.req.path)) return next();
     await conditional(c, async () => {
-      c.res = await storedOrRendered(c, next);
+      c.res = await storedOrRendered(c, next, publication(Date.now()));
     });
   };
 }
 
-async function storedOrRendered(c: Context<AppEnv>, next: Next): Promise<Response> {
-  const etag = pageEtag(c.env, c.req.path);
-  const validators = { ETag: etag, 'Cache-Control': pageCacheControl, 'Cloudflare-CDN-Cache-Control': edgeCacheControl };
+async function storedOrRendered(c: Context<AppEnv>, next: Next, { epoch, next: upcoming }: ReturnType<Publication>): Promise<Response> {
+  // A page is not reused past the next publication: its key and tag change then, and the edge keeps it until then at most.
+  const etag = pageEtag(c.env, `${c.req.path}|${epoch}`);
+  const edgeSeconds = upcoming === null ? null : Math.max(1, Math.ceil((upcoming - Date.now()) / 1000));
+  const edge = edgeSeconds === null || edgeSeconds > 31536000 ? edgeCacheControl : `max-age=${edgeSeconds}`;
+  const validators = { ETag: etag, 'Cache-Control': pageCacheControl, 'Cloudflare-CDN-Cache-Control': edge };
   const key = `${c.env.SITE_URL}${c.req.path}|${etag}`;
   const hit = stored.get(key);
   if (hit) {

@@ -1,8 +1,29 @@
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { allPages, href, languages } from '../../src/routes';
+import { categorySlugs, type Entry } from '../../src/content/entries';
+
+/** The compiled collections (`npm run build:client` writes them), read as a file: Playwright imports no JSON. */
+const entries = (JSON.parse(readFileSync(new URL('../../src/generated/content.json', import.meta.url), 'utf8')) as { entries: Entry[] }).entries.filter(
+  (entry) => entry.publishAt <= Date.now(),
+);
+
+/**
+ * The collections' pages in both languages: each list, the newest post's category, and the newest
+ * post and case study (the other entries share their templates; tests/worker/publishing.test.ts covers each).
+ */
+export const collectionPaths = languages.flatMap((lang) => {
+  const newest = (kind: Entry['kind']) => entries.find((entry) => entry.kind === kind && entry.lang === lang);
+  const post = newest('blog');
+  const study = newest('case-studies');
+  return [
+    ...(study ? [href('caseStudies', lang), href('caseStudy', lang, { slug: study.slug })] : []),
+    ...(post?.kind === 'blog' ? [href('blog', lang), href('blogCategory', lang, { slug: categorySlugs[post.category][lang] }), href('blogPost', lang, { slug: post.slug })] : []),
+  ];
+});
 
 /** Every page of the site in both languages, as paths. */
-export const everyPath = allPages().flatMap(({ screen, params }) => languages.map((lang) => href(screen, lang, params)));
+export const everyPath = [...allPages().flatMap(({ screen, params }) => languages.map((lang) => href(screen, lang, params))), ...collectionPaths];
 
 /** The widths a visitor's screen may have: small and common phones, tablet, small laptop, desktop, wide desktop. */
 export const widths = [320, 375, 768, 1024, 1280, 1920] as const;

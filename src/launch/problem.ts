@@ -1,0 +1,2 @@
+/** One thing to change before launch: the file and field, the value found, and why it cannot ship. */
+export type Problem = { file: string; field: string; value: string; reason: string };

@@ -1,0 +1,33 @@
+import { usePage } from '../render/page-context';
+import { listHref } from '../routes';
+import type { BlogCategory, Post } from '../content/entries';
+import { categorySlugs } from '../content/entries';
+import { PageHero } from '../components/PageHero';
+import { EntryCards, FilterLinks, Pagination } from '../components/EntryCards';
+
+export type BlogListProps = { posts: Post[]; categories: BlogCategory[]; category?: BlogCategory; page: number; pages: number };
+
+/** The blog, or one category of it: category links, then the posts, newest first, 12 a page. */
+export function BlogPage({ posts, categories, category, page, pages }: BlogListProps) {
+  const { lang, t } = usePage();
+  const linkTo = (id: BlogCategory | undefined, number = 1) =>
+    id ? listHref('blogCategory', lang, { slug: categorySlugs[id][lang] }, { page: number }) : listHref('blog', lang, {}, { page: number });
+  return (
+    <>
+      <PageHero
+        title={category ? t('publishing:blog.categoryTitle', { name: t(`publishing:categories.${category}`) }) : t('publishing:blog.title')}
+        lead={t('publishing:blog.lead')}
+      />
+      <section className="section entry-list">
+        <div className="container">
+          <FilterLinks
+            label={t('publishing:blog.categoriesLabel')}
+            links={[undefined, ...categories].map((id) => ({ href: linkTo(id), label: id ? t(`publishing:categories.${id}`) : t('publishing:blog.all'), current: id === category }))}
+          />
+          <EntryCards entries={posts} eager={1} />
+          <Pagination page={page} pages={pages} pageHref={(number) => linkTo(category, number)} />
+        </div>
+      </section>
+    </>
+  );
+}
