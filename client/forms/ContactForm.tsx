@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { contactFieldNames, contactFieldSpecs, contactSchema } from '../../src/submissions/contact';
 import { errorsInWords, validate } from '../../src/submissions/rules';
+import { withReference } from '../../src/submissions/reference';
 import { CollectionNotice, Field, FormNotice, Honeypot, createPoster, focusFirstInvalid, sendWithToasts, type CollectionNoticeTexts, type FieldTexts, type FormIslandBase } from './form-kit';
 
 type Name = (typeof contactFieldNames)[number];
@@ -12,6 +13,7 @@ export type ContactFormProps = FormIslandBase & {
     honeypot: string;
     submit: string;
     sending: string;
+    reference: string;
     collection: CollectionNoticeTexts;
     labels: Record<Name, string>;
     success: { title: string; description: string };
@@ -102,7 +104,7 @@ export default function ContactForm({ action, endpoint, lang, messages, initial,
   return (
     <form ref={form} className="site-form contact-form" method="post" action={action} noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" data-enhanced={enhanced || undefined}>
       <h2 id="contact-form-title">{texts.title}</h2>
-      {initial?.status === 'sent' ? <FormNotice kind="success" title={texts.success.title} text={texts.success.description} /> : null}
+      {initial?.status === 'sent' ? <FormNotice kind="success" title={texts.success.title} text={`${texts.success.description} ${withReference(texts.reference, initial.reference ?? '')}`} /> : null}
       {initial?.notice ? <FormNotice kind="error" title={texts.failure.title} text={initial.notice} /> : null}
       <p className="form-hint">{texts.requiredHint}</p>
       <div className="form-row">

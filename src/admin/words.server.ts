@@ -1,7 +1,6 @@
 import type { T } from '../i18n';
 import type { Lang } from '../routes';
-import { budgets, timelines } from '../content/quote';
-import { budgetRange, timelineRange } from '../submissions/words.server';
+import { valueInWords } from '../submissions/words.server';
 import { forms, type FormName } from '../submissions/forms';
 
 /**
@@ -13,23 +12,7 @@ export type FieldInWords = { name: string; label: string; value: string };
 export function fieldsInWords(form: FormName, data: Record<string, unknown>, t: T, lang: Lang): FieldInWords[] {
   return forms[form].fields
     .filter(({ name }) => name in data)
-    .map(({ name }) => ({ name, label: t(`forms:fields.${name}`), value: valueInWords(name, data[name], t, lang) }));
-}
-
-function valueInWords(field: string, value: unknown, t: T, lang: Lang): string {
-  const none = t('admin:detail.none');
-  if (Array.isArray(value)) return value.map((id) => t(`serviceNames.${String(id)}`)).join(', ') || none;
-  if (typeof value !== 'string' || value === '') return none;
-  if (field === 'budget') {
-    const budget = budgets.find((item) => item.id === value);
-    return budget ? `${t(`forms:quote.budgets.${budget.key}`)} (${budgetRange(t, lang, budget)})` : value;
-  }
-  if (field === 'timeline') {
-    const timeline = timelines.find((item) => item.id === value);
-    return timeline ? `${t(`forms:quote.timelines.${timeline.id}`)} (${timelineRange(t, lang, timeline)})` : value;
-  }
-  if (field === 'plan') return t(`pricing:plans.items.${value}.name`, { defaultValue: value });
-  return value;
+    .map(({ name }) => ({ name, label: t(`forms:fields.${name}`), value: valueInWords(name, data[name], t, lang, t('admin:detail.none')) }));
 }
 
 /** A stored UTC time in the staff member's language, in Montréal time: « 24 nov. 2026, 09 h 15 ». */

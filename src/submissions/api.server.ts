@@ -9,6 +9,7 @@ import { requestLang } from '../http/language';
 import { fieldErrors, type FieldErrors } from './rules';
 import { store, type Outcome } from './submit.server';
 import { wordsOf } from './words.server';
+import { referenceOf } from './reference';
 
 type ApiError = 'invalid' | 'malformed' | 'unsupported' | 'tooLarge' | 'forbidden' | 'rateLimited' | 'unavailable' | 'keyReused';
 
@@ -27,7 +28,7 @@ function answer(c: Context<AppEnv>, outcome: Outcome) {
   switch (outcome.kind) {
     case 'stored':
       if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
-      return c.json({ ok: true, id: outcome.id }, 201);
+      return c.json({ ok: true, id: outcome.id, reference: referenceOf(outcome.id) }, 201);
     case 'invalid':
       return fail(c, 'invalid', { errors: outcome.errors });
     case 'rateLimited':

@@ -6,6 +6,7 @@ import { guard, type Refusal } from './guard.server';
 import { clientIp } from '../http/client-address';
 import type { FormPostState } from './post-state.server';
 import type { FormValues } from './form-state';
+import { referenceOf } from './reference';
 import { submit } from './submit.server';
 
 const arrayFields = new Set(['services']);
@@ -53,6 +54,7 @@ async function handlePost(c: Context<AppEnv>, form: FormName, answer: FormAnswer
   switch (outcome.kind) {
     case 'stored':
       state.status = 'sent';
+      state.reference = referenceOf(outcome.id);
       state.values = {};
       break;
     case 'invalid':

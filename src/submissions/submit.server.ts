@@ -7,6 +7,9 @@ import { storeSubmission } from './storage.server';
 import { withRetry } from './retry.server';
 import { notify } from './notify.server';
 import { hashIp, sha256 } from '../http/address-hash';
+import { emailKey } from '../privacy/email-key';
+import { queueStatements, type Channel } from './deliveries.server';
+import { deliver } from './channels.server';
 
 /** What a submission came with besides its fields. */
 export type SubmitContext = {
@@ -55,12 +58,17 @@ export async function store(form: FormName, value: Record<string, unknown>, ctx:
     const idempotencyKey = ctx.keyFromContent ? `plain:${await sha256(`${ipHash}|${form}|${payloadHash}|${day}`)}` : ctx.idempotencyKey;
     const row = { id, form, lang: ctx.lang, page: ctx.page, data, spam, ipHash, idempotencyKey, payloadHash };
     const rate = { bucket: `${form}:${ipHash}`, ...limits.rate };
-    const stored = await withRetry(() => storeSubmission(ctx.env.DB, row, rate), `[${form}] storage`);
+    // Queued with the row: the visitor's confirmation, and the staff webhook when one is configured (0033).
+    const wanted: Channel[] = spam ? [] : ['confirmation', ...(ctx.env.LEAD_WEBHOOK_URL ? (['webhook'] as const) : [])];
+    const email = typeof data.email === 'string' ? emailKey(data.email) : null;
+    const queue = queueStatements(ctx.env.DB, { id, email_key: email }, wanted, Date.now());
+    const stored = await withRetry(() => storeSubmission(ctx.env.DB, row, rate, queue), `[${form}] storage`);
     if (stored.kind === 'rateLimited') return stored;
     if (stored.kind === 'existing') {
       return stored.payloadHash === payloadHash ? { kind: 'stored', id: stored.id, replayed: true } : { kind: 'keyReused' };
     }
     if (!spam) ctx.waitUntil(notify(ctx.env, stored.row));
+    wanted.forEach((channel, index) => stored.changed[index] && ctx.waitUntil(deliver(ctx.env, stored.row, channel, true)));
     return { kind: 'stored', id: stored.id, replayed: false };
   } catch (error) {
     console.error(`[${form}] storage failed`, error);

@@ -1,6 +1,8 @@
 import type { T } from '../i18n';
 import type { Lang } from '../routes';
 import { duration, money, moneyRange, quantity } from '../content/format';
+import { budgets, timelines } from '../content/quote';
+import { forms, type FormName } from './forms';
 import { errorsInWords, type FieldErrors, type MessageTable } from './rules';
 
 /** The error messages of a language, as the table `errorsInWords` reads (the islands get it as a prop). */
@@ -25,4 +27,36 @@ export function timelineRange(t: T, lang: Lang, { min, max }: { min?: number; ma
   if (min === undefined) return t('forms:quote.range.timelineUnder', { count: max, max: quantity(lang, max ?? 0, 'month') });
   if (max === undefined) return t('forms:quote.range.over', { min: quantity(lang, min, 'month') });
   return duration(lang, { min, max, unit: 'month' });
+}
+
+/**
+ * One field's value in words: services by name, budget and timeline with their ranges, the monthly
+ * plan by name; any other value as typed; `none` when empty. The inbox and the e-mails read it.
+ */
+export function valueInWords(field: string, value: unknown, t: T, lang: Lang, none: string): string {
+  if (Array.isArray(value)) return value.map((id) => t(`serviceNames.${String(id)}`)).join(', ') || none;
+  if (typeof value !== 'string' || value === '') return none;
+  if (field === 'budget') {
+    const budget = budgets.find((item) => item.id === value);
+    return budget ? `${t(`forms:quote.budgets.${budget.key}`)} (${budgetRange(t, lang, budget)})` : value;
+  }
+  if (field === 'timeline') {
+    const timeline = timelines.find((item) => item.id === value);
+    return timeline ? `${t(`forms:quote.timelines.${timeline.id}`)} (${timelineRange(t, lang, timeline)})` : value;
+  }
+  if (field === 'plan') return t(`pricing:plans.items.${value}.name`, { defaultValue: value });
+  return value;
+}
+
+/** The fields a visitor picks from a list rather than types: the only ones a message to them may repeat. */
+export const choiceFields: readonly string[] = ['services', 'budget', 'timeline', 'plan'];
+
+/**
+ * What the visitor chose, in words, in the order of the form: never a field they typed. The one
+ * call the confirmation e-mail and the staff webhook make for their "choices".
+ */
+export function choicesInWords(form: FormName, data: Record<string, unknown>, t: T, lang: Lang): { label: string; value: string }[] {
+  return forms[form].fields
+    .filter(({ name }) => choiceFields.includes(name) && name in data && data[name] !== '')
+    .map(({ name }) => ({ label: t(`forms:fields.${name}`), value: valueInWords(name, data[name], t, lang, t('forms:email.none')) }));
 }

@@ -53,6 +53,7 @@ export function useQuoteWizard(props: QuoteWizardProps) {
   const [enhanced, setEnhanced] = useState(false);
   const [values, setValues] = useState<Values>(() => ({ ...empty, plan: props.plan ?? '', ...(initial?.values as Partial<Values>) }));
   const [errors, setErrors] = useState<Errors>(initial?.errors ?? {});
+  const [reference, setReference] = useState(initial?.reference ?? '');
   const [step, setStep] = useState(() => {
     if (initial?.status === 'sent') return thanksStep;
     const first = fieldOrder.find((field) => initial?.errors[field]);
@@ -153,7 +154,10 @@ export function useQuoteWizard(props: QuoteWizardProps) {
     setSubmitting(true);
     const answer = await sendWithToasts(post.current, payload, texts);
     setSubmitting(false);
-    if (answer.ok) return goTo(thanksStep);
+    if (answer.ok) {
+      setReference(answer.reference);
+      return goTo(thanksStep);
+    }
     if (answer.fields) showErrors(answer.fields);
   };
 
@@ -163,7 +167,7 @@ export function useQuoteWizard(props: QuoteWizardProps) {
     goTo(0);
   };
 
-  return { enhanced, values, errors, step, submitting, top, form, honeypot, set, emptyErrors, next, previous, submit, startAgain };
+  return { enhanced, values, errors, step, reference, submitting, top, form, honeypot, set, emptyErrors, next, previous, submit, startAgain };
 }
 
 export type QuoteWizardState = ReturnType<typeof useQuoteWizard>;
