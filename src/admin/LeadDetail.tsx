@@ -5,6 +5,8 @@ import { noteMaxLength, statuses } from './filters';
 import type { HistoryRow, LeadRow } from './leads.server';
 import { fieldsInWords, parseData, personName, when } from './words.server';
 import { FactList, Field, SelectField } from './fields';
+import type { leadFollowUp } from './lead-clock.server';
+import { deliveryFacts, replyFacts } from './ReplyDue';
 
 export type Outcome = { kind: 'status' | 'note'; text: string } | null;
 
@@ -13,6 +15,8 @@ export type LeadDetailProps = {
   t: T;
   lead: LeadRow;
   history: HistoryRow[];
+  /** Its first reply and its confirmation and webhook deliveries. */
+  followUp: Awaited<ReturnType<typeof leadFollowUp>>;
   /** What the last action did, announced at the top (role=status). */
   outcome: Outcome;
   /** A note that was refused, with its message, kept in the field. */
@@ -29,7 +33,7 @@ function delivery(lead: LeadRow, t: T, lang: Lang): string {
   return t('admin:notification.pending');
 }
 
-export function LeadDetail({ lang, t, lead, history, outcome, noteError }: LeadDetailProps) {
+export function LeadDetail({ lang, t, lead, history, followUp, outcome, noteError }: LeadDetailProps) {
   const data = parseData(lead.data);
   const name = personName(data);
   const self = adminHref(lang, `leads/${lead.id}`);
@@ -59,9 +63,11 @@ export function LeadDetail({ lang, t, lead, history, outcome, noteError }: LeadD
           <FactList
             facts={[
               { term: t('admin:detail.received'), value: when(lang, lead.created_at) },
+              ...replyFacts(lang, t, lead, followUp.firstReply),
               { term: t('admin:detail.page'), value: lead.page ?? t('admin:detail.none') },
               { term: t('admin:detail.lang'), value: t(`admin:langs.${lead.lang}`) },
               { term: t('admin:notification.heading'), value: delivery(lead, t, lang) },
+              ...deliveryFacts(lang, t, lead, followUp.deliveries),
               { term: t('admin:detail.id'), value: <code>{lead.id}</code> },
             ]}
           />

@@ -18,6 +18,7 @@ import { emailKey, erasureLog, eraseHeld, exportHeld, findHeld, isEmailAddress }
 import { Shell, type ShellProps } from './Shell';
 import { forms } from '../submissions/forms';
 import { parseData } from './words.server';
+import { leadFollowUp } from './lead-clock.server';
 
 /**
  * The staff inbox (docs/decisions/0024-lead-inbox.md), mounted at /admin and /en/admin. Every
@@ -77,6 +78,7 @@ type Said = Outcome | ((lead: LeadRow) => Outcome);
 async function detail(c: C, id: string, said: Said, noteError?: { message: string; value: string }, status: 200 | 400 = 200) {
   const found = await openLead(c.env.DB, id, status === 200);
   if (!found) return notFound(c);
+  const followUp = await leadFollowUp(c.env.DB, id);
   const t = c.get('t');
   const outcome = typeof said === 'function' ? said(found.lead) : said;
   const title = t('admin:detail.heading', { form: t(`admin:forms.${found.lead.form}`), name: String(parseData(found.lead.data).firstName ?? '') });
@@ -84,7 +86,7 @@ async function detail(c: C, id: string, said: Said, noteError?: { message: strin
   return page(
     c,
     { part: detailPart(id), section: 'leads', title: heading },
-    <LeadDetail lang={c.get('lang')} t={t} lead={found.lead} history={found.history} outcome={outcome} noteError={noteError} />,
+    <LeadDetail lang={c.get('lang')} t={t} lead={found.lead} history={found.history} followUp={followUp} outcome={outcome} noteError={noteError} />,
     status,
   );
 }
@@ -124,11 +126,11 @@ export function adminApp(lang: Lang) {
 
   app.get(base, async (c) => {
     const filters = readFilters(new URL(c.req.url).searchParams);
-    const { rows, total, counts } = await listLeads(c.env.DB, filters);
+    const { rows, total, counts, overdue } = await listLeads(c.env.DB, filters);
     return page(
       c,
       { part: '', query: filterQuery(filters, filters.page), section: 'leads', title: c.get('t')('admin:shell.leads') },
-      <LeadList lang={lang} t={c.get('t')} filters={filters} rows={rows} total={total} counts={counts} />,
+      <LeadList lang={lang} t={c.get('t')} filters={filters} rows={rows} total={total} counts={counts} overdue={overdue} />,
     );
   });
 
