@@ -102,7 +102,7 @@ if (email !== undefined) {
   const log = worker.erasureLogStatement(`command line (${userInfo().username})`, held.length);
   const results = run([...statements.map((statement) => `${worker.inlineSql(statement)} RETURNING 1`), worker.inlineSql(log)].join(';\n'));
   const erased = Object.fromEntries(statements.map(({ table }, index) => [table, results[index]?.results?.length ?? 0]));
-  console.log(`Erased ${erased.submissions} submission(s) holding ${shown}, with their notification state, ${erased.lead_history} history line(s) and note(s) of the staff inbox, and ${erased.rate_limits} rate-limit row(s) of their IP hash.`);
+  console.log(`Erased ${erased.submissions} submission(s) holding ${shown}, with their notification state (staff e-mail, confirmation, webhook), ${erased.lead_history} history line(s) and note(s) of the staff inbox, and ${erased.rate_limits} rate-limit row(s) of their IP hash.`);
   console.log(worker.sentMailNotice);
   process.exit(0);
 }

@@ -35,8 +35,9 @@ function whereOf(filters: Filters, withStatus: boolean): { sql: string; binds: u
   }
   if (filters.q) {
     const pattern = `%${filters.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    parts.push(`(${searchedFields.map((field) => `json_extract(data, '$.${field}') LIKE ? ESCAPE '\\'`).join(' OR ')})`);
-    binds.push(...searchedFields.map(() => pattern));
+    // Or the reference a visitor quotes: the start of the id (src/submissions/reference.ts).
+    parts.push(`(${searchedFields.map((field) => `json_extract(data, '$.${field}') LIKE ? ESCAPE '\\'`).join(' OR ')} OR id LIKE ? ESCAPE '\\')`);
+    binds.push(...searchedFields.map(() => pattern), `${pattern.slice(1).toLowerCase()}`);
   }
   // Spam stays out of the list unless asked for.
   if (withStatus) {

@@ -44,6 +44,12 @@ describe("the visitor's confirmation", () => {
       expect(body).not.toContain('Acme Secret');
     }
     expect((await delivery(answer.id, 'confirmation'))?.sent_at).toBeTruthy();
+
+    // Staff find the lead by the reference the visitor quotes.
+    mockCerts();
+    const inbox = await (await adminGet(`/en/admin?q=${answer.reference}`)).text();
+    expect(inbox).toContain(`/en/admin/leads/${answer.id}`);
+    expect(inbox).toContain('Leads 1 to 1 of 1');
   });
 
   it('is in French from a French page, and none goes out for a honeypot post', async () => {
