@@ -1,12 +1,11 @@
 import type { T } from '../i18n';
 import { adminHref, type Lang } from '../routes';
-import { outbox } from '../submissions/storage.server';
 import { noteMaxLength, statuses } from './filters';
 import type { HistoryRow, LeadRow } from './leads.server';
 import { fieldsInWords, parseData, personName, when } from './words.server';
 import { FactList, Field, SelectField } from './fields';
 import type { leadFollowUp } from './lead-clock.server';
-import { deliveryFacts, replyFacts } from './ReplyDue';
+import { deliveryFacts, outboxState, replyFacts } from './ReplyDue';
 
 export type Outcome = { kind: 'status' | 'note'; text: string } | null;
 
@@ -26,11 +25,7 @@ export type LeadDetailProps = {
 /** The notification's delivery state, from the outbox columns (docs/decisions/0016-outbox.md). */
 function delivery(lead: LeadRow, t: T, lang: Lang): string {
   if (lead.spam) return t('admin:notification.spam');
-  if (lead.notified_at) return t('admin:notification.sent', { at: when(lang, lead.notified_at), attempts: lead.notify_attempts });
-  if (lead.notify_attempts >= outbox.maxAttempts) return t('admin:notification.dead', { attempts: lead.notify_attempts, error: lead.notify_error ?? '—' });
-  if (lead.notify_attempts > 0)
-    return t('admin:notification.retrying', { attempts: lead.notify_attempts, next: when(lang, lead.notify_next_at), error: lead.notify_error ?? '—' });
-  return t('admin:notification.pending');
+  return outboxState(lang, t, { sent_at: lead.notified_at, attempts: lead.notify_attempts, next_at: lead.notify_next_at, error: lead.notify_error });
 }
 
 export function LeadDetail({ lang, t, lead, history, followUp, outcome, noteError }: LeadDetailProps) {

@@ -37,15 +37,20 @@ export function replyFacts(lang: Lang, t: T, lead: LeadRow, firstReply: FirstRep
   ];
 }
 
-/** One line per outbox channel of the lead: sent, retrying, given up (a dead letter), or not sent and why. */
+/** Where one outbox send stands, in words: sent, retrying, given up (a dead letter) or queued (docs/decisions/0016-outbox.md). */
+export function outboxState(lang: Lang, t: T, send: Pick<DeliveryRow, 'sent_at' | 'attempts' | 'next_at' | 'error'>): string {
+  if (send.sent_at) return t('admin:notification.sent', { at: when(lang, send.sent_at), attempts: send.attempts });
+  if (isDeadLetter(send)) return t('admin:notification.dead', { attempts: send.attempts, error: send.error ?? '—' });
+  if (send.attempts > 0) return t('admin:notification.retrying', { attempts: send.attempts, next: when(lang, send.next_at), error: send.error ?? '—' });
+  return t('admin:notification.pending');
+}
+
+/** One line per outbox channel of the lead besides the staff e-mail, or why nothing was sent. */
 export function deliveryFacts(lang: Lang, t: T, lead: LeadRow, deliveries: DeliveryRow[]) {
   return (['confirmation', 'webhook'] as const).map((channel) => {
     const found = deliveries.find((delivery) => delivery.channel === channel);
     const term = t(`admin:deliveries.${channel}`);
-    if (!found) return { term, value: t(lead.spam ? 'admin:notification.spam' : `admin:deliveries.none.${channel}`) };
-    if (found.sent_at) return { term, value: t('admin:notification.sent', { at: when(lang, found.sent_at), attempts: found.attempts }) };
-    if (isDeadLetter(found)) return { term, value: t('admin:notification.dead', { attempts: found.attempts, error: found.error ?? '—' }) };
-    if (found.attempts > 0) return { term, value: t('admin:notification.retrying', { attempts: found.attempts, next: when(lang, found.next_at), error: found.error ?? '—' }) };
-    return { term, value: t('admin:notification.pending') };
+    if (found) return { term, value: outboxState(lang, t, found) };
+    return { term, value: t(lead.spam ? 'admin:notification.spam' : `admin:deliveries.none.${channel}`) };
   });
 }
