@@ -30,7 +30,8 @@ if (options.help) {
   --remote              read the deployed D1 database (default: the local one)
   --form NAME           only this form (contact, quote: the forms of src/submissions/forms.ts)
   --spam                the submissions flagged as spam (honeypot) instead of the real ones
-  --dead                the real ones whose notification gave up (dead letters of the outbox)
+  --dead                the real ones whose notification, confirmation or webhook gave up (dead
+                        letters of the outbox)
   --email ADDRESS       everything held about this e-mail address, spam included (a Law 25 request;
                         any capitalisation or accent composition finds the same person):
                         JSON by default, or --csv
@@ -47,7 +48,7 @@ if (options.help) {
 // The worker's own modules (scripts/import-bundled.mjs): the forms and their fields (the CSV's
 // columns), the CSV cell of the staff inbox's export, the outbox's attempt limit, the e-mail rule, the control characters and the privacy
 // requests' SQL (src/privacy/requests.ts), so this command finds and erases exactly what a staff
-// page would.
+// page would; the reply promise's clock and first reply, so it marks late leads as the inbox does.
 const worker = await importBundled(
   'src/submissions/forms.ts',
   'src/submissions/storage.server.ts',
@@ -55,6 +56,10 @@ const worker = await importBundled(
   'src/privacy/requests.ts',
   'src/content/control-characters.ts',
   'src/admin/csv.ts',
+  'src/admin/first-reply.server.ts',
+  'src/admin/reply-due.ts',
+  'src/content/reply-clock.ts',
+  'src/content/format.ts',
 );
 const maxAttempts = worker.outbox.maxAttempts;
 const limit = Number.parseInt(options.limit, 10);
@@ -64,7 +69,11 @@ if (options.erase && !options.email) fail('--erase needs --email ADDRESS');
 const email = options.email?.trim();
 if (email !== undefined && !worker.isEmailAddress(email)) fail('--email takes one e-mail address, as the forms accept it');
 
-const columns = 'id, created_at, form, lang, page, spam, notified_at, notify_attempts, notify_error, data';
+// Channels of the outbox besides the staff e-mail that gave up: `channel (attempts): error`, one per line.
+const deadDeliveries = `(SELECT group_concat(channel || ' (' || attempts || '): ' || coalesce(error, ''), char(10)) FROM deliveries
+  WHERE submission_id = submissions.id AND sent_at IS NULL AND attempts >= ${maxAttempts})`;
+const columns = `id, created_at, form, lang, page, spam, notified_at, notify_attempts, notify_error, data,
+  ${worker.firstReplySql('submissions', 'at')} AS first_reply_at, ${deadDeliveries} AS dead_deliveries`;
 
 if (email !== undefined) {
   const held = worker.heldBy(run(worker.inlineSql(worker.findStatement(email)))[0].results, email);
@@ -93,7 +102,7 @@ if (email !== undefined) {
   const log = worker.erasureLogStatement(`command line (${userInfo().username})`, held.length);
   const results = run([...statements.map((statement) => `${worker.inlineSql(statement)} RETURNING 1`), worker.inlineSql(log)].join(';\n'));
   const erased = Object.fromEntries(statements.map(({ table }, index) => [table, results[index]?.results?.length ?? 0]));
-  console.log(`Erased ${erased.submissions} submission(s) holding ${shown}, with their notification state, ${erased.lead_history} history line(s) and note(s) of the staff inbox, and ${erased.rate_limits} rate-limit row(s) of their IP hash.`);
+  console.log(`Erased ${erased.submissions} submission(s) holding ${shown}, with their notification state (staff e-mail, confirmation, webhook), ${erased.lead_history} history line(s) and note(s) of the staff inbox, and ${erased.rate_limits} rate-limit row(s) of their IP hash.`);
   console.log(worker.sentMailNotice);
   process.exit(0);
 }
@@ -101,9 +110,12 @@ if (email !== undefined) {
 const where = [
   `spam = ${options.spam ? 1 : 0}`,
   ...(options.form ? [`form = '${options.form}'`] : []),
-  ...(options.dead ? [`notified_at IS NULL AND notify_attempts >= ${maxAttempts}`] : []),
+  ...(options.dead ? [`((notified_at IS NULL AND notify_attempts >= ${maxAttempts}) OR ${deadDeliveries} IS NOT NULL)`] : []),
 ];
-const rows = read(`SELECT ${columns} FROM submissions WHERE ${where.join(' AND ')} ORDER BY created_at DESC LIMIT ${limit}`);
+const rows = read(`SELECT ${columns} FROM submissions WHERE ${where.join(' AND ')} ORDER BY created_at DESC LIMIT ${limit}`).map((row) => ({
+  ...row,
+  reply_due_at: worker.replyDueAt(Date.parse(row.created_at)).toISOString(),
+}));
 
 if (options.json) {
   console.log(JSON.stringify(rows, null, 2));
@@ -121,7 +133,11 @@ if (options.json) {
         : row.notify_attempts >= maxAttempts
           ? `dead letter after ${row.notify_attempts} attempts: ${row.notify_error}`
           : `not notified (${row.notify_attempts} attempts)`;
-    console.log(terminal(`${row.created_at}  ${row.form.padEnd(7)} ${row.lang}  ${row.firstName} ${row.lastName} <${row.email}>  ${about}  [${sent}]  ${row.id}`));
+    const state = row.spam ? 'waiting' : worker.replyState(row.created_at, row.first_reply_at);
+    const mark = { answered: ' answered', overdue: ' OVERDUE', dueSoon: ' due within the hour', waiting: '' }[state];
+    const due = `reply due ${worker.montrealDateTime('en', row.reply_due_at)}${mark}`;
+    const dead = row.dead_deliveries ? `  [gave up: ${row.dead_deliveries.replaceAll('\n', '; ')}]` : '';
+    console.log(terminal(`${row.created_at}  ${row.form.padEnd(7)} ${row.lang}  ${row.firstName} ${row.lastName} <${row.email}>  ${about}  [${sent}]  ${due}${dead}  ${row.id}`));
   }
   console.log(`${rows.length} submission(s)${rows.length === limit ? ` (the newest ${limit}; --limit for more)` : ''}.`);
 }
@@ -134,7 +150,7 @@ function terminal(text) {
 function printCsv(list) {
   // The stored record's columns, then every field of every form, as the schemas list them.
   const formFields = [...new Set(worker.formNames.flatMap((form) => worker.forms[form].fields.map((field) => field.name)))];
-  const fields = ['id', 'created_at', 'form', 'lang', 'page', 'spam', 'notified_at', 'notify_attempts', ...formFields];
+  const fields = ['id', 'created_at', 'form', 'lang', 'page', 'spam', 'notified_at', 'notify_attempts', 'reply_due_at', 'first_reply_at', ...formFields];
   const cell = worker.csvCell;
   console.log(fields.join(','));
   for (const row of list) console.log(fields.map((field) => cell(row[field])).join(','));

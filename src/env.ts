@@ -13,6 +13,14 @@ export type Bindings = CloudflareBindings & {
   NOTIFY_TO?: string;
   NOTIFY_FROM?: string;
   /**
+   * The staff alert of each lead (docs/decisions/0033-confirmation-and-webhook.md), all optional
+   * secrets (`wrangler secret put`; locally in .dev.vars): where to post, the Standard Webhooks
+   * signing secret (`whsec_…`), and `slack` or `teams` for those services' message format.
+   */
+  LEAD_WEBHOOK_URL?: string;
+  LEAD_WEBHOOK_SECRET?: string;
+  LEAD_WEBHOOK_FORMAT?: string;
+  /**
    * The staff inbox's local identity (`npm start`/`npm run dev` pass it with `--var`), honoured
    * only for requests to localhost or 127.0.0.1; never set in the deployed configuration.
    */

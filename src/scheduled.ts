@@ -1,7 +1,7 @@
 import type { Bindings } from './env';
 import { retention } from './content/terms';
 import { purgeAnalyticsOlderThan } from './db/analytics';
-import { purgeOlderThan, sendOutbox } from './submissions/index.server';
+import { purgeOlderThan, sendDeliveries, sendOutbox } from './submissions/index.server';
 import { purgeWindows } from './http/rate-limit';
 
 /** One step of the cron: its outcome is logged, and its failure does not stop the steps after it. */
@@ -25,6 +25,10 @@ export async function scheduled(_controller: ScheduledController, env: Bindings,
     await step('outbox', async () => {
       const { sent, tried } = await sendOutbox(env);
       return `${sent}/${tried} notifications sent`;
+    }),
+    await step('confirmations and webhook', async () => {
+      const { sent, tried } = await sendDeliveries(env);
+      return `${sent}/${tried} deliveries sent`;
     }),
     await step('retention', async () => `${await purgeOlderThan(env.DB, retention.submissionsMonths)} submissions deleted`),
     await step('analytics retention', async () => `${await purgeAnalyticsOlderThan(env.DB, retention.analyticsMonths)} daily totals deleted`),

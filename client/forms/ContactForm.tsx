@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { contactFieldNames, contactFieldSpecs, contactSchema } from '../../src/submissions/contact';
+import { withReference } from '../../src/submissions/reference';
 import { CollectionNotice, Field, FormNotice, Honeypot, type CollectionNoticeTexts, type FieldTexts, type FormIslandBase } from './form-kit';
 import { useSubmission } from './use-submission';
 
@@ -12,6 +13,7 @@ export type ContactFormProps = FormIslandBase & {
     honeypot: string;
     submit: string;
     sending: string;
+    reference: string;
     collection: CollectionNoticeTexts;
     labels: Record<Name, string>;
     success: { title: string; description: string };
@@ -80,7 +82,7 @@ export default function ContactForm(props: ContactFormProps) {
   return (
     <form ref={form} className="site-form contact-form" method="post" action={action} noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" data-enhanced={enhanced || undefined}>
       <h2 id="contact-form-title">{texts.title}</h2>
-      {initial?.status === 'sent' ? <FormNotice kind="success" title={texts.success.title} text={texts.success.description} /> : null}
+      {initial?.status === 'sent' ? <FormNotice kind="success" title={texts.success.title} text={`${texts.success.description} ${withReference(texts.reference, initial.reference ?? '')}`} /> : null}
       {initial?.notice ? <FormNotice kind="error" title={texts.failure.title} text={initial.notice} /> : null}
       <p className="form-hint">{texts.requiredHint}</p>
       <div className="form-row">

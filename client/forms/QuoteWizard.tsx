@@ -4,6 +4,7 @@ import { ChoiceStep, ServicesStep } from './quote-wizard/ChoiceSteps';
 import { ContactStep } from './quote-wizard/ContactStep';
 import { StepHeading, WizardProgress } from './quote-wizard/WizardProgress';
 import { thanksStep, useQuoteWizard, type QuoteWizardState } from './quote-wizard/useQuoteWizard';
+import { withReference } from '../../src/submissions/reference';
 import type { QuoteWizardProps } from './quote-wizard/types';
 
 export type { QuoteWizardProps };
@@ -47,6 +48,7 @@ export default function QuoteWizard(props: QuoteWizardProps) {
       <div ref={top} className="quote-wizard quote-thanks" data-enhanced={enhanced || undefined}>
         <StepHeading index={thanksStep} title={texts.thanks.title} />
         <p>{texts.thanks.text}</p>
+        {wizard.reference ? <p className="quote-reference">{withReference(texts.reference, wizard.reference)}</p> : null}
         <a
           className="btn btn-primary"
           href={action}

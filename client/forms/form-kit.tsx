@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { Lang } from '../../src/languages';
 import type { MessageTable } from '../../src/submissions/rules';
 import type { FormState } from '../../src/submissions/form-state';
+import { withReference } from '../../src/submissions/reference';
 
 /** What the server tells a form island, besides its texts: where to post and what a no-JS post left. */
 export type FormIslandBase = {
@@ -95,7 +96,7 @@ export function FormNotice({ kind, title, text }: { kind: 'success' | 'error'; t
   );
 }
 
-export type PostResult = { ok: true; id: string } | { ok: false; fields?: Record<string, string> };
+export type PostResult = { ok: true; id: string; reference: string } | { ok: false; fields?: Record<string, string> };
 
 /**
  * Posts a submission as JSON. The idempotency key stays the same while the payload does, so a
@@ -113,9 +114,9 @@ export function createPoster(endpoint: string) {
         body,
       });
       if (response.ok) {
-        const answer = (await response.json()) as { id: string };
+        const answer = (await response.json()) as { id: string; reference: string };
         last = null;
-        return { ok: true, id: answer.id };
+        return { ok: true, id: answer.id, reference: answer.reference };
       }
       const error = (await response.json().catch(() => ({}))) as { error?: string; fields?: Record<string, string> };
       console.error('submission failed', response.status, error.error);
@@ -133,9 +134,9 @@ type Notice = { title: string; description: string };
  * Sends a submission and tells the visitor how it went: the success toast, or the destructive
  * failure toast (what they typed stays in the form, since the caller only resets on success).
  */
-export async function sendWithToasts(post: (payload: object) => Promise<PostResult>, payload: object, texts: { success: Notice; failure: Notice }) {
+export async function sendWithToasts(post: (payload: object) => Promise<PostResult>, payload: object, texts: { success: Notice; failure: Notice; reference: string }) {
   const answer = await post(payload);
-  if (answer.ok) showToast({ title: texts.success.title, description: texts.success.description });
+  if (answer.ok) showToast({ title: texts.success.title, description: `${texts.success.description} ${withReference(texts.reference, answer.reference)}` });
   else showToast({ title: texts.failure.title, description: texts.failure.description, variant: 'destructive' });
   return answer;
 }

@@ -11,7 +11,7 @@ type Notice = { title: string; description: string };
  * key, toast the result, and show the fields the server refused.
  */
 export function useSubmission(
-  { action, endpoint, lang, messages, initial, texts }: FormIslandBase & { texts: { success: Notice; failure: Notice } },
+  { action, endpoint, lang, messages, initial, texts }: FormIslandBase & { texts: { success: Notice; failure: Notice; reference: string } },
   /**
    * The fields in the order they are shown, the id of each one's first control, and the errors the
    * entry script already shows when React arrives (React adopts their elements: docs/decisions/0032-errors-before-react.md).
@@ -37,25 +37,25 @@ export function useSubmission(
 
   /**
    * Validates `values` against `schema` and sends them; `beforeErrors` runs first when some are
-   * invalid (the wizard opens their step). True once stored.
+   * invalid (the wizard opens their step). Once stored, the reference the visitor can quote; else null.
    */
-  const submit = async (schema: GenericSchema, values: object, beforeErrors?: (found: Record<string, string>) => void): Promise<boolean> => {
-    if (submitting) return false;
+  const submit = async (schema: GenericSchema, values: object, beforeErrors?: (found: Record<string, string>) => void): Promise<{ reference: string } | null> => {
+    if (submitting) return null;
     const payload = { ...values, _honeypot: honeypot.current?.value ?? '', lang, page: action };
     const result = validate(schema, payload);
     if (!result.ok) {
       const found = inWords(result.errors);
       beforeErrors?.(found);
       showErrors(found);
-      return false;
+      return null;
     }
     setErrors({});
     setSubmitting(true);
     const answer = await sendWithToasts(post.current, payload, texts);
     setSubmitting(false);
-    if (answer.ok) return true;
+    if (answer.ok) return { reference: answer.reference };
     if (answer.fields) showErrors(answer.fields);
-    return false;
+    return null;
   };
 
   return { errors, setErrors, showErrors, clearError, inWords, submitting, honeypot, submit };

@@ -1,10 +1,11 @@
 import { dataKey, type T } from '../i18n';
 import { adminHref, type Lang } from '../routes';
-import { outbox } from '../submissions/storage.server';
 import { noteMaxLength, statuses } from './filters';
 import type { HistoryRow, LeadRow } from './leads.server';
 import { fieldsInWords, isolated, parseData, personName, when } from './words.server';
 import { FactList, Field, SelectField } from './fields';
+import type { leadFollowUp } from './lead-clock.server';
+import { deliveryFacts, outboxState, replyFacts } from './ReplyDue';
 
 export type Outcome = { kind: 'status' | 'note'; text: string } | null;
 
@@ -13,6 +14,8 @@ export type LeadDetailProps = {
   t: T;
   lead: LeadRow;
   history: HistoryRow[];
+  /** Its first reply and its confirmation and webhook deliveries. */
+  followUp: Awaited<ReturnType<typeof leadFollowUp>>;
   /** What the last action did, announced at the top (role=status). */
   outcome: Outcome;
   /** A note that was refused, with its message, kept in the field. */
@@ -22,14 +25,10 @@ export type LeadDetailProps = {
 /** The notification's delivery state, from the outbox columns (docs/decisions/0016-outbox.md). */
 function delivery(lead: LeadRow, t: T, lang: Lang): string {
   if (lead.spam) return t('admin:notification.spam');
-  if (lead.notified_at) return t('admin:notification.sent', { at: when(lang, lead.notified_at), attempts: lead.notify_attempts });
-  if (lead.notify_attempts >= outbox.maxAttempts) return t('admin:notification.dead', { attempts: lead.notify_attempts, error: lead.notify_error ?? '—' });
-  if (lead.notify_attempts > 0)
-    return t('admin:notification.retrying', { attempts: lead.notify_attempts, next: when(lang, lead.notify_next_at), error: lead.notify_error ?? '—' });
-  return t('admin:notification.pending');
+  return outboxState(lang, t, { sent_at: lead.notified_at, attempts: lead.notify_attempts, next_at: lead.notify_next_at, error: lead.notify_error });
 }
 
-export function LeadDetail({ lang, t, lead, history, outcome, noteError }: LeadDetailProps) {
+export function LeadDetail({ lang, t, lead, history, followUp, outcome, noteError }: LeadDetailProps) {
   const data = parseData(lead.data);
   const name = personName(data);
   const self = adminHref(lang, `leads/${lead.id}`);
@@ -59,9 +58,11 @@ export function LeadDetail({ lang, t, lead, history, outcome, noteError }: LeadD
           <FactList
             facts={[
               { term: t('admin:detail.received'), value: when(lang, lead.created_at) },
+              ...replyFacts(lang, t, lead, followUp.firstReply),
               { term: t('admin:detail.page'), value: lead.page ?? t('admin:detail.none') },
               { term: t('admin:detail.lang'), value: t(`admin:langs.${lead.lang}`) },
               { term: t('admin:notification.heading'), value: delivery(lead, t, lang) },
+              ...deliveryFacts(lang, t, lead, followUp.deliveries),
               { term: t('admin:detail.id'), value: <code>{lead.id}</code> },
             ]}
           />

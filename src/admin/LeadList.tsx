@@ -6,6 +6,7 @@ import { exportMaxRows, filterQuery, pageSize, statuses, type Filters } from './
 import type { LeadRow } from './leads.server';
 import { parseData, personName, when } from './words.server';
 import { Field, SelectField } from './fields';
+import { DueMark } from './ReplyDue';
 
 export type LeadListProps = {
   lang: Lang;
@@ -14,15 +15,18 @@ export type LeadListProps = {
   rows: LeadRow[];
   total: number;
   counts: Record<string, number>;
+  /** Leads whose first reply is late, under the other filters (src/admin/overdue.server.ts). */
+  overdue: number;
 };
 
 /** The inbox: counts per status, the labelled filter form, the table of leads, pages. */
-export function LeadList({ lang, t, filters, rows, total, counts }: LeadListProps) {
+export function LeadList({ lang, t, filters, rows, total, counts, overdue }: LeadListProps) {
   const page = filters.page ?? 1;
   const filterSelects = [
     { name: 'form', label: t('admin:filters.form'), any: t('admin:filters.any'), options: formNames.map((form) => ({ value: form, label: t(`admin:forms.${form}`) })) },
     { name: 'status', label: t('admin:filters.status'), any: t('admin:filters.anyStatus'), options: statuses.map((status) => ({ value: status, label: t(`admin:statuses.${status}`) })) },
     { name: 'lang', label: t('admin:filters.lang'), any: t('admin:filters.any'), options: languages.map((code) => ({ value: code, label: t(`admin:langs.${code}`) })) },
+    { name: 'due', label: t('admin:due.filter'), any: t('admin:due.any'), options: [{ value: 'overdue', label: t('admin:due.onlyOverdue') }] },
   ] as const;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -41,6 +45,11 @@ export function LeadList({ lang, t, filters, rows, total, counts }: LeadListProp
               </a>
             </li>
           ))}
+          <li>
+            <a href={adminHref(lang) + filterQuery({ ...filters, due: 'overdue', page: undefined })} aria-current={filters.due ? 'true' : undefined} className="admin-due-count">
+              {t('admin:due.count', { count: overdue })}
+            </a>
+          </li>
         </ul>
       </nav>
 
@@ -79,6 +88,7 @@ export function LeadList({ lang, t, filters, rows, total, counts }: LeadListProp
           <thead>
             <tr>
               <th scope="col">{t('admin:list.received')}</th>
+              <th scope="col">{t('admin:due.column')}</th>
               <th scope="col">{t('admin:list.name')}</th>
               <th scope="col">{t('admin:list.form')}</th>
               <th scope="col">{t('admin:list.email')}</th>
@@ -94,6 +104,9 @@ export function LeadList({ lang, t, filters, rows, total, counts }: LeadListProp
               return (
                 <tr key={row.id} className={row.opened_at ? undefined : 'admin-unopened'}>
                   <td>{when(lang, row.created_at)}</td>
+                  <td>
+                    <DueMark lang={lang} t={t} lead={row} />
+                  </td>
                   <th scope="row">
                     <a href={adminHref(lang, `leads/${row.id}`)} aria-label={t('admin:list.open', { name })}>
                       <bdi>{name}</bdi>

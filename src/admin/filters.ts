@@ -23,6 +23,8 @@ const filterSchema = v.object({
   form: choice(formNames),
   status: choice(statuses),
   lang: choice(languages),
+  /** `overdue`: only the leads whose first reply is late (src/admin/overdue.server.ts). */
+  due: choice(['overdue'] as const),
   from: day,
   to: day,
   q: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))), undefined),
@@ -39,7 +41,7 @@ export function readFilters(query: URLSearchParams): Filters {
 /** The filters as a query string (without the page unless asked), for links that keep them. */
 export function filterQuery(filters: Filters, page?: number): string {
   const params = new URLSearchParams();
-  for (const key of ['form', 'status', 'lang', 'from', 'to', 'q'] as const) {
+  for (const key of ['form', 'status', 'lang', 'due', 'from', 'to', 'q'] as const) {
     const value = filters[key];
     if (value) params.set(key, value);
   }

@@ -16,11 +16,11 @@ export function leadRoutes(lang: Lang) {
 
   app.get(at(''), async (c) => {
     const filters = readFilters(new URL(c.req.url).searchParams);
-    const { rows, total, counts } = await listLeads(c.env.DB, filters);
+    const { rows, total, counts, overdue } = await listLeads(c.env.DB, filters);
     return page(
       c,
       { part: '', query: filterQuery(filters, filters.page), section: 'leads', title: c.get('t')('admin:shell.leads') },
-      <LeadList lang={lang} t={c.get('t')} filters={filters} rows={rows} total={total} counts={counts} />,
+      <LeadList lang={lang} t={c.get('t')} filters={filters} rows={rows} total={total} counts={counts} overdue={overdue} />,
     );
   });
 

@@ -1,12 +1,13 @@
 import type { SubmissionRow } from '../submissions/storage.server';
 import { exportMaxRows, pageSize, type Filters, type Status } from './filters';
+import { leadColumns, overdueWhere } from './overdue.server';
 
 /**
  * The staff inbox's reads and writes of D1 (migrations/0006_lead_inbox.sql): the lead list and its
  * counts, one lead with its history, status changes and notes. Every change and its history line
  * go in one batch (one transaction), so a lead never changes without its record.
  */
-export type LeadRow = SubmissionRow & { status: Status; opened_at: string | null };
+export type LeadRow = SubmissionRow & { status: Status; opened_at: string | null; first_reply_at?: string | null };
 export type HistoryRow = {
   id: number;
   submission_id: string;
@@ -28,10 +29,15 @@ function whereOf(filters: Filters, withStatus: boolean): { sql: string; binds: u
   if (filters.lang) parts.push('lang = ?'), binds.push(filters.lang);
   if (filters.from) parts.push('created_at >= ?'), binds.push(`${filters.from}T00:00:00.000Z`);
   if (filters.to) parts.push('created_at <= ?'), binds.push(`${filters.to}T23:59:59.999Z`);
+  if (filters.due === 'overdue') {
+    const overdue = overdueWhere();
+    parts.push(overdue.sql), binds.push(...overdue.binds);
+  }
   if (filters.q) {
     const pattern = `%${filters.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    parts.push(`(${searchedFields.map((field) => `json_extract(data, '$.${field}') LIKE ? ESCAPE '\\'`).join(' OR ')})`);
-    binds.push(...searchedFields.map(() => pattern));
+    // Or the reference a visitor quotes: the start of the id (src/submissions/reference.ts).
+    parts.push(`(${searchedFields.map((field) => `json_extract(data, '$.${field}') LIKE ? ESCAPE '\\'`).join(' OR ')} OR id LIKE ? ESCAPE '\\')`);
+    binds.push(...searchedFields.map(() => pattern), `${pattern.slice(1).toLowerCase()}`);
   }
   // Spam stays out of the list unless asked for.
   if (withStatus) {
@@ -41,19 +47,22 @@ function whereOf(filters: Filters, withStatus: boolean): { sql: string; binds: u
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', binds };
 }
 
-export async function listLeads(db: D1Database, filters: Filters): Promise<{ rows: LeadRow[]; total: number; counts: Record<string, number> }> {
+export async function listLeads(db: D1Database, filters: Filters): Promise<{ rows: LeadRow[]; total: number; counts: Record<string, number>; overdue: number }> {
   const where = whereOf(filters, true);
   const countsWhere = whereOf(filters, false);
   const offset = ((filters.page ?? 1) - 1) * pageSize;
-  const [list, total, counts] = await db.batch([
-    db.prepare(`SELECT * FROM submissions ${where.sql} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`).bind(...where.binds, pageSize, offset),
+  const late = whereOf({ ...filters, due: 'overdue' }, true);
+  const [list, total, counts, overdue] = await db.batch([
+    db.prepare(`SELECT ${leadColumns} FROM submissions ${where.sql} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`).bind(...where.binds, pageSize, offset),
     db.prepare(`SELECT count(*) AS n FROM submissions ${where.sql}`).bind(...where.binds),
     db.prepare(`SELECT status, count(*) AS n FROM submissions ${countsWhere.sql} GROUP BY status`).bind(...countsWhere.binds),
+    db.prepare(`SELECT count(*) AS n FROM submissions ${late.sql}`).bind(...late.binds),
   ]);
   return {
     rows: list.results as LeadRow[],
     total: (total.results[0] as { n: number }).n,
     counts: Object.fromEntries((counts.results as { status: string; n: number }[]).map((row) => [row.status, row.n])),
+    overdue: (overdue.results[0] as { n: number }).n,
   };
 }
 

@@ -138,3 +138,14 @@ export function placeName({ city, region }: Pick<PostalAddress, 'city' | 'region
 export function oneLineAddress(address: PostalAddress): string {
   return `${address.street}, ${cityLine(address)}`;
 }
+
+const dateTimes = new Map<Lang, Intl.DateTimeFormat>();
+/** An instant in Montréal's time, in words: « 24 novembre 2026 à 16 h 05 », "November 24, 2026 at 4:05 p.m.". */
+export function montrealDateTime(lang: Lang, instant: Date | number | string): string {
+  let found = dateTimes.get(lang);
+  if (!found) {
+    found = new Intl.DateTimeFormat(htmlLang[lang], { dateStyle: 'long', timeStyle: 'short', timeZone: replyPromise.timeZone });
+    dateTimes.set(lang, found);
+  }
+  return found.format(new Date(instant));
+}

@@ -12,6 +12,7 @@ import { requestLang } from '../http/language';
 import { fieldErrors, type FieldErrors } from './rules';
 import { store, type Outcome } from './submit.server';
 import { wordsOf } from './words.server';
+import { referenceOf } from './reference';
 
 /** The error codes of docs/decisions/0035-one-post-guard.md: the guard's refusals, then the submission's own. */
 const statusOf = { ...refusalStatus, invalid: 400, malformed: 400, rate_limited: 429, unavailable: 503, key_reused: 422 } as const;
@@ -30,7 +31,7 @@ function answer(c: Context<AppEnv>, outcome: Outcome) {
   switch (outcome.kind) {
     case 'stored':
       if (outcome.replayed) c.header('Idempotent-Replayed', 'true');
-      return c.json({ ok: true, id: outcome.id }, 201);
+      return c.json({ ok: true, id: outcome.id, reference: referenceOf(outcome.id) }, 201);
     case 'invalid':
       return fail(c, 'invalid', { errors: outcome.errors });
     case 'rate_limited':

@@ -9,6 +9,7 @@ import { limits } from './limits';
 import { clientIp } from '../http/client-address';
 import type { FormPostState } from './post-state.server';
 import type { FormValues } from './form-state';
+import { referenceOf } from './reference';
 import { submit } from './submit.server';
 
 /** The posted form as the schema expects it: one string per field, a list for a `list` field (checkboxes). */
@@ -51,6 +52,7 @@ async function handlePost<Form extends string>(c: Context<AppEnv>, form: FormDes
   switch (outcome.kind) {
     case 'stored':
       state.status = 'sent';
+      state.reference = referenceOf(outcome.id);
       state.values = {};
       break;
     case 'invalid':

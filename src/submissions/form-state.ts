@@ -14,4 +14,6 @@ export type FormState<Errors> = {
   status: FormStatus;
   /** The sentence shown above the form when the post failed for a reason other than its fields. */
   notice?: string;
+  /** The reference of a sent submission (src/submissions/reference.ts). */
+  reference?: string;
 };

@@ -3,11 +3,14 @@
  * `quote.ts`, built from `rules.ts` and `limits.ts`); each post passes `postGuard` of
  * `src/http/`, then `post-meta.server.ts` reads its idempotency key and page;
  * `submit.server.ts` validates and stores it through `storage.server.ts`; `notify.server.ts`
- * e-mails the company and keeps the outbox; `api.server.ts` answers JSON, `form-pages.server.tsx`
+ * e-mails the company and keeps the outbox; `channels.server.ts` sends the visitor's confirmation
+ * (`confirmation.server.tsx`) and the staff webhook (`webhook.server.ts`) on their own outbox
+ * channels (`deliveries.server.ts`); `api.server.ts` answers JSON, `form-pages.server.tsx`
  * the plain posts of the form pages. The rest of the worker uses only what this file exports.
  */
 export { formEndpoints } from './api.server';
 export { formNames } from './forms';
 export { registerFormPages, registerFormPosts } from './form-pages.server';
 export { sendOutbox } from './notify.server';
+export { sendDeliveries } from './channels.server';
 export { purgeOlderThan } from './storage.server';

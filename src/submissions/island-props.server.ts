@@ -13,7 +13,7 @@ export { messageTable };
 export function initialOf(state: FormPostState | null, t: T, lang: Lang): FormState<Record<string, string>> | undefined {
   if (!state) return undefined;
   const errors = wordsOf(state.errors, t, lang);
-  return { values: state.values, errors, status: state.status, ...(state.notice ? { notice: state.notice } : {}) };
+  return { values: state.values, errors, status: state.status, ...(state.notice ? { notice: state.notice } : {}), ...(state.reference ? { reference: state.reference } : {}) };
 }
 
 /**
@@ -33,5 +33,7 @@ export function commonTexts(t: T, lang: Lang) {
     optional: t('forms:optional'),
     honeypot: t('forms:honeypot'),
     sending: t('forms:sending'),
+    /** « Votre référence : {{reference}} », the slot left for the browser (src/submissions/reference.ts). */
+    reference: t('forms:reference', { skipInterpolation: true }),
   };
 }

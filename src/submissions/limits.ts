@@ -10,4 +10,6 @@ export const limits = {
   bodyBytes: 32 * 1024,
   /** Accepted submissions per client IP hash, per form, per window. */
   rate: { max: 5, windowSeconds: 60 },
+  /** Confirmation e-mails per recipient (by e-mail key): one an hour, three a day (docs/decisions/0033-confirmation-and-webhook.md). */
+  confirmations: { perHour: 1, perDay: 3 },
 } as const;

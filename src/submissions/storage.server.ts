@@ -46,7 +46,7 @@ export type SubmissionRow = {
 export const outbox = { maxAttempts: 8, firstPauseMinutes: 5, maxPauseMinutes: 24 * 60 } as const;
 
 export type StoreResult =
-  | { kind: 'created'; id: string; row: SubmissionRow }
+  | { kind: 'created'; id: string; row: SubmissionRow; changed: boolean[] }
   | { kind: 'existing'; id: string; payloadHash: string }
   | { kind: 'rate_limited'; retryAfter: number };
 
@@ -55,12 +55,15 @@ export type StoreResult =
  * its rate-limit window (a retry of a stored key is not counted), insert the row if the window
  * allows it and the idempotency key is new, then read back what happened. Safe to run again after a
  * lost answer: the row id is chosen by the caller, so a retry recognises its own earlier insert.
- * A created row comes back whole, so the notification need not read it again.
+ * A created row comes back whole, so the notification need not read it again. `after` runs in the
+ * same batch once the row is in (the outbox channels it queues, src/submissions/deliveries.server.ts);
+ * `changed` says which of those statements wrote something.
  */
 export async function storeSubmission(
   db: D1Database,
   row: NewSubmission & { id: string },
   rate: { bucket: string; windowSeconds: number; max: number },
+  after: D1PreparedStatement[] = [],
   now = Date.now(),
 ): Promise<StoreResult> {
   const start = windowStart(rate.windowSeconds, now);
@@ -82,7 +85,7 @@ export async function storeSubmission(
     notify_error: null,
     notify_next_at: null,
   };
-  const [, , outcome] = await db.batch([
+  const [, , outcome, ...queuing] = await db.batch([
     db
       .prepare(
         `INSERT INTO rate_limits (bucket, window_start, hits)
@@ -105,9 +108,10 @@ export async function storeSubmission(
          FROM (SELECT 1) LEFT JOIN submissions AS existing ON existing.form = ?2 AND existing.idempotency_key = ?3`,
       )
       .bind(row.id, row.form, key),
+    ...after,
   ]);
   const found = (outcome.results as { created: string | null; existing_id: string | null; existing_hash: string | null }[])[0];
-  if (found?.created) return { kind: 'created', id: found.created, row: stored };
+  if (found?.created) return { kind: 'created', id: found.created, row: stored, changed: queuing.map((result) => (result.meta.changes ?? 0) > 0) };
   if (found?.existing_id) return { kind: 'existing', id: found.existing_id, payloadHash: found.existing_hash ?? '' };
   return { kind: 'rate_limited', retryAfter: Math.max(1, start + rate.windowSeconds - Math.floor(now / 1000)) };
 }

@@ -7,6 +7,9 @@ import { storeSubmission } from './storage.server';
 import { withRetry } from './retry.server';
 import { notify } from './notify.server';
 import { hashIp, sha256 } from '../http/address-hash';
+import { emailKey } from '../privacy/email-key';
+import { queueStatements, type Channel } from './deliveries.server';
+import { deliver } from './channels.server';
 
 /** What a submission came with besides its fields. */
 export type SubmitContext = {
@@ -56,12 +59,17 @@ export async function store(form: FormDescriptor, value: Record<string, unknown>
     const idempotencyKey = ctx.keyFromContent ? `plain:${await sha256(`${ipHash}|${name}|${payloadHash}|${day}`)}` : ctx.idempotencyKey;
     const row = { id, form: name, lang: ctx.lang, page: ctx.page, data, spam, ipHash, idempotencyKey, payloadHash };
     const rate = { bucket: `${name}:${ipHash}`, ...limits.rate };
-    const stored = await withRetry(() => storeSubmission(ctx.env.DB, row, rate), `[${name}] storage`);
+    // Queued with the row: the visitor's confirmation, and the staff webhook when one is configured (0033).
+    const wanted: Channel[] = spam ? [] : ['confirmation', ...(ctx.env.LEAD_WEBHOOK_URL ? (['webhook'] as const) : [])];
+    const email = typeof data.email === 'string' ? emailKey(data.email) : null;
+    const queue = queueStatements(ctx.env.DB, { id, email_key: email }, wanted, Date.now());
+    const stored = await withRetry(() => storeSubmission(ctx.env.DB, row, rate, queue), `[${name}] storage`);
     if (stored.kind === 'rate_limited') return stored;
     if (stored.kind === 'existing') {
       return stored.payloadHash === payloadHash ? { kind: 'stored', id: stored.id, replayed: true } : { kind: 'key_reused' };
     }
     if (!spam) ctx.waitUntil(notify(ctx.env, stored.row, { [name]: form }));
+    wanted.forEach((channel, index) => stored.changed[index] && ctx.waitUntil(deliver(ctx.env, stored.row, channel, true)));
     return { kind: 'stored', id: stored.id, replayed: false };
   } catch (error) {
     console.error(`[${name}] storage failed`, error);

@@ -1,5 +1,7 @@
 import type { Lang } from '../languages';
 import type { T } from '../i18n';
+import type { FormRegistry } from './descriptor';
+import { forms } from './forms';
 import { errorsInWords, type FieldErrors, type MessageTable } from './rules';
 
 /** The error messages of a language, as the table `errorsInWords` reads (the islands get it as a prop). */
@@ -10,4 +12,16 @@ export function messageTable(t: T): MessageTable {
 /** Field errors in the words of the translator's language (`lang`, the same one, writes the figures). */
 export function wordsOf(errors: FieldErrors, t: T, lang: Lang): Record<string, string> {
   return errorsInWords(errors, messageTable(t), lang);
+}
+
+/**
+ * What the visitor chose, in words, in the order of the form: never a field they typed (only the
+ * fields whose kind is a choice or a list). The one call the confirmation e-mail and the staff
+ * webhook make for their "choices".
+ */
+export function choicesInWords(form: string, data: Record<string, unknown>, t: T, lang: Lang, registry: FormRegistry = forms): { label: string; value: string }[] {
+  const descriptor = registry[form];
+  if (!descriptor) return [];
+  const chosen = new Set<string>(descriptor.fields.filter(({ kind }) => kind !== 'text').map(({ name }) => name));
+  return descriptor.inWords(data, t, lang).flatMap(({ name, label, value }) => (chosen.has(name) && value !== null ? [{ label, value }] : []));
 }

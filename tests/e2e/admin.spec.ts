@@ -25,7 +25,7 @@ async function axe(page: Page): Promise<string[]> {
 const texts = {
   fr: {
     admin: '/admin',
-    search: 'Rechercher (nom, courriel, entreprise, message)',
+    search: 'Rechercher (nom, courriel, entreprise, message, référence)',
     filter: 'Filtrer',
     newMark: 'Nouveau',
     note: 'Note interne',
@@ -48,7 +48,7 @@ const texts = {
   },
   en: {
     admin: '/en/admin',
-    search: 'Search (name, email, company, message)',
+    search: 'Search (name, email, company, message, reference)',
     filter: 'Filter',
     newMark: 'New',
     note: 'Internal note',

@@ -103,6 +103,11 @@ test('the whole wizard with a mouse: errors on each step, previous, thank-you an
     phone: '514 555-0142',
     projectDescription: 'Une boutique en ligne et une application.',
   });
+  // The reference the confirmation e-mail quotes, on the thank-you step and in the toast.
+  const { reference } = posts[0].answer as { reference: string };
+  expect(reference).toMatch(/^[0-9A-F]{8}$/);
+  await expect(wizard(page).getByText(`Votre référence\u00a0: ${reference}`)).toBeVisible();
+  await expect(page.getByRole('status').getByText(reference)).toBeVisible();
 
   await page.getByRole('link', { name: 'Faire une autre demande' }).click();
   await expect(page.getByRole('heading', { name: 'De quels services avez-vous besoin?' })).toBeFocused();

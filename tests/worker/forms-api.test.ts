@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { limits } from '../../src/submissions/limits';
 import { montrealDateAndTime, number } from '../../src/content/format';
+import { referenceOf } from '../../src/submissions/reference';
 import { site } from '../../src/site';
 import { origin } from './helpers';
 import { call, fakeEmail, freshIp, jsonPost, rowById, runCron, validContact, validQuote } from './forms-helpers';
@@ -37,12 +38,14 @@ describe('POST /api/contact', () => {
     expect(JSON.parse(row!.data)).toEqual(stored);
     expect(row!.ip_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(row)).not.toContain('203.0.113.9');
-    expect(email.sent).toHaveLength(1);
-    expect(email.sent[0]).toMatchObject({ to: site.email, subject: 'Nouveau message du site\u00a0: Site web' });
-    expect(JSON.stringify(email.sent[0])).toContain('marie@example.org');
+    // The staff notification (the visitor's confirmation is tested in confirmation-webhook.test.ts).
+    const staff = email.sent.filter((message) => message.to === site.email);
+    expect(staff).toHaveLength(1);
+    expect(staff[0]).toMatchObject({ to: site.email, subject: 'Nouveau message du site\u00a0: Site web' });
+    expect(JSON.stringify(staff[0])).toContain('marie@example.org');
     // The e-mail is composed from the row the request stored, and names the time D1 holds, on Montréal's clock.
     const { date, time } = montrealDateAndTime('fr', new Date(row!.created_at));
-    expect((email.sent[0] as { text: string }).text).toContain(`Reçu le ${date} à ${time}, heure de Montréal`);
+    expect((staff[0] as { text: string }).text).toContain(`Reçu le ${date} à ${time}, heure de Montréal`);
   });
 
   it('also works with the real send_email binding of the local runtime', async () => {
@@ -162,7 +165,7 @@ describe('POST /api/contact', () => {
     expect(retry.status).toBe(201);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     const { id } = await first.json<{ id: string }>();
-    expect(await retry.json()).toEqual({ ok: true, id });
+    expect(await retry.json()).toEqual({ ok: true, id, reference: referenceOf(id) });
     const { count } = (await env.DB.prepare('SELECT count(*) AS count FROM submissions WHERE idempotency_key = ?').bind(key).first<{ count: number }>())!;
     expect(count).toBe(1);
     const changed = await call(jsonPost('/api/contact', { ...validContact, message: 'autre' }, { 'idempotency-key': key }));

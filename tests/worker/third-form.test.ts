@@ -4,6 +4,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv, Bindings } from '../../src/env';
 import { translator } from '../../src/i18n';
+import { site } from '../../src/site';
 import { defineForm } from '../../src/submissions/descriptor';
 import { forms } from '../../src/submissions/forms';
 import { formEndpoints, registerFormPosts } from '../../src/submissions/index.server';
@@ -39,7 +40,8 @@ async function send(request: Request) {
   const ctx = createExecutionContext();
   const response = await app.fetch(request, { ...(env as unknown as Bindings), EMAIL: mail.binding }, ctx);
   await waitOnExecutionContext(ctx);
-  return { response, sent: mail.sent as { subject: string; text: string }[] };
+  // The company's notifications (the visitor's confirmation is tested in confirmation-webhook.test.ts).
+  return { response, sent: (mail.sent as { to: string; subject: string; text: string }[]).filter((message) => message.to === site.email) };
 }
 
 const rowOf = (id: string) => env.DB.prepare('SELECT * FROM submissions WHERE id = ?').bind(id).first<Row>();

@@ -17,6 +17,8 @@ export type QuoteWizardTexts = FieldTexts & {
   next: string;
   submit: string;
   sending: string;
+  /** « Votre référence : {{reference}} », filled from the answer. */
+  reference: string;
   collection: CollectionNoticeTexts;
   /** The plan question of the services step, and its "no plan" choice. */
   plan: { legend: string; none: string };

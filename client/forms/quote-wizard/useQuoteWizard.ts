@@ -57,6 +57,7 @@ export function useQuoteWizard(props: QuoteWizardProps) {
     idOf: (field) => controlId(field, props),
     shownBeforeHydration: errorsShownBeforeHydration,
   });
+  const [reference, setReference] = useState(initial?.reference ?? '');
   const [step, setStep] = useState(() => initialStep(initial));
   /** Each step's errors when nothing is chosen, as JSON: what the entry script says if Next is tapped before React. */
   const emptyErrors = useMemo(
@@ -137,7 +138,11 @@ export function useQuoteWizard(props: QuoteWizardProps) {
       const first = firstStepInError(Object.keys(found));
       if (first !== null && first !== step) goTo(first);
     };
-    if (await send(quoteSchema, values, openStepInError)) goTo(thanksStep);
+    const sent = await send(quoteSchema, values, openStepInError);
+    if (sent) {
+      setReference(sent.reference);
+      goTo(thanksStep);
+    }
   };
 
   const startAgain = () => {
@@ -146,7 +151,7 @@ export function useQuoteWizard(props: QuoteWizardProps) {
     goTo(0);
   };
 
-  return { enhanced, values, errors, step, submitting, top, form, honeypot, set, emptyErrors, next, previous, submit, startAgain };
+  return { enhanced, values, errors, step, reference, submitting, top, form, honeypot, set, emptyErrors, next, previous, submit, startAgain };
 }
 
 export type QuoteWizardState = ReturnType<typeof useQuoteWizard>;

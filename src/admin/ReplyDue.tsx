@@ -1,0 +1,56 @@
+import type { T } from '../i18n';
+import type { Lang } from '../routes';
+import { replyDueAt } from '../content/reply-clock';
+import type { DeliveryRow } from '../submissions/deliveries.server';
+import { isDeadLetter } from '../submissions/deliveries.server';
+import type { FirstReply } from './first-reply.server';
+import type { LeadRow } from './leads.server';
+import { replyState } from './reply-due';
+import { when } from './words.server';
+
+/**
+ * The reply promise on the inbox's pages (docs/decisions/0034-reply-due-in-the-inbox.md): each
+ * lead's due time with its mark (overdue, due within the hour, answered), and on the lead's page
+ * who answered first and when, and how its confirmation and webhook went.
+ */
+export function DueMark({ lang, t, lead, now }: { lang: Lang; t: T; lead: Pick<LeadRow, 'created_at' | 'status'> & { first_reply_at?: string | null }; now?: number }) {
+  const due = replyDueAt(Date.parse(lead.created_at)).toISOString();
+  const state = lead.status === 'spam' ? null : replyState(lead.created_at, lead.first_reply_at ?? null, now);
+  return (
+    <>
+      <time dateTime={due}>{when(lang, due)}</time>
+      {state && state !== 'waiting' ? (
+        <>
+          {' '}
+          <span className={`admin-due admin-due-${state}`}>{t(`admin:due.${state}`)}</span>
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** The record's lines about the promise: due by, first reply. */
+export function replyFacts(lang: Lang, t: T, lead: LeadRow, firstReply: FirstReply) {
+  return [
+    { term: t('admin:due.heading'), value: <DueMark lang={lang} t={t} lead={{ ...lead, first_reply_at: firstReply?.at ?? null }} /> },
+    { term: t('admin:due.firstReply'), value: firstReply ? t('admin:due.firstReplyBy', { at: when(lang, firstReply.at), who: firstReply.actor }) : t('admin:due.notYet') },
+  ];
+}
+
+/** Where one outbox send stands, in words: sent, retrying, given up (a dead letter) or queued (docs/decisions/0016-outbox.md). */
+export function outboxState(lang: Lang, t: T, send: Pick<DeliveryRow, 'sent_at' | 'attempts' | 'next_at' | 'error'>): string {
+  if (send.sent_at) return t('admin:notification.sent', { at: when(lang, send.sent_at), attempts: send.attempts });
+  if (isDeadLetter(send)) return t('admin:notification.dead', { attempts: send.attempts, error: send.error ?? '—' });
+  if (send.attempts > 0) return t('admin:notification.retrying', { attempts: send.attempts, next: when(lang, send.next_at), error: send.error ?? '—' });
+  return t('admin:notification.pending');
+}
+
+/** One line per outbox channel of the lead besides the staff e-mail, or why nothing was sent. */
+export function deliveryFacts(lang: Lang, t: T, lead: LeadRow, deliveries: DeliveryRow[]) {
+  return (['confirmation', 'webhook'] as const).map((channel) => {
+    const found = deliveries.find((delivery) => delivery.channel === channel);
+    const term = t(`admin:deliveries.${channel}`);
+    if (found) return { term, value: outboxState(lang, t, found) };
+    return { term, value: t(lead.spam ? 'admin:notification.spam' : `admin:deliveries.none.${channel}`) };
+  });
+}

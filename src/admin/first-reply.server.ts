@@ -1,0 +1,21 @@
+/**
+ * A lead's first reply (docs/decisions/0034-reply-due-in-the-inbox.md): the earliest line of its
+ * history that is a note, or a status change away from `new`; its `at` and `actor` say when and by
+ * whom. One definition for the inbox and the dashboard. `firstReplySql(lead, column)` is a
+ * correlated subquery on the lead's table alias: `at`, `actor`, or `1` for "has one".
+ */
+export const firstReplyWhere = `(kind = 'note' OR (kind = 'status' AND from_status = 'new'))`;
+
+export function firstReplySql(lead = 'submissions', column: 'at' | 'actor' | '1' = 'at'): string {
+  return `(SELECT ${column} FROM lead_history WHERE submission_id = ${lead}.id AND ${firstReplyWhere} ORDER BY at, id LIMIT 1)`;
+}
+
+export type FirstReply = { at: string; actor: string } | null;
+
+/** One lead's first reply, or null before anyone answered it. */
+export function firstReplyOf(db: D1Database, id: string): Promise<FirstReply> {
+  return db
+    .prepare(`SELECT at, actor FROM lead_history WHERE submission_id = ? AND ${firstReplyWhere} ORDER BY at, id LIMIT 1`)
+    .bind(id)
+    .first<{ at: string; actor: string }>();
+}

@@ -1,0 +1,167 @@
+import { env } from 'cloudflare:test';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Webhook } from 'standardwebhooks';
+import { site } from '../../src/site';
+import { outbox } from '../../src/submissions/storage.server';
+import { referenceOf } from '../../src/submissions/reference';
+import { emailKey } from '../../src/privacy/email-key';
+import { call, fakeEmail, freshIp, jsonPost, runCron, validContact, validQuote, type Sent } from './forms-helpers';
+import { adminGet, mockCerts } from './admin-helpers';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const uniqueAddress = () => `visitor-${crypto.randomUUID().slice(0, 8)}@example.org`;
+/** The messages sent to this address, in any capitalisation. */
+const to = (sent: Sent[], address: string) => sent.filter((message) => String(message.to).toLowerCase() === address.toLowerCase());
+/** A form post; no webhook unless the test sets one (a developer's .dev.vars may hold one). */
+const post = async (path: string, body: object, overrides = {}) => {
+  const response = await call(jsonPost(path, body, { 'cf-connecting-ip': freshIp() }), { LEAD_WEBHOOK_URL: undefined, ...overrides });
+  expect(response.status).toBe(201);
+  return response.json<{ id: string; reference: string }>();
+};
+const delivery = (id: string, channel: string) =>
+  env.DB.prepare('SELECT * FROM deliveries WHERE submission_id = ? AND channel = ?').bind(id, channel).first<{ attempts: number; sent_at: string | null; error: string | null }>();
+const pauseOver = (id: string) =>
+  env.DB.prepare(`UPDATE deliveries SET next_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 second') WHERE submission_id = ?`).bind(id).run();
+const aged = (id: string) =>
+  env.DB.prepare(`UPDATE submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 minutes') WHERE id = ?`).bind(id).run();
+
+describe("the visitor's confirmation", () => {
+  it('is sent in the language of the page, with the reference and the choices in words, never the free text', async () => {
+    const email = fakeEmail();
+    const address = uniqueAddress();
+    const answer = await post('/api/quote', { ...validQuote, lang: 'en', email: address, company: 'Acme Secret Inc', projectDescription: 'Click http://evil.example now' }, { EMAIL: email.binding });
+    expect(answer.reference).toBe(referenceOf(answer.id));
+    const [mail] = to(email.sent, address);
+    expect(mail).toMatchObject({ replyTo: { email: site.email } });
+    expect(mail.subject).toContain(answer.reference);
+    for (const body of [mail.text, mail.html]) {
+      expect(body).toContain(answer.reference);
+      expect(body).toContain('Mobile apps');
+      expect(body).not.toContain('evil.example');
+      expect(body).not.toContain('Acme Secret');
+    }
+    expect((await delivery(answer.id, 'confirmation'))?.sent_at).toBeTruthy();
+
+    // Staff find the lead by the reference the visitor quotes.
+    mockCerts();
+    const inbox = await (await adminGet(`/en/admin?q=${answer.reference}`)).text();
+    expect(inbox).toContain(`/en/admin/leads/${answer.id}`);
+    expect(inbox).toContain('Leads 1 to 1 of 1');
+  });
+
+  it('is in French from a French page, and none goes out for a honeypot post', async () => {
+    const email = fakeEmail();
+    const address = uniqueAddress();
+    const answer = await post('/api/contact', { ...validContact, email: address, lang: 'fr', subject: 'Texte libre zorglub', message: 'Message zorglub' }, { EMAIL: email.binding });
+    const [mail] = to(email.sent, address);
+    expect(mail.text).toContain(answer.reference);
+    expect(mail.text).toContain('courriel');
+    expect(mail.text).not.toContain('zorglub');
+
+    const bot = uniqueAddress();
+    await call(jsonPost('/api/contact', { ...validContact, email: bot, _honeypot: 'http://spam.example' }), { EMAIL: email.binding });
+    expect(to(email.sent, bot)).toHaveLength(0);
+  });
+
+  it('goes at most once an hour and three times a day to one address; every request is still stored and reaches staff', async () => {
+    const email = fakeEmail();
+    const address = uniqueAddress();
+    const ids: string[] = [];
+    for (let i = 0; i < 5; i += 1) ids.push((await post('/api/quote', { ...validQuote, email: address }, { EMAIL: email.binding })).id);
+    expect(to(email.sent, address)).toHaveLength(1);
+    expect(email.sent.filter((message) => message.to === site.email && ids.some((id) => JSON.stringify(message).includes(id)))).toHaveLength(5);
+    const stored = await env.DB.prepare(`SELECT count(*) AS n FROM submissions WHERE email_key = ?`).bind(emailKey(address)).first<{ n: number }>();
+    expect(stored?.n).toBe(5);
+
+    // Past the hour, a second and third go out; the fourth of the day does not.
+    const hoursAgo = (id: string, hours: number) =>
+      env.DB.prepare(`UPDATE submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?) WHERE id = ?`).bind(`-${hours} hours`, id).run();
+    await hoursAgo(ids[0], 5);
+    await post('/api/quote', { ...validQuote, email: address.toUpperCase() }, { EMAIL: email.binding });
+    expect(to(email.sent, address)).toHaveLength(2);
+    const second = (await env.DB.prepare(`SELECT s.id FROM submissions s JOIN deliveries d ON d.submission_id = s.id WHERE d.channel = 'confirmation' AND s.email_key = ? AND s.id != ?`).bind(emailKey(address), ids[0]).first<{ id: string }>())!.id;
+    await hoursAgo(second, 3);
+    await post('/api/quote', { ...validQuote, email: address }, { EMAIL: email.binding });
+    expect(to(email.sent, address)).toHaveLength(3);
+    await env.DB.prepare(`UPDATE submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 hours') WHERE email_key = ? AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 hours')`).bind(emailKey(address)).run();
+    await post('/api/quote', { ...validQuote, email: address }, { EMAIL: email.binding });
+    expect(to(email.sent, address)).toHaveLength(3);
+    // The limits count by the e-mail key the submissions hold: no table keeps the address.
+    const columns = await env.DB.prepare(`SELECT name FROM pragma_table_info('deliveries')`).all<{ name: string }>();
+    expect(columns.results.map((column) => column.name)).not.toContain('email');
+  });
+});
+
+describe('the staff webhook', () => {
+  const secret = `whsec_${btoa('a-test-secret-of-thirty-two-byte')}`;
+  const hook = { LEAD_WEBHOOK_URL: 'https://hooks.example.test/leads', LEAD_WEBHOOK_SECRET: secret };
+
+  function receiver(status = 200) {
+    const posts: Request[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      if (request.url !== hook.LEAD_WEBHOOK_URL) throw new Error(`unexpected fetch in a test: ${request.url}`);
+      posts.push(request);
+      return new Response(null, { status });
+    });
+    return posts;
+  }
+
+  it('posts each lead once, signed per Standard Webhooks, with its facts and no message text', async () => {
+    const posts = receiver();
+    const answer = await post('/api/contact', { ...validContact, email: uniqueAddress(), message: 'Secret zorglub' }, { EMAIL: fakeEmail().binding, ...hook });
+    expect(posts).toHaveLength(1);
+    const body = await posts[0].text();
+    const verified = new Webhook(secret).verify(body, Object.fromEntries(posts[0].headers)) as { type: string; data: Record<string, unknown> };
+    expect(verified.type).toBe('lead.created');
+    expect(verified.data).toMatchObject({ id: answer.id, form: 'contact', name: 'Marie Tremblay', company: 'Boulangerie Tremblay' });
+    expect(verified.data.url).toBe(`${env.SITE_URL}/admin/leads/${answer.id}`);
+    expect(Date.parse(String(verified.data.replyDueAt))).toBeGreaterThan(Date.parse(String(verified.data.receivedAt)));
+    expect(body).not.toContain('zorglub');
+    expect(() => new Webhook(`whsec_${btoa('another-secret-of-thirty-two-by')}`).verify(body, Object.fromEntries(posts[0].headers))).toThrow();
+    await runCron({ EMAIL: fakeEmail().binding, ...hook });
+    expect(posts).toHaveLength(1);
+  });
+
+  it('is retried by the cron when the receiver is down, while the e-mails go; after the limit it is a dead letter in the inbox', async () => {
+    let posts = receiver(503);
+    const email = fakeEmail();
+    const address = uniqueAddress();
+    const { id } = await post('/api/contact', { ...validContact, email: address }, { EMAIL: email.binding, ...hook });
+    expect(posts).toHaveLength(1);
+    expect(await delivery(id, 'webhook')).toMatchObject({ attempts: 1, sent_at: null, error: 'webhook answered 503' });
+    expect(to(email.sent, address)).toHaveLength(1);
+    expect((await delivery(id, 'confirmation'))?.sent_at).toBeTruthy();
+
+    await aged(id);
+    for (let attempt = 2; attempt <= outbox.maxAttempts; attempt += 1) {
+      await pauseOver(id);
+      await runCron({ EMAIL: email.binding, ...hook });
+      expect((await delivery(id, 'webhook'))?.attempts).toBe(attempt);
+    }
+    await pauseOver(id);
+    await runCron({ EMAIL: email.binding, ...hook });
+    expect(posts).toHaveLength(outbox.maxAttempts);
+
+    vi.restoreAllMocks();
+    mockCerts();
+    const page = await (await adminGet(`/en/admin/leads/${id}`)).text();
+    expect(page).toMatch(/<dt>Team alert \(webhook\)<\/dt><dd><bdi>Given up[^<]*503/);
+    expect(page).toMatch(/<dt>Confirmation to the visitor<\/dt><dd><bdi>Sent/);
+    vi.restoreAllMocks();
+    posts = receiver(200);
+    await runCron({ EMAIL: email.binding, ...hook });
+    expect(posts).toHaveLength(0);
+  });
+
+  it("sends Slack's incoming-webhook message when asked", async () => {
+    const posts = receiver();
+    await post('/api/quote', { ...validQuote, email: uniqueAddress() }, { EMAIL: fakeEmail().binding, ...hook, LEAD_WEBHOOK_FORMAT: 'slack' });
+    const body = await posts[0].json<{ text: string; blocks: { type: string }[] }>();
+    expect(body.text).toContain('John Smith');
+    expect(body.blocks.map((block) => block.type)).toEqual(['section', 'actions']);
+  });
+});
