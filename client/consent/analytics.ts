@@ -1,6 +1,7 @@
 // First-party measurement, loaded only once the visitor allowed analytics. Every send checks the
 // stored choice again, so withdrawing consent stops it at once.
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
+import { wizardStages, wizardStepEvent } from '../../src/content/analytics';
 import { analyticsAllowed } from './store';
 
 type PageInfo = { route: string; path: string; lang: string };
@@ -22,4 +23,20 @@ export function startAnalytics(page: PageInfo) {
   onLCP(report);
   onINP(report);
   onCLS(report);
+  followQuoteWizard(page);
+}
+
+/**
+ * The quote wizard's stages this visit reached, each reported once: the first step when the wizard
+ * is on the page, later ones as the wizard announces them (docs/decisions/0034-dashboard.md).
+ */
+function followQuoteWizard(page: PageInfo) {
+  if (!document.querySelector('.quote-wizard')) return;
+  let reached = -1;
+  const reach = (index: number) => {
+    for (let stage = reached + 1; stage <= Math.min(index, wizardStages.length - 1); stage++) send({ type: 'wizard', ...page, stage: wizardStages[stage] });
+    reached = Math.max(reached, index);
+  };
+  reach(0);
+  document.addEventListener(wizardStepEvent, (event) => reach(Number((event as CustomEvent<number>).detail)));
 }

@@ -9,6 +9,7 @@ import { mediaType } from '../http/media-type';
 import { sameOrigin } from '../http/same-origin';
 import { requireStaff, type Staff } from './access';
 import { csv } from './csv';
+import { registerDashboard } from './dashboard/route.server';
 import { filterQuery, isLeadId, isStatus, noteMaxLength, readFilters } from './filters';
 import { addNote, exportLeads, listLeads, openLead, setStatus, type LeadRow } from './leads.server';
 import { LeadDetail, type Outcome } from './LeadDetail';
@@ -208,6 +209,8 @@ export function adminApp(lang: Lang) {
     const erased = await eraseHeld(c.env.DB, await findHeld(c.env.DB, email), c.get('staff').email);
     return c.redirect(`${at('privacy')}?erased=${erased}#outcome`, 303);
   });
+
+  registerDashboard(app, lang);
 
   app.all(`${base}/*`, (c) => notFound(c));
   return app;

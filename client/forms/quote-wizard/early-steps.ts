@@ -3,6 +3,7 @@
 // on the control itself); then the step asked for shows (`data-early-current`, quote-wizard.css),
 // its heading takes focus, and `data-step` keeps it for the wizard to adopt when it hydrates
 // (`adopt.ts`). Once React owns the island this stays out.
+import { wizardStepEvent } from '../../../src/content/analytics';
 import { reactOwnsAttribute } from '../../islands/ownership';
 
 /** The step a Next or Previous tap asked for before hydration, kept on the wizard for React. */
@@ -30,6 +31,7 @@ function moveTo(wizard: HTMLElement, steps: Element[], index: number) {
   const title = document.getElementById(`quote-step-title-${index}`);
   title?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   title?.focus({ preventScroll: true });
+  document.dispatchEvent(new CustomEvent(wizardStepEvent, { detail: index }));
 }
 
 export function listenForEarlyWizardSteps(): void {

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { quoteProgressKey as storageKey, quoteSteps } from '../../../src/content/quote';
+import { wizardStepEvent } from '../../../src/content/analytics';
 import { ui } from '../../../src/content/ui';
 import { quoteContactSpecs, quoteSchema, quoteStepFields, quoteStepSchemas } from '../../../src/submissions/quote';
 import { errorsInWords, validate } from '../../../src/submissions/rules';
@@ -105,6 +106,11 @@ export function useQuoteWizard(props: QuoteWizardProps) {
   useEffect(() => {
     if (enhanced) saveProgress(step, values);
   }, [enhanced, step, values]);
+
+  // Which step shows, for the analytics a consenting visitor allowed (they alone listen).
+  useEffect(() => {
+    if (enhanced) document.dispatchEvent(new CustomEvent(wizardStepEvent, { detail: step }));
+  }, [enhanced, step]);
 
   const goTo = (next: number) => {
     setStep(next);
