@@ -4,6 +4,7 @@
  * Vitals and quote-wizard totals. The worker tests, `npm run seed:dashboard` and the bench use it.
  */
 import { bucketOf, ratingOf, vitalNames, wizardStages } from '../../src/content/analytics';
+import { addBusinessHours } from '../../src/content/reply-clock';
 import { href, languages, type Screen } from '../../src/routes';
 import { pick, random, type Rng } from './seeded-random';
 
@@ -18,10 +19,11 @@ type Table = { name: string; columns: string[]; rows: Value[][] };
 const iso = (instant: number) => new Date(instant).toISOString();
 const day = (instant: number) => iso(instant).slice(0, 10);
 
-/** A first reply after `received`: mostly within a few hours, some a day or two late. */
-function replyDelay(rng: Rng): number {
+/** When staff first reply: within opening hours, mostly within a few business hours, some a day or two late. */
+function replyAt(rng: Rng, received: number): number {
   const roll = rng();
-  return (roll < 0.7 ? 0.25 + rng() * 6 : roll < 0.9 ? 6 + rng() * 24 : 24 + rng() * 72) * hourMs;
+  const hours = roll < 0.7 ? 0.25 + rng() * 5 : roll < 0.9 ? 5 + rng() * 6 : 8 + rng() * 16;
+  return +addBusinessHours(received, hours);
 }
 
 function leads(rng: Rng, now: number, count: number): Table[] {
@@ -35,8 +37,8 @@ function leads(rng: Rng, now: number, count: number): Table[] {
     const lang = pick(rng, languages);
     const spam = rng() < 0.03 ? 1 : 0;
     const age = now - received;
-    const reply = received + replyDelay(rng);
-    const replied = !spam && reply < now && (age > 3 * dayMs ? rng() < 0.98 : rng() < 0.5);
+    const reply = replyAt(rng, received);
+    const replied = !spam && reply < now && (age > 3 * dayMs ? rng() < 0.995 : rng() < 0.5);
     const status = spam ? 'spam' : replied ? pick(rng, ['in_progress', 'answered', 'answered', 'won', 'lost', 'spam']) : 'new';
     const data = JSON.stringify({ firstName: `Prénom${index}`, lastName: 'Essai', email: `seed${index}@example.com` });
     if (replied) {

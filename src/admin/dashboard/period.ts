@@ -10,11 +10,12 @@ export type Period = (typeof periods)[number];
 export const defaultPeriod: Period = 30;
 
 export type Range = {
-  days: Period;
+  /** How many days. */
+  days: number;
   /** First and last day, `YYYY-MM-DD`. */
   firstDay: string;
   lastDay: string;
-  /** The period's bounds as ISO instants, the end excluded. */
+  /** The period's bounds as ISO instants in Montréal, the end excluded. */
   fromIso: string;
   toIso: string;
   /** Every day of the period, in order. */
@@ -30,18 +31,26 @@ export function readPeriod(value: string | undefined): Period {
   return periods.find((days) => String(days) === value) ?? defaultPeriod;
 }
 
-export function rangeOf(days: Period, now: number): Range {
-  const today = montrealDate(now);
-  const last = Date.UTC(today.year, today.month - 1, today.day);
-  const dayList = Array.from({ length: days }, (_, index) => isoDay(last - (days - 1 - index) * dayMs));
+/** The days from `firstDay` to `lastDay` (`YYYY-MM-DD`, both included; `npm run stats` takes any). */
+export function rangeBetween(firstDay: string, lastDay: string): Range {
+  const first = Date.parse(`${firstDay}T00:00:00Z`);
+  const last = Date.parse(`${lastDay}T00:00:00Z`);
+  const dayList = Array.from({ length: Math.round((last - first) / dayMs) + 1 }, (_, index) => isoDay(first + index * dayMs));
   return {
-    days,
-    firstDay: dayList[0],
-    lastDay: dayList[days - 1],
-    fromIso: new Date(montrealInstant(civil(dayList[0]), 0)).toISOString(),
+    days: dayList.length,
+    firstDay,
+    lastDay,
+    fromIso: new Date(montrealInstant(civil(firstDay), 0)).toISOString(),
     toIso: new Date(montrealInstant(civil(isoDay(last + dayMs)), 0)).toISOString(),
     dayList,
   };
+}
+
+/** The last `days` days in Montréal, today included. */
+export function rangeOf(days: Period, now: number): Range {
+  const today = montrealDate(now);
+  const last = Date.UTC(today.year, today.month - 1, today.day);
+  return rangeBetween(isoDay(last - (days - 1) * dayMs), isoDay(last));
 }
 
 /** The Monday (`YYYY-MM-DD`) of the Montréal week an instant falls in. */
