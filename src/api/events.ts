@@ -32,8 +32,8 @@ export const EventSchema = v.variant('type', [
     name: v.picklist(vitalNames),
     value: v.pipe(v.number(), v.finite(), v.minValue(0)),
   }),
-  // A stage of the quote wizard this visit reached (docs/decisions/0034-dashboard.md).
-  v.strictObject({ type: v.literal('wizard'), ...page, stage: v.picklist(wizardStages) }),
+  // A stage of the quote wizard this visit reached, on the quote page only (docs/decisions/0034-dashboard.md).
+  v.strictObject({ type: v.literal('wizard'), ...page, route: v.literal('quote'), stage: v.picklist(wizardStages) }),
 ]);
 
 export type AnalyticsEvent = v.InferOutput<typeof EventSchema>;
