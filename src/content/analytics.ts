@@ -67,3 +67,5 @@ export const wizardStages = [...quoteSteps, 'sent'] as const;
 export type WizardStage = (typeof wizardStages)[number];
 /** The DOM event the wizard dispatches on `document` with the index of the step it shows (`quoteSteps.length` once sent). */
 export const wizardStepEvent = 'quote-wizard-step';
+/** Session storage: the highest stage this tab's visit already reported. */
+export const wizardReachedKey = 'mrn.quoteWizard.reached';

@@ -1,4 +1,4 @@
-import { vitalScales, type Rating } from '../../content/analytics';
+import { vitalNames, vitalScales, type Rating, type VitalName } from '../../content/analytics';
 import { number } from '../../content/format';
 import { quoteSteps } from '../../content/quote';
 import { BarChart, ColumnChart } from './charts';
@@ -36,11 +36,31 @@ export function WizardSection({ words, wizard }: { words: Words; wizard: Visitor
   );
 }
 
+/** A value of a metric with its unit: « 2 500 ms », « 0,1 ». */
+function vitalValue({ lang }: Words, metric: VitalName, value: number): string {
+  const unit = vitalScales[metric].unit;
+  return `${number(lang, value)}${unit ? `\u00a0${unit}` : ''}`;
+}
+
 /** A p75 bucket in words: « moins de 2 500 ms », or « 20 000 ms ou plus » for the open last bucket. */
-function p75Text({ t, lang }: Words, vital: VitalSummary): string {
-  const unit = vitalScales[vital.metric].unit;
-  const value = (bound: number) => `${number(lang, bound)}${unit ? `\u00a0${unit}` : ''}`;
-  return vital.p75.high === null ? t('admin:dashboard.visitors.atLeast', { value: value(vital.p75.low) }) : t('admin:dashboard.visitors.below', { value: value(vital.p75.high) });
+function p75Text(words: Words, vital: VitalSummary): string {
+  const { low, high } = vital.p75;
+  return high === null ? words.t('admin:dashboard.visitors.atLeast', { value: vitalValue(words, vital.metric, low) }) : words.t('admin:dashboard.visitors.below', { value: vitalValue(words, vital.metric, high) });
+}
+
+/** web.dev's thresholds, from the same scales that rate each measurement. */
+function Thresholds({ words }: { words: Words }) {
+  return (
+    <div className="admin-hint">
+      <p>{words.t('admin:dashboard.visitors.thresholds')}</p>
+      <ul>
+        {vitalNames.map((metric) => {
+          const [good, poor] = vitalScales[metric].thresholds;
+          return <li key={metric}>{words.t('admin:dashboard.visitors.threshold', { metric, good: vitalValue(words, metric, good), poor: vitalValue(words, metric, poor) })}</li>;
+        })}
+      </ul>
+    </div>
+  );
 }
 
 function VitalsTable({ words, vitals }: { words: Words; vitals: VitalSummary[] }) {
@@ -111,7 +131,7 @@ export function VisitorsSection({ words, visitors }: { words: Words; visitors: V
         </>
       )}
       {visitors.vitals.length === 0 ? <p>{t('admin:dashboard.visitors.vitalsEmpty')}</p> : <VitalsTable words={words} vitals={visitors.vitals} />}
-      <p className="admin-hint">{t('admin:dashboard.visitors.thresholds')}</p>
+      <Thresholds words={words} />
     </section>
   );
 }
