@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { number } from '../../src/content/format';
 import { replyDueAt } from '../../src/content/reply-clock';
 import { rangeOf } from '../../src/admin/dashboard/period';
 import { adminGet, mockCerts, seedLead, strangerKey, token } from './admin-helpers';
@@ -118,8 +119,24 @@ describe('the dashboard on a seeded year', () => {
     expect(perDay).toHaveLength(30);
     expect(perDay.reduce((sum, n) => sum + n, 0)).toBe(pages.reduce((sum, row) => sum + row.n, 0));
 
-    const samples = await all<{ path: string; metric: string; n: number }>(`SELECT path, metric, sum(count) AS n FROM web_vitals_daily WHERE ${between} GROUP BY path, metric`, range.firstDay, range.lastDay);
-    for (const row of samples) expect(html).toMatch(new RegExp(`<th scope="row">${row.path}</th><td>${row.metric}</td><td>${row.n.toLocaleString('en-CA')}</td>`));
+    // Per page and metric: samples, the bucket holding the 75th percentile, and the share rated good.
+    const vitals = await all<{ path: string; metric: string; n: number; good: number; high: number | null; low: number }>(
+      `WITH buckets AS (SELECT path, metric, bucket_low, bucket_high, sum(count) AS n, sum(CASE WHEN rating = 'good' THEN count ELSE 0 END) AS good
+                        FROM web_vitals_daily WHERE ${between} GROUP BY path, metric, bucket_low, bucket_high),
+            running AS (SELECT *, sum(n) OVER (PARTITION BY path, metric ORDER BY bucket_low) AS seen,
+                               sum(n) OVER (PARTITION BY path, metric) AS total, sum(good) OVER (PARTITION BY path, metric) AS goods FROM buckets)
+       SELECT path, metric, total AS n, goods AS good, bucket_high AS high, min(bucket_low) AS low FROM running WHERE seen >= 0.75 * total GROUP BY path, metric`,
+      range.firstDay,
+      range.lastDay,
+    );
+    expect(vitals).toHaveLength(30);
+    for (const row of vitals) {
+      const [samples, p75, good] = tableOf(html, `vitals-${row.metric}`).get(row.path)!;
+      const unit = row.metric === 'CLS' ? '' : '\u00a0ms';
+      expect(figure(samples), `${row.path} ${row.metric}`).toBe(row.n);
+      expect(p75).toContain(row.high === null ? `${number('en', row.low)}${unit} or more` : `under ${number('en', row.high)}${unit}`);
+      expect(good).toBe(`${Math.round((1000 * row.good) / row.n) / 10}%`);
+    }
   });
 
   it('answers in well under a second with the year of data', async () => {

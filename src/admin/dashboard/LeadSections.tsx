@@ -1,4 +1,5 @@
 import { businessHours } from '../../content/format';
+import { replyPromiseHours } from '../../content/reply-promise';
 import { formNames } from '../../submissions/forms';
 import { adminHref } from '../../routes';
 import { statuses } from '../filters';
@@ -69,38 +70,26 @@ export function PromiseSection({ words, leads }: { words: Words; leads: LeadFigu
               { term: t('admin:dashboard.promise.median'), value: promise.medianHours === null ? t('admin:dashboard.promise.medianNone') : businessHours(lang, Math.round(promise.medianHours * 10) / 10) },
             ]}
           />
-          <p className="admin-hint">{t('admin:dashboard.promise.inTimeNote')}</p>
+          <p className="admin-hint">{t('admin:dashboard.promise.inTimeNote', { hours: businessHours(lang, replyPromiseHours) })}</p>
         </>
       )}
       <h3>{t('admin:dashboard.promise.overdue')}</h3>
       {overdue.length === 0 ? (
         <p>{t('admin:dashboard.promise.overdueNone')}</p>
       ) : (
-        <div className="admin-table-wrap">
-          <table className="admin-grid">
-            <caption>{t('admin:dashboard.promise.overdueCaption', { count: overdue.length })}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('admin:dashboard.promise.received')}</th>
-                <th scope="col">{t('admin:list.form')}</th>
-                <th scope="col">{t('admin:dashboard.promise.due')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {overdue.map((lead) => (
-                <tr key={lead.id}>
-                  <th scope="row">
-                    <a href={adminHref(lang, `leads/${lead.id}`)} aria-label={t('admin:dashboard.promise.open', { date: when(lang, lead.created_at) })}>
-                      {when(lang, lead.created_at)}
-                    </a>
-                  </th>
-                  <td>{t(`admin:forms.${lead.form}`)}</td>
-                  <td>{when(lang, lead.due)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <>
+          <p id="overdue-caption">{t('admin:dashboard.promise.overdueCaption', { count: overdue.length })}</p>
+          <ul className="dashboard-overdue" aria-labelledby="overdue-caption">
+            {overdue.map((lead) => (
+              <li key={lead.id}>
+                <a href={adminHref(lang, `leads/${lead.id}`)} aria-label={t('admin:dashboard.promise.open', { date: when(lang, lead.created_at) })}>
+                  {when(lang, lead.created_at)}
+                </a>
+                <span>{t('admin:dashboard.promise.dueOn', { form: t(`admin:forms.${lead.form}`), date: when(lang, lead.due) })}</span>
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );
