@@ -30,18 +30,20 @@ export function LeadsSection({ words, leads }: { words: Words; leads: LeadFigure
               { term: t('admin:dashboard.leads.winRate'), value: leads.winRate === null ? t('admin:dashboard.leads.winRateNone') : share(words, leads.winRate, 1) },
             ]}
           />
-          <ColumnChart
-            id="leads-per-week"
-            caption={t('admin:dashboard.leads.perWeek')}
-            summary={summaryOf(words, weeks)}
-            series={formNames.map((form) => ({ name: t(`admin:forms.${form}`) }))}
-            groups={weeks}
-            format={format}
-            tableLabel={t('admin:dashboard.chart.table')}
-            headings={[t('admin:dashboard.leads.week'), ...formNames.map((form) => t(`admin:forms.${form}`))]}
-          />
-          <BarChart id="leads-per-page" caption={t('admin:dashboard.leads.perPage')} summary={summaryOf(words, pages, true)} groups={pages} format={format} tableLabel={t('admin:dashboard.chart.table')} headings={[t('admin:dashboard.leads.page'), countHeading]} />
-          <BarChart id="leads-per-status" caption={t('admin:dashboard.leads.perStatus')} summary={summaryOf(words, byStatus, true)} groups={byStatus} format={format} tableLabel={t('admin:dashboard.chart.table')} headings={[t('admin:dashboard.leads.status'), countHeading]} />
+          <div className="dashboard-charts">
+            <ColumnChart
+              id="leads-per-week"
+              caption={t('admin:dashboard.leads.perWeek')}
+              summary={summaryOf(words, weeks)}
+              series={formNames.map((form) => ({ name: t(`admin:forms.${form}`) }))}
+              groups={weeks}
+              format={format}
+              tableLabel={t('admin:dashboard.chart.table')}
+              headings={[t('admin:dashboard.leads.week'), ...formNames.map((form) => t(`admin:forms.${form}`))]}
+            />
+            <BarChart id="leads-per-page" caption={t('admin:dashboard.leads.perPage')} summary={summaryOf(words, pages, true)} groups={pages} format={format} tableLabel={t('admin:dashboard.chart.table')} headings={[t('admin:dashboard.leads.page'), countHeading]} />
+            <BarChart id="leads-per-status" caption={t('admin:dashboard.leads.perStatus')} summary={summaryOf(words, byStatus, true)} groups={byStatus} format={format} tableLabel={t('admin:dashboard.chart.table')} headings={[t('admin:dashboard.leads.status'), countHeading]} />
+          </div>
         </>
       )}
     </section>

@@ -45,7 +45,7 @@ export function VisitorsSection({ words, visitors }: { words: Words; visitors: V
       {pages.length === 0 ? (
         <p>{t('admin:dashboard.visitors.empty')}</p>
       ) : (
-        <>
+        <div className="dashboard-charts">
           <ColumnChart
             id="views-per-day"
             caption={t('admin:dashboard.visitors.perDay')}
@@ -57,7 +57,7 @@ export function VisitorsSection({ words, visitors }: { words: Words; visitors: V
             headings={[t('admin:dashboard.visitors.day'), t('admin:dashboard.visitors.views')]}
           />
           <BarChart id="views-per-page" caption={t('admin:dashboard.visitors.perPage')} summary={summaryOf(words, pages, true)} groups={pages} format={format} tableLabel={t('admin:dashboard.chart.table')} headings={[t('admin:dashboard.visitors.page'), t('admin:dashboard.visitors.views')]} />
-        </>
+        </div>
       )}
       <Vitals words={words} vitals={visitors.vitals} />
     </section>

@@ -76,10 +76,12 @@ export function Vitals({ words, vitals }: { words: Words; vitals: VitalSummary[]
       {vitals.length === 0 ? (
         <p>{t('admin:dashboard.visitors.vitalsEmpty')}</p>
       ) : (
-        vitalNames.map((metric) => {
-          const ofMetric = vitals.filter((vital) => vital.metric === metric);
-          return ofMetric.length > 0 && <MetricChart key={metric} words={words} metric={metric} vitals={ofMetric} />;
-        })
+        <div className="dashboard-charts">
+          {vitalNames.map((metric) => {
+            const ofMetric = vitals.filter((vital) => vital.metric === metric);
+            return ofMetric.length > 0 && <MetricChart key={metric} words={words} metric={metric} vitals={ofMetric} />;
+          })}
+        </div>
       )}
       <Thresholds words={words} />
     </>
