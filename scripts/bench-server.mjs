@@ -9,7 +9,8 @@ const [port, persist] = process.argv.slice(2);
 const worker = await unstable_startWorker({
   config: new URL('../wrangler.toml', import.meta.url).pathname,
   build: { minify: true, define: { 'process.env.NODE_ENV': '"production"' } },
-  bindings: { SITE_URL: { type: 'plain_text', value: `http://127.0.0.1:${port}` } },
+  // The local staff identity (honoured for 127.0.0.1 only) lets the bench time the staff dashboard.
+  bindings: { SITE_URL: { type: 'plain_text', value: `http://127.0.0.1:${port}` }, ADMIN_DEV_EMAIL: { type: 'plain_text', value: 'bench@example.com' } },
   dev: { inspector: false, watch: false, logLevel: 'warn', persist, server: { hostname: '127.0.0.1', port: Number(port) } },
 });
 await worker.ready;

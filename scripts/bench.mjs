@@ -2,7 +2,8 @@
 //   npm run bench                       everything below (about 15 minutes on our 2-core machines)
 //   BENCH_LIGHTHOUSE=some npm run bench five routes through Lighthouse instead of all 32
 //   BENCH_ROUTES=/en/quote,/en/terms    these routes only through Lighthouse
-//   BENCH_PARTS=posts                   some parts only: bundles, throughput, pages, posts, taps
+//   BENCH_PARTS=posts                   some parts only: bundles, throughput, pages, posts, taps, dashboard
+//   BENCH_DASHBOARD_TRIES=20            requests per period of the staff dashboard on a seeded year (median and worst)
 //   BENCH_TAP_TRIES=5 BENCH_TAPS=menu   tries per first-tap measure (worst and median printed); only those whose name has this text
 // The site is the production build served by scripts/bench-server.mjs (wrangler's local runtime,
 // without `wrangler dev`'s DevTools inspector) on its own local D1, so the figures measure our
@@ -16,6 +17,7 @@ import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { benchTaps } from './bench-taps.mjs';
+import { seedDashboard } from './seed-dashboard.mjs';
 import { bin, toolEnv } from './runtime.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -24,7 +26,7 @@ const base = `http://127.0.0.1:${port}`;
 const persist = '.wrangler/bench';
 const env = toolEnv;
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const parts = (process.env.BENCH_PARTS ?? 'bundles,throughput,pages,taps,posts').split(',');
+const parts = (process.env.BENCH_PARTS ?? 'bundles,throughput,pages,taps,posts,dashboard').split(',');
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
@@ -53,6 +55,8 @@ if (parts.includes('bundles')) {
 
 rmSync(join(root, persist), { recursive: true, force: true });
 execFileSync(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], { cwd: root, stdio: 'ignore', env });
+// The staff dashboard reads a year of data (docs/decisions/0039-dashboard.md): seeded before the server starts.
+if (parts.includes('dashboard')) await seedDashboard({ persistTo: persist });
 const server = spawn(bin('node'), ['scripts/bench-server.mjs', String(port), join(root, persist)], { cwd: root, env, stdio: 'ignore', detached: true });
 const stop = () => {
   try {
@@ -181,6 +185,25 @@ if (parts.includes('posts')) {
   )[0].results[0];
   console.log(`${'stored and notified'.padEnd(22)} ${stored.figures}; D1 holds ${rows.n} rows for ${rows.keys} keys (${total} sent)`);
   console.log(`${'invalid, no D1 call'.padEnd(22)} ${(await post(total, { email: 'not-an-address' })).figures}`);
+}
+
+// ---- The staff dashboard on a year of data (5,000 leads, 365 days of totals), one request at a
+// time as the local staff identity of bench-server.mjs; each time is the whole answer, body read.
+if (parts.includes('dashboard')) {
+  const tries = Number(process.env.BENCH_DASHBOARD_TRIES ?? 20);
+  console.log(`\n## Staff dashboard on a seeded year, ${tries} requests per period, one at a time`);
+  for (const days of [7, 30, 90]) {
+    const times = [];
+    for (let index = 0; index < tries; index++) {
+      const started = performance.now();
+      const response = await fetch(`${base}/admin/dashboard?days=${days}`);
+      await response.text();
+      if (!response.ok) throw new Error(`the dashboard answered ${response.status}`);
+      times.push(performance.now() - started);
+    }
+    times.sort((a, b) => a - b);
+    console.log(`${`last ${days} days`.padEnd(14)} median ${times[tries >> 1].toFixed(0)} ms, worst ${times[tries - 1].toFixed(0)} ms`);
+  }
 }
 
 stop();

@@ -1,10 +1,13 @@
 #!/usr/bin/env node
 // npm run stats -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--days N] [--remote] [--persist-to DIR]
-// Prints the consented page views and Core Web Vitals (p75 and rating bands) per page for a range of
-// UTC days, from the local D1 database (default) or the remote one. Reads daily totals only.
+// Prints the staff dashboard's figures for a range of days, from the local D1 database (default) or
+// the remote one: leads per form, page and status, the reply promise, the quote wizard's stages,
+// consented page views and Core Web Vitals (p75 and rating bands) per page. It runs the dashboard's
+// own statements and sums (src/admin/dashboard/, docs/decisions/0039-dashboard.md).
 import { execFileSync } from 'node:child_process';
 import { bin, toolEnv } from './runtime.mjs';
 import { parseArgs } from 'node:util';
+import { importBundled } from './import-bundled.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -20,17 +23,21 @@ const { values } = parseArgs({
 
 if (values.help) {
   console.log(`Usage: npm run stats -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--days N] [--remote] [--persist-to DIR]
-  --from, --to   first and last UTC day (inclusive); default: the last --days days (30), today included
+  --from, --to   first and last day (inclusive, Montréal calendar; analytics totals are kept per UTC
+                 day and read for the same dates); default: the last --days days (30), today included
   --remote       read the deployed D1 database instead of the local one
   --persist-to   the local database's folder, as given to wrangler dev (e.g. .wrangler/e2e)`);
   process.exit(0);
 }
 
+const dashboard = await importBundled('src/admin/dashboard/figures.server.ts', 'src/admin/dashboard/period.ts', 'src/content/reply-clock.ts');
+const now = Date.now();
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 const dayOf = (date) => date.toISOString().slice(0, 10);
 const days = Number(values.days);
 if (!Number.isInteger(days) || days < 1) fail('--days must be a whole number of days, 1 or more');
-const to = values.to ?? dayOf(new Date());
+const today = dashboard.montrealDate(now);
+const to = values.to ?? dayOf(new Date(Date.UTC(today.year, today.month - 1, today.day)));
 const from = values.from ?? dayOf(new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * 86_400_000));
 for (const [name, value] of [['--from', from], ['--to', to]]) {
   if (!isoDay.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) fail(`${name} must be a date like 2026-01-31`);
@@ -42,13 +49,11 @@ function fail(message) {
   process.exit(2);
 }
 
-// The dates are checked above, so they can be inlined (wrangler d1 execute takes no parameters).
-const range = `day BETWEEN '${from}' AND '${to}'`;
-const sql = [
-  `SELECT path, lang, route, SUM(views) AS views FROM page_views_daily WHERE ${range} GROUP BY path, lang, route ORDER BY views DESC, path`,
-  `SELECT path, metric, rating, bucket_low, bucket_high, SUM(count) AS count FROM web_vitals_daily WHERE ${range}
-   GROUP BY path, metric, rating, bucket_low, bucket_high ORDER BY path, metric, bucket_low`,
-].join(';\n');
+// The dates are checked above and the other parameters are instants we made, so they can be inlined
+// (wrangler d1 execute takes no parameters).
+const range = dashboard.rangeBetween(from, to);
+const statements = dashboard.dashboardStatements(range, now);
+const sql = statements.map(({ sql, params }) => sql.replace(/\?(\d+)/g, (_, n) => `'${params[n - 1]}'`)).join(';\n');
 
 const args = ['d1', 'execute', 'DB', values.remote ? '--remote' : '--local', '--json', '--command', sql];
 if (values['persist-to'] && !values.remote) args.push('--persist-to', values['persist-to']);
@@ -58,49 +63,38 @@ try {
 } catch (error) {
   fail(`wrangler d1 execute failed${/no such table/.test(String(error.stdout)) ? ': apply the migrations first (npm run db:migrate)' : ''}`);
 }
-const [views, vitals] = JSON.parse(output).map((statement) => statement.results);
+const { leads, visitors } = dashboard.figuresOf(range, JSON.parse(output).map((statement) => statement.results), now);
 
 const scope = values.remote ? 'remote' : 'local';
-console.log(`Page views, ${from} to ${to} (UTC, ${scope} database)`);
-const totalViews = views.reduce((sum, row) => sum + row.views, 0);
-printTable(['Page', 'Lang', 'Route', 'Views'], [...views.map((row) => [row.path, row.lang, row.route, row.views]), ['Total', '', '', totalViews]]);
+const percent = (part, whole) => (whole ? `${Math.round((100 * part) / whole)} %` : '-');
+console.log(`Leads received ${from} to ${to} (Montréal days, spam left out, ${scope} database): ${leads.total}`);
+printTable(['Week of', ...Object.keys(leads.perWeek[0]?.counts ?? {})], leads.perWeek.map((week) => [week.week, ...Object.values(week.counts)]));
+printTable(['Sent from', 'Leads'], leads.perPage.map((row) => [row.page, row.count]));
+printTable(['Status', 'Leads'], Object.entries(leads.perStatus));
+console.log(`  won ÷ (won + lost): ${leads.winRate === null ? 'none decided' : percent(leads.winRate, 1)}`);
 
-/** The 75th percentile's bucket, from counts per bucket: "< high" (or "≥ low" for the open last bucket). */
-function p75(buckets, unit) {
-  const total = buckets.reduce((sum, bucket) => sum + bucket.count, 0);
-  let seen = 0;
-  for (const bucket of buckets) {
-    seen += bucket.count;
-    if (seen >= 0.75 * total) return bucket.high === null ? `≥ ${bucket.low}${unit}` : `< ${bucket.high}${unit}`;
-  }
-  return '';
-}
+const { promise, overdue } = leads;
+console.log(`\nReply promise: answered within one business day ${promise.inTime} of ${promise.counted} (${percent(promise.inTime, promise.counted)}); median first reply ${promise.medianHours === null ? '-' : `${promise.medianHours.toFixed(1)} business hours`}`);
+console.log(`Overdue now (no reply, past due): ${overdue.length}`);
+printTable(['Lead', 'Form', 'Received', 'Due'], overdue.map((lead) => [lead.id, lead.form, lead.created_at, lead.due]));
+
+console.log(`\nQuote wizard, ${from} to ${to} (consented visits reaching each stage)`);
+printTable(['Stage', 'Visits'], visitors.wizard.map((row) => [row.stage, row.visits]));
+
+console.log(`\nPage views, ${from} to ${to} (UTC days)`);
+const totalViews = visitors.perPage.reduce((sum, row) => sum + row.views, 0);
+printTable(['Page', 'Lang', 'Views'], [...visitors.perPage.map((row) => [row.path, row.lang, row.views]), ['Total', '', totalViews]]);
 
 const units = { LCP: ' ms', INP: ' ms', CLS: '' };
-const groups = new Map();
-for (const row of vitals) {
-  const key = `${row.path}\u0000${row.metric}`;
-  const group = groups.get(key) ?? { path: row.path, metric: row.metric, ratings: { good: 0, 'needs-improvement': 0, poor: 0 }, buckets: new Map() };
-  group.ratings[row.rating] = (group.ratings[row.rating] ?? 0) + row.count;
-  const bucket = group.buckets.get(row.bucket_low) ?? { low: row.bucket_low, high: row.bucket_high, count: 0 };
-  bucket.count += row.count;
-  group.buckets.set(row.bucket_low, bucket);
-  groups.set(key, group);
-}
-const percent = (part, whole) => `${Math.round((100 * part) / whole)} %`;
+const p75 = ({ p75: { low, high }, metric }) => (high === null ? `≥ ${low}${units[metric]}` : `< ${high}${units[metric]}`);
 console.log(`\nCore Web Vitals, ${from} to ${to}: 75th percentile (as a bucket) and share per rating band`);
 printTable(
   ['Page', 'Metric', 'Samples', 'p75', 'Good', 'Needs improvement', 'Poor'],
-  [...groups.values()].map((group) => {
-    const buckets = [...group.buckets.values()].sort((a, b) => a.low - b.low);
-    const samples = buckets.reduce((sum, bucket) => sum + bucket.count, 0);
-    const { good, 'needs-improvement': fair, poor } = group.ratings;
-    return [group.path, group.metric, samples, p75(buckets, units[group.metric] ?? ''), percent(good, samples), percent(fair, samples), percent(poor, samples)];
-  }),
+  visitors.vitals.map((vital) => [vital.path, vital.metric, vital.samples, p75(vital), ...['good', 'needs-improvement', 'poor'].map((rating) => percent(vital.shares[rating], vital.samples))]),
 );
 
 function printTable(headers, rows) {
-  if (rows.length === 0 || (rows.length === 1 && rows[0][0] === 'Total' && rows[0][3] === 0)) {
+  if (rows.length === 0 || (rows.length === 1 && rows[0][0] === 'Total' && rows[0][2] === 0)) {
     console.log('  (nothing recorded)');
     return;
   }

@@ -6,6 +6,7 @@ import { readableForm } from './bodies';
 import { leadRoutes } from './lead-routes.server';
 import { formPost, privateAnswers, staffOnly } from './middleware';
 import { privacyRoutes } from './privacy-routes.server';
+import { registerDashboard } from './dashboard/route.server';
 import { notFound } from './views.server';
 
 /**
@@ -22,6 +23,7 @@ export function adminApp(lang: Lang) {
   }
   app.route('/', leadRoutes(lang));
   app.route('/', privacyRoutes(lang));
+  registerDashboard(app, lang);
   app.all(`${base}/*`, (c) => notFound(c));
   return app;
 }

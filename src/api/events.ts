@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../env';
-import { bucketOf, notFoundPath, notFoundRoute, ratingOf, vitalNames, vitalScales } from '../content/analytics';
+import { bucketOf, notFoundPath, notFoundRoute, ratingOf, vitalNames, vitalScales, wizardStages } from '../content/analytics';
 import { isServiceId } from '../content/services';
 import { countPageView, countVital } from '../db/analytics';
+import { countWizardStage } from '../db/quote-wizard';
 import { langOf, languages, match, screens } from '../routes';
 import { clientIp } from '../http/client-address';
 import { hashIp } from '../http/address-hash';
@@ -29,6 +30,8 @@ export const EventSchema = v.variant('type', [
     name: v.picklist(vitalNames),
     value: v.pipe(v.number(), v.finite(), v.minValue(0)),
   }),
+  // A stage of the quote wizard this visit reached, on the quote page only (docs/decisions/0039-dashboard.md).
+  v.strictObject({ type: v.literal('wizard'), ...page, route: v.literal('quote'), stage: v.picklist(wizardStages) }),
 ]);
 
 export type AnalyticsEvent = v.InferOutput<typeof EventSchema>;
@@ -43,7 +46,7 @@ function storedPath(event: AnalyticsEvent): string | null {
 }
 
 /**
- * POST /api/events: page views and Core Web Vitals, sent with navigator.sendBeacon only after the
+ * POST /api/events: page views, Core Web Vitals and the quote wizard's stages, sent with navigator.sendBeacon only after the
  * visitor consented to analytics. Stored as daily totals; answers 204 with no body.
  */
 export const events = new Hono<AppEnv>();
@@ -75,6 +78,7 @@ events.post(
         return c.json({ error: 'rate_limited' }, 429, { 'Retry-After': String(eventRate.windowSeconds) });
       }
       if (event.type === 'pageview') await countPageView(c.env.DB, key, client);
+      else if (event.type === 'wizard') await countWizardStage(c.env.DB, key.day, event.stage);
       else {
         const bucket = bucketOf(event.name, event.value);
         await countVital(c.env.DB, {

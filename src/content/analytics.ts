@@ -1,3 +1,5 @@
+import { quoteSteps } from './quote';
+
 /**
  * First-party measurement after consent: what the browser may report and how the worker keeps it.
  * Vitals are stored as daily counts per histogram bucket, never one row per visitor; the bucket
@@ -55,3 +57,15 @@ export function bucketOf(name: VitalName, value: number): { low: number; high: n
 /** The route id reported for the 404 page; its path is never stored (it could be anything). */
 export const notFoundRoute = 'notFound';
 export const notFoundPath = '*';
+
+/**
+ * The quote wizard's funnel: each step a visit reached (`quoteSteps`), then `sent`. The wizard
+ * announces the step it shows with a DOM event; the analytics module, loaded only after consent,
+ * reports each stage once per visit (docs/decisions/0039-dashboard.md).
+ */
+export const wizardStages = [...quoteSteps, 'sent'] as const;
+export type WizardStage = (typeof wizardStages)[number];
+/** The DOM event the wizard dispatches on `document` with the index of the step it shows (`quoteSteps.length` once sent). */
+export const wizardStepEvent = 'quote-wizard-step';
+/** Session storage: the highest stage this tab's visit already reported. */
+export const wizardReachedKey = 'mrn.quoteWizard.reached';

@@ -67,6 +67,7 @@ export async function purgeAnalyticsOlderThan(db: D1Database, months: number): P
   const results = await db.batch([
     db.prepare(`DELETE FROM page_views_daily WHERE day < ${cutoff}`),
     db.prepare(`DELETE FROM web_vitals_daily WHERE day < ${cutoff}`),
+    db.prepare(`DELETE FROM quote_wizard_daily WHERE day < ${cutoff}`),
   ]);
   return results.reduce((total, result) => total + (result.meta.changes ?? 0), 0);
 }

@@ -32,6 +32,12 @@ export async function everythingRequestedSoFar(page: Page) {
  * React has taken any island yet (the entry script marks an island the moment it hands it to
  * React); a chunk merely fetched by the idle prefetch does not count, since it does not run.
  */
+/** A visitor who has already declined the cookies, on a page a test opened itself (the fixture does it for `page`). */
+export async function declineCookies(page: Page) {
+  const record: ConsentRecord = { accepted: false, preferences: defaultPreferences, timestamp: '2026-01-01T00:00:00.000Z' };
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [consentStorageKey, JSON.stringify(record)] as const);
+}
+
 export type ReactHeldBack = { untilReleased: () => void; release: () => void; reactRan: () => Promise<boolean> };
 
 type Fixtures = {
@@ -51,8 +57,7 @@ export const test = base.extend<Fixtures>({
     { auto: true },
   ],
   cookiesDeclined: async ({ page }, use) => {
-    const record: ConsentRecord = { accepted: false, preferences: defaultPreferences, timestamp: '2026-01-01T00:00:00.000Z' };
-    await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [consentStorageKey, JSON.stringify(record)] as const);
+    await declineCookies(page);
     await use(undefined);
   },
   reactHeldBack: async ({ page }, use) => {

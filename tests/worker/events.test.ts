@@ -26,7 +26,7 @@ async function vitals() {
 }
 
 beforeEach(async () => {
-  await env.DB.batch([env.DB.prepare('DELETE FROM page_views_daily'), env.DB.prepare('DELETE FROM web_vitals_daily')]);
+  await env.DB.batch(['page_views_daily', 'web_vitals_daily', 'quote_wizard_daily'].map((table) => env.DB.prepare(`DELETE FROM ${table}`)));
 });
 
 describe('POST /api/events: page views', () => {
@@ -169,5 +169,29 @@ describe('POST /api/events: one client counts once per page', () => {
        WHERE substr(bucket, instr(bucket, ':') + 1) = (SELECT substr(bucket, 8) FROM rate_limits WHERE bucket LIKE 'events:%' ORDER BY rowid DESC LIMIT 1)`,
     ).all<{ hash: string; mark: number }>();
     expect(results.map((row) => row.mark).sort()).toEqual([0, 1]);
+  });
+});
+
+describe('POST /api/events: the quote wizard', () => {
+  const stages = async () => (await env.DB.prepare('SELECT day, stage, visits FROM quote_wizard_daily ORDER BY stage').all()).results;
+
+  it('adds each stage a visit reached to the day, as a total only', async () => {
+    const reached = (stage: string, path = '/soumission', lang = 'fr') => post({ type: 'wizard', route: 'quote', path, lang, stage });
+    for (const answer of [reached('services'), reached('budget'), reached('services', '/en/quote', 'en'), reached('sent')]) expect((await answer).status).toBe(204);
+    expect(await stages()).toEqual([
+      { day: today(), stage: 'budget', visits: 1 },
+      { day: today(), stage: 'sent', visits: 1 },
+      { day: today(), stage: 'services', visits: 2 },
+    ]);
+  });
+
+  it.each([
+    ['an unknown stage', { type: 'wizard', route: 'quote', path: '/soumission', lang: 'fr', stage: 'payment' }],
+    ['another page than the quote request', { type: 'wizard', route: 'contact', path: '/contact', lang: 'fr', stage: 'services' }],
+    ['a path that is not the quote page', { type: 'wizard', route: 'quote', path: '/contact', lang: 'fr', stage: 'services' }],
+    ['anything more than the stage', { type: 'wizard', route: 'quote', path: '/soumission', lang: 'fr', stage: 'services', email: 'a@b.c' }],
+  ])('refuses %s and counts nothing', async (_, event) => {
+    expect((await post(event)).status).toBe(400);
+    expect(await stages()).toEqual([]);
   });
 });

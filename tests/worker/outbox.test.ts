@@ -70,10 +70,13 @@ describe('the cron’s retention steps', () => {
     const recent = (await day(retention.analyticsMonths - 1))!.day;
     for (const when of [old, recent]) {
       await env.DB.prepare(`INSERT INTO page_views_daily (day, route, path, lang, views) VALUES (?, 'home', '/', 'fr', 3)`).bind(when).run();
+      await env.DB.prepare(`INSERT INTO quote_wizard_daily (day, stage, visits) VALUES (?, 'services', 2)`).bind(when).run();
     }
     await runCron({ EMAIL: fakeEmail().binding });
-    const days = await env.DB.prepare(`SELECT day FROM page_views_daily WHERE day IN (?, ?)`).bind(old, recent).all<{ day: string }>();
-    expect(days.results.map((row) => row.day)).toEqual([recent]);
+    for (const table of ['page_views_daily', 'quote_wizard_daily']) {
+      const days = await env.DB.prepare(`SELECT day FROM ${table} WHERE day IN (?, ?)`).bind(old, recent).all<{ day: string }>();
+      expect(days.results.map((row) => row.day), table).toEqual([recent]);
+    }
   });
 
   it('still deletes what is past retention when the outbox step fails, and the run reports the failure', async () => {

@@ -3,6 +3,7 @@
 // with the wizard's own error element: early-errors.ts); then the step asked for shows (`data-early-current`, quote-wizard.css),
 // its heading takes focus, and `data-step` keeps it for the wizard to adopt when it hydrates
 // (`adopt.ts`). Once React owns the island this stays out.
+import { wizardStepEvent } from '../../../src/content/analytics';
 import { reactOwnsAttribute } from '../../islands/ownership';
 import { clearChoiceError, showChoiceError } from './early-errors';
 
@@ -34,6 +35,7 @@ function moveTo(wizard: HTMLElement, steps: Element[], index: number) {
   const title = document.getElementById(`quote-step-title-${index}`);
   title?.scrollIntoView({ behavior: 'smooth', block: 'start' });
   title?.focus({ preventScroll: true });
+  document.dispatchEvent(new CustomEvent(wizardStepEvent, { detail: index }));
 }
 
 export function listenForEarlyWizardSteps(): void {

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react';
 import { quoteProgressKey as storageKey, quoteSteps } from '../../../src/content/quote';
+import { wizardStepEvent } from '../../../src/content/analytics';
 import { ui } from '../../../src/content/ui';
 import { quoteContactSpecs, quoteSchema, quoteStepSchemas } from '../../../src/submissions/quote';
 import { firstStepInError, initialStep, lastStep, next as nextFrom, previous as previousFrom, stepToOpen, stepWithin, thanksStep } from '../../../src/submissions/quote-steps';
@@ -103,6 +104,11 @@ export function useQuoteWizard(props: QuoteWizardProps) {
   useEffect(() => {
     if (enhanced) saveProgress(step, values);
   }, [enhanced, step, values]);
+
+  // Which step shows, for the analytics a consenting visitor allowed (they alone listen).
+  useEffect(() => {
+    if (enhanced) document.dispatchEvent(new CustomEvent(wizardStepEvent, { detail: step }));
+  }, [enhanced, step]);
 
   const goTo = (next: number) => {
     setStep(next);

@@ -1,0 +1,99 @@
+import { number } from '../../content/format';
+import { replyPromiseHours } from '../../content/reply-promise';
+import { formNames } from '../../submissions/forms';
+import { adminHref } from '../../routes';
+import { statuses } from '../filters';
+import { FactList } from '../fields';
+import { when } from '../words.server';
+import { BarChart, ColumnChart } from './charts';
+import type { LeadFigures } from './leads.server';
+import { count, day, share, summaryOf, type Words } from './words';
+
+/** Leads of the period: per week and form, per page, per status, and the win rate. */
+export function LeadsSection({ words, leads }: { words: Words; leads: LeadFigures }) {
+  const { t } = words;
+  const format = count(words);
+  const weeks = leads.perWeek.map((week) => ({ label: day(words, week.week), values: formNames.map((form) => week.counts[form]) }));
+  const pages = leads.perPage.map((page) => ({ label: page.page, values: [page.count] }));
+  const byStatus = statuses.map((status) => ({ label: t(`admin:statuses.${status}`), values: [leads.perStatus[status]] }));
+  const countHeading = t('admin:dashboard.leads.count');
+  return (
+    <section aria-labelledby="leads-heading" className="admin-card dashboard-section">
+      <h2 id="leads-heading">{t('admin:dashboard.leads.heading')}</h2>
+      {leads.total === 0 ? (
+        <p>{t('admin:dashboard.leads.empty')}</p>
+      ) : (
+        <>
+          <FactList
+            facts={[
+              { term: t('admin:dashboard.leads.total'), value: format(leads.total) },
+              { term: t('admin:dashboard.leads.winRate'), value: leads.winRate === null ? t('admin:dashboard.leads.winRateNone') : share(words, leads.winRate, 1) },
+            ]}
+          />
+          <div className="dashboard-charts">
+            <ColumnChart
+              id="leads-per-week"
+              caption={t('admin:dashboard.leads.perWeek')}
+              summary={summaryOf(words, weeks)}
+              series={formNames.map((form) => ({ name: t(`admin:forms.${form}`) }))}
+              groups={weeks}
+              format={format}
+              tableLabel={t('admin:dashboard.chart.table')}
+              headings={[t('admin:dashboard.leads.week'), ...formNames.map((form) => t(`admin:forms.${form}`))]}
+            />
+            <BarChart id="leads-per-page" caption={t('admin:dashboard.leads.perPage')} summary={summaryOf(words, pages, true)} groups={pages} format={format} tableLabel={t('admin:dashboard.chart.table')} headings={[t('admin:dashboard.leads.page'), countHeading]} />
+            <BarChart id="leads-per-status" caption={t('admin:dashboard.leads.perStatus')} summary={summaryOf(words, byStatus, true)} groups={byStatus} format={format} tableLabel={t('admin:dashboard.chart.table')} headings={[t('admin:dashboard.leads.status'), countHeading]} />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The reply promise: the share answered in time, the median time to first reply, and who is waiting now. */
+export function PromiseSection({ words, leads }: { words: Words; leads: LeadFigures }) {
+  const { t, lang } = words;
+  const { promise, overdue } = leads;
+  const hoursInWords = (hours: number) => t('shared:businessHours', { count: hours, value: number(lang, hours) });
+  return (
+    <section aria-labelledby="promise-heading" className="admin-card dashboard-section">
+      <h2 id="promise-heading">{t('admin:dashboard.promise.heading')}</h2>
+      {leads.total === 0 ? (
+        <p>{t('admin:dashboard.promise.empty')}</p>
+      ) : (
+        <>
+          <FactList
+            facts={[
+              {
+                term: t('admin:dashboard.promise.inTime'),
+                value: promise.counted
+                  ? t('admin:dashboard.promise.inTimeValue', { share: share(words, promise.inTime, promise.counted), inTime: count(words)(promise.inTime), counted: count(words)(promise.counted) })
+                  : t('admin:dashboard.promise.inTimeNone'),
+              },
+              { term: t('admin:dashboard.promise.median'), value: promise.medianHours === null ? t('admin:dashboard.promise.medianNone') : hoursInWords(Math.round(promise.medianHours * 10) / 10) },
+            ]}
+          />
+          <p className="admin-hint">{t('admin:dashboard.promise.inTimeNote', { hours: hoursInWords(replyPromiseHours) })}</p>
+        </>
+      )}
+      <h3>{t('admin:dashboard.promise.overdue')}</h3>
+      {overdue.length === 0 ? (
+        <p>{t('admin:dashboard.promise.overdueNone')}</p>
+      ) : (
+        <>
+          <p id="overdue-caption">{t('admin:dashboard.promise.overdueCaption', { count: overdue.length })}</p>
+          <ul className="dashboard-overdue" aria-labelledby="overdue-caption">
+            {overdue.map((lead) => (
+              <li key={lead.id}>
+                <a href={adminHref(lang, `leads/${lead.id}`)} aria-label={t('admin:dashboard.promise.open', { date: when(lang, lead.created_at) })}>
+                  {when(lang, lead.created_at)}
+                </a>
+                <span>{t('admin:dashboard.promise.dueOn', { form: t(`admin:forms.${lead.form}`), date: when(lang, lead.due) })}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}

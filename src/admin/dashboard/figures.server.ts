@@ -1,0 +1,54 @@
+import { leadFigures, periodLeadsSql, shortestPromiseMs, unansweredSql, type LeadFigures } from './leads.server';
+import { rangeOf, type Period, type Range } from './period';
+import { summarizeVitals, visitorStatements, wizardFunnel, type Statement, type VitalRow, type VitalSummary } from './visitors';
+import type { WizardStage } from '../../content/analytics';
+
+/** Every figure of the dashboard for a period. */
+export type DashboardFigures = {
+  range: Range;
+  leads: LeadFigures;
+  visitors: {
+    perDay: { day: string; views: number }[];
+    perPage: { path: string; lang: string; views: number }[];
+    vitals: VitalSummary[];
+    wizard: { stage: WizardStage; visits: number }[];
+  };
+};
+
+/**
+ * The statements behind every figure, in the order `figuresOf` reads their rows. The dashboard runs
+ * them in one D1 batch; `npm run stats` runs the same through `wrangler d1 execute`.
+ */
+export function dashboardStatements(range: Range, now: number): Statement[] {
+  const visitors = visitorStatements(range.firstDay, range.lastDay);
+  return [
+    { sql: periodLeadsSql, params: [range.fromIso, range.toIso] },
+    { sql: unansweredSql, params: [new Date(now - shortestPromiseMs).toISOString()] },
+    visitors.viewsPerDay,
+    visitors.viewsPerPage,
+    visitors.vitals,
+    visitors.wizard,
+  ];
+}
+
+/** The figures from the rows of `dashboardStatements`, in the same order. */
+export function figuresOf(range: Range, results: unknown[][], now: number): DashboardFigures {
+  const [leads, unanswered, perDay, perPage, vitals, wizard] = results;
+  const viewsByDay = new Map((perDay as { day: string; views: number }[]).map((row) => [row.day, row.views]));
+  return {
+    range,
+    leads: leadFigures(range, leads as never, unanswered as never, now),
+    visitors: {
+      perDay: range.dayList.map((day) => ({ day, views: viewsByDay.get(day) ?? 0 })),
+      perPage: perPage as DashboardFigures['visitors']['perPage'],
+      vitals: summarizeVitals(vitals as VitalRow[]),
+      wizard: wizardFunnel(wizard as { stage: string; visits: number }[]),
+    },
+  };
+}
+
+export async function dashboardFigures(db: D1Database, days: Period, now = Date.now()): Promise<DashboardFigures> {
+  const range = rangeOf(days, now);
+  const results = await db.batch(dashboardStatements(range, now).map((statement) => db.prepare(statement.sql).bind(...statement.params)));
+  return figuresOf(range, results.map((result) => result.results), now);
+}

@@ -1,0 +1,82 @@
+import { businessMillisBetween, replyDueAt } from '../../content/reply-clock';
+import { replyPromiseHours } from '../../content/reply-promise';
+import { formNames, type FormName } from '../../submissions/forms';
+import { statuses, type Status } from '../filters';
+import { firstReplyCte } from '../first-reply.server';
+import { weekOf, weeksOf, type Range } from './period';
+
+/**
+ * The leads of a period and the reply promise (docs/decisions/0039-dashboard.md). Counted: leads
+ * not caught as spam, received in the period. "Answered in time": a first reply no later than
+ * `replyDueAt(received)`; time to first reply in business hours; overdue: no first reply yet and
+ * past due now, whatever the period.
+ */
+export type LeadFigures = {
+  total: number;
+  perWeek: { week: string; counts: Record<FormName, number> }[];
+  perPage: { page: string; count: number }[];
+  perStatus: Record<Status, number>;
+  /** won ÷ (won + lost), null when neither. */
+  winRate: number | null;
+  /** `counted`: leads answered, or unanswered past their due time; those still within it wait. */
+  promise: { counted: number; inTime: number; medianHours: number | null };
+  overdue: { id: string; form: FormName; created_at: string; due: string }[];
+};
+
+type PeriodRow = { id: string; form: FormName; page: string; status: Status; created_at: string; first_reply_at: string | null };
+
+export const periodLeadsSql = `WITH ${firstReplyCte}
+  SELECT s.id, s.form, s.page, s.status, s.created_at, f.at AS first_reply_at
+  FROM submissions s LEFT JOIN first_reply f ON f.submission_id = s.id
+  WHERE s.spam = 0 AND s.created_at >= ?1 AND s.created_at < ?2`;
+
+/** Candidates for overdue: never replied to and older than the shortest possible promise. */
+export const unansweredSql = `WITH ${firstReplyCte}
+  SELECT s.id, s.form, s.created_at FROM submissions s LEFT JOIN first_reply f ON f.submission_id = s.id
+  WHERE s.spam = 0 AND f.at IS NULL AND s.status != 'spam' AND s.created_at < ?1 ORDER BY s.created_at, s.id`;
+
+const hourMs = 3_600_000;
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+export function leadFigures(range: Range, rows: PeriodRow[], unanswered: Omit<PeriodRow, 'page' | 'status' | 'first_reply_at'>[], now: number): LeadFigures {
+  const weeks = new Map(weeksOf(range).map((week) => [week, Object.fromEntries(formNames.map((form) => [form, 0])) as Record<FormName, number>]));
+  const pages = new Map<string, number>();
+  const perStatus = Object.fromEntries(statuses.map((status) => [status, 0])) as Record<Status, number>;
+  const replyHours: number[] = [];
+  let inTime = 0;
+  let waiting = 0;
+  for (const row of rows) {
+    const received = Date.parse(row.created_at);
+    const counts = weeks.get(weekOf(received));
+    if (counts) counts[row.form] += 1;
+    pages.set(row.page, (pages.get(row.page) ?? 0) + 1);
+    perStatus[row.status] += 1;
+    if (row.first_reply_at) {
+      const replied = Date.parse(row.first_reply_at);
+      if (replied <= +replyDueAt(received)) inTime += 1;
+      replyHours.push(businessMillisBetween(received, replied) / hourMs);
+    } else if (+replyDueAt(received) >= now) waiting += 1;
+  }
+  const decided = perStatus.won + perStatus.lost;
+  const overdue = unanswered
+    .map((row) => ({ ...row, due: replyDueAt(Date.parse(row.created_at)).toISOString() }))
+    .filter((row) => Date.parse(row.due) < now);
+  return {
+    total: rows.length,
+    perWeek: [...weeks].map(([week, counts]) => ({ week, counts })),
+    perPage: [...pages].map(([page, count]) => ({ page, count })).sort((a, b) => b.count - a.count || a.page.localeCompare(b.page)),
+    perStatus,
+    winRate: decided ? perStatus.won / decided : null,
+    promise: { counted: rows.length - waiting, inTime, medianHours: median(replyHours) },
+    overdue,
+  };
+}
+
+/** Business hours are at least as long in real time, so a lead younger than the promise cannot be overdue. */
+export const shortestPromiseMs = replyPromiseHours * hourMs;

@@ -1,0 +1,29 @@
+import type { Hono } from 'hono';
+import { renderToString } from 'react-dom/server';
+import type { Bindings, Variables } from '../../env';
+import { adminHref, type Lang } from '../../routes';
+import type { Staff } from '../access';
+import { Shell } from '../Shell';
+import { Dashboard } from './Dashboard';
+import { dashboardFigures } from './figures.server';
+import { readPeriod } from './period';
+
+type DashboardEnv = { Bindings: Bindings; Variables: Variables & { staff: Staff } };
+
+/**
+ * GET /admin/dashboard?days=7|30|90 (docs/decisions/0039-dashboard.md). Mounted inside the inbox's
+ * app, so its Access guard and private answers (no-store, noindex) come first.
+ */
+export function registerDashboard<E extends DashboardEnv>(app: Hono<E>, lang: Lang) {
+  app.get(adminHref(lang, 'dashboard'), async (c) => {
+    const days = readPeriod(c.req.query('days'));
+    const figures = await dashboardFigures(c.env.DB, days);
+    const t = c.get('t');
+    const html = renderToString(
+      <Shell lang={lang} t={t} staff={c.get('staff')} part="dashboard" query={`?days=${days}`} section="dashboard" title={t('admin:dashboard.title')}>
+        <Dashboard words={{ lang, t }} figures={figures} />
+      </Shell>,
+    );
+    return c.html(`<!DOCTYPE html>${html}`);
+  });
+}
