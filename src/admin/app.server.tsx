@@ -1,7 +1,7 @@
 import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server.edge';
 import type { Bindings, Variables } from '../env';
 import { adminHref, adminRoutes, languages, type AdminPart, type Lang } from '../routes';
 import { controlCharacters } from '../content/control-characters';
@@ -56,13 +56,14 @@ async function fieldsOf(c: C): Promise<(name: string) => string> {
   };
 }
 
-function page(c: C, props: Omit<ShellProps, 'lang' | 't' | 'staff' | 'children'>, body: ReactElement, status: 200 | 400 | 404 = 200) {
-  const html = renderToString(
+/** Streamed by the site's renderer (React writes the doctype before <html>). */
+async function page(c: C, props: Omit<ShellProps, 'lang' | 't' | 'staff' | 'children'>, body: ReactElement, status: 200 | 400 | 404 = 200) {
+  const html = await renderToReadableStream(
     <Shell lang={c.get('lang')} t={c.get('t')} staff={c.get('staff')} {...props}>
       {body}
     </Shell>,
   );
-  return c.html(`<!DOCTYPE html>${html}`, status);
+  return c.body(html, status, { 'Content-Type': 'text/html; charset=UTF-8' });
 }
 
 function notFound(c: C) {

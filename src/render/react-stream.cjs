@@ -1,0 +1,8 @@
+'use strict';
+// React's streaming server renderer alone. `react-dom/server.edge` also loads the legacy string
+// renderer (about 250 KiB) that nothing here calls; wrangler.toml aliases both server entries to
+// this file (docs/decisions/0031-worker-carries-server-code-only.md). Same build choice as React's.
+module.exports =
+  process.env.NODE_ENV === 'production'
+    ? require('../../node_modules/react-dom/cjs/react-dom-server.edge.production.js')
+    : require('../../node_modules/react-dom/cjs/react-dom-server.edge.development.js');
