@@ -8,6 +8,7 @@ import forbiddenPaths from './worker-forbidden.cjs';
 
 const root = new URL('..', import.meta.url).pathname;
 export const workerMetafile = join(root, 'dist/bundle-meta.json');
+export const workerScript = join(root, 'dist/index.js');
 
 /** The package an input path belongs to ('' for our own files). */
 export const packageOf = (input) => input.match(/(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? '';
@@ -17,6 +18,16 @@ export function workerInputs(metafile = workerMetafile) {
   const { outputs } = JSON.parse(readFileSync(metafile, 'utf8'));
   const [script] = Object.entries(outputs).filter(([file]) => file.endsWith('.js'));
   return Object.entries(script[1].inputs).map(([path, { bytesInOutput }]) => ({ path, bytes: bytesInOutput }));
+}
+
+/** The packages that weigh most in the worker script (bytes they leave in it), largest first. */
+export function largestPackages(count, metafile = workerMetafile) {
+  const bytes = new Map();
+  for (const { path, bytes: size } of workerInputs(metafile)) {
+    const name = packageOf(path);
+    if (name) bytes.set(name, (bytes.get(name) ?? 0) + size);
+  }
+  return [...bytes].map(([name, size]) => ({ name, bytes: size })).sort((a, b) => b.bytes - a.bytes).slice(0, count);
 }
 
 /** The inputs that must not be there, each with the reason. */
