@@ -5,6 +5,6 @@ let page;
 export default {
   fetch(request, env) {
     page ??= { body: new TextEncoder().encode(env.PAGE_BODY), headers: JSON.parse(env.PAGE_HEADERS) };
-    return new Response(page.body.slice(0), { status: 200, headers: page.headers });
+    return new Response(page.body, { status: 200, headers: page.headers });
   },
 };

@@ -45,22 +45,32 @@ const conditional = etag({ retainedHeaders: [...RETAINED_304_HEADERS, 'cloudflar
 export function reusePages(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // HEAD answers as GET (Hono drops the body): same ETag, same Cache-Control, same 304.
-    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || new URL(c.req.url).search !== '' || !match(c.req.path)) return next();
+    // A `?` anywhere (even an empty query) means a render for this request: no URL to parse per request.
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.req.url.includes('?') || !match(c.req.path)) return next();
     await conditional(c, async () => {
       c.res = await storedOrRendered(c, next);
     });
   };
 }
 
+/** Each page's ETag, hashed once per isolate: the build and SITE_URL do not change within one. */
+const etags = new Map<string, string>();
+function etagOf(env: Bindings, path: string): string {
+  const key = `${env.SITE_URL}${path}`;
+  let tag = etags.get(key);
+  if (tag === undefined) etags.set(key, (tag = pageEtag(env, path)));
+  return tag;
+}
+
 async function storedOrRendered(c: Context<AppEnv>, next: Next): Promise<Response> {
-  const etag = pageEtag(c.env, c.req.path);
+  const etag = etagOf(c.env, c.req.path);
   const validators = { ETag: etag, 'Cache-Control': pageCacheControl, 'Cloudflare-CDN-Cache-Control': edgeCacheControl };
   const key = `${c.env.SITE_URL}${c.req.path}|${etag}`;
   const hit = stored.get(key);
   if (hit) {
     const headers = new Headers(hit.headers);
     headers.set('Server-Timing', 'page;desc="stored"');
-    return new Response(hit.body.slice(0), { status: 200, headers });
+    return new Response(hit.body, { status: 200, headers }); // the runtime copies the bytes; the stored ones stay whole
   }
 
   await next();
@@ -81,4 +91,5 @@ async function storedOrRendered(c: Context<AppEnv>, next: Next): Promise<Respons
 /** Forgets every stored page (tests only: a fresh render to compare with). */
 export function forgetStoredPages() {
   stored.clear();
+  etags.clear();
 }
