@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { contactFieldNames, contactFieldSpecs, contactSchema } from '../../src/submissions/contact';
-import { errorsInWords, validate } from '../../src/submissions/rules';
+import { errorsInWords, isRequiredField, validate } from '../../src/submissions/rules';
 import { CollectionNotice, Field, FormNotice, Honeypot, createPoster, focusFirstInvalid, sendWithToasts, type CollectionNoticeTexts, type FieldTexts, type FormIslandBase } from './form-kit';
 
 type Name = (typeof contactFieldNames)[number];
@@ -21,7 +21,6 @@ export type ContactFormProps = FormIslandBase & {
 
 const empty = Object.fromEntries(contactFieldNames.map((name) => [name, ''])) as Record<Name, string>;
 const idOf = (name: string) => `contact-${name}`;
-const required = Object.fromEntries(contactFieldSpecs.map((field) => [field.name, field.required])) as Record<Name, boolean>;
 
 /**
  * The contact form: a real `<form method="post">` that works without JavaScript; with
@@ -81,7 +80,7 @@ export default function ContactForm({ action, endpoint, lang, messages, initial,
   };
 
   const control = (name: Name, type: 'text' | 'email' = 'text', autoComplete?: string) => (
-    <Field id={idOf(name)} label={texts.labels[name]} required={required[name]} error={errors[name]} texts={texts}>
+    <Field id={idOf(name)} label={texts.labels[name]} required={isRequiredField(contactFieldSpecs, name)} error={errors[name]} texts={texts}>
       {(aria) =>
         name === 'message' ? (
           <textarea {...aria} name={name} rows={5} value={values[name]} onChange={(event) => change(name, event.target.value)} />

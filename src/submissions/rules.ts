@@ -110,7 +110,23 @@ export function isRequired(schema: v.GenericSchema): boolean {
 
 export type FieldSpec<Name extends string> = { name: Name; required: boolean };
 
-/** The fields of a form in the order its schema lists them, each with its required flag. */
+/**
+ * The fields of a form in the order its schema lists them, each with its required flag, worked out
+ * on first read: a cold start runs no schema (docs/decisions/0031-worker-carries-server-code-only.md).
+ */
 export function fieldsOf<E extends v.ObjectEntries>(entries: E): FieldSpec<Extract<keyof E, string>>[] {
-  return Object.entries(entries).map(([name, schema]) => ({ name: name as Extract<keyof E, string>, required: isRequired(schema) }));
+  return Object.entries(entries).map(([name, schema]) => {
+    let required: boolean | undefined;
+    return {
+      name: name as Extract<keyof E, string>,
+      get required() {
+        return (required ??= isRequired(schema));
+      },
+    };
+  });
+}
+
+/** The required flag of one field of `specs`. */
+export function isRequiredField<Name extends string>(specs: FieldSpec<Name>[], name: Name): boolean {
+  return specs.find((field) => field.name === name)?.required ?? false;
 }
