@@ -2,14 +2,17 @@
 //   npm run bench                       everything below (about 15 minutes on our 2-core machines)
 //   BENCH_LIGHTHOUSE=some npm run bench five routes through Lighthouse instead of all 32
 //   BENCH_ROUTES=/en/quote,/en/terms    these routes only through Lighthouse
-//   BENCH_PARTS=posts                   some parts only: bundles, throughput, pages, posts, taps, dashboard
+//   BENCH_PARTS=posts                   some parts only: bundles, startup, throughput, pages, posts, taps, dashboard
 //   BENCH_DASHBOARD_TRIES=20            requests per period of the staff dashboard on a seeded year (median and worst)
+//   BENCH_FLOOR_ROUNDS=4                rounds of the reused page against the floor worker (the median ratio printed)
 //   BENCH_TAP_TRIES=5 BENCH_TAPS=menu   tries per first-tap measure (worst and median printed); only those whose name has this text
 // The site is the production build served by scripts/bench-server.mjs (wrangler's local runtime,
 // without `wrangler dev`'s DevTools inspector) on its own local D1, so the figures measure our
 // worker, not the network.
 import { spawn, execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { importBundled } from './import-bundled.mjs';
@@ -19,6 +22,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { benchTaps } from './bench-taps.mjs';
 import { seedDashboard } from './seed-dashboard.mjs';
 import { bin, toolEnv } from './runtime.mjs';
+import { largestPackages, workerScript } from './check-worker-bundle.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.BENCH_PORT ?? 8795);
@@ -26,11 +30,12 @@ const base = `http://127.0.0.1:${port}`;
 const persist = '.wrangler/bench';
 const env = toolEnv;
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const parts = (process.env.BENCH_PARTS ?? 'bundles,throughput,pages,taps,posts,dashboard').split(',');
+const parts = (process.env.BENCH_PARTS ?? 'bundles,startup,throughput,pages,taps,posts,dashboard').split(',');
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
 const pad = (value, width) => String(value).padStart(width);
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function filesUnder(dir) {
   return readdirSync(dir, { recursive: true })
@@ -39,12 +44,14 @@ function filesUnder(dir) {
 }
 
 execFileSync(bin('node'), ['scripts/build.mjs'], { cwd: root, stdio: 'ignore', env });
-execFileSync(bin('wrangler'), ['deploy', '--dry-run', '--outdir', 'dist'], { cwd: root, stdio: 'ignore', env });
+// The deploy bundle, as `npm run build` writes and checks it.
+execFileSync('npm', ['run', '--silent', 'build:worker'], { cwd: root, stdio: 'ignore', env });
 
 if (parts.includes('bundles')) {
   console.log('## Bundles (gzip -9)');
-  const workerFiles = filesUnder(join(root, 'dist')).filter((file) => file.endsWith('.js'));
-  console.log(`worker: ${kib(workerFiles.reduce((sum, file) => sum + gz(readFileSync(file)), 0))}`);
+  const script = readFileSync(workerScript);
+  const largest = largestPackages(3).map(({ name, bytes }) => `${name} ${kib(bytes)}`).join(', ');
+  console.log(`worker (deploy bundle): ${kib(script.length)} raw, ${kib(gz(script))} gzip; largest packages (raw): ${largest}`);
   const manifest = JSON.parse(readFileSync(join(root, 'src/generated/manifest.json'), 'utf8'));
   console.log(`client entry ${manifest.script}: ${kib(gz(readFileSync(join(root, 'public', manifest.script))))}`);
   console.log(`stylesheet ${manifest.style}: ${kib(gz(readFileSync(join(root, 'public', manifest.style))))}`);
@@ -53,24 +60,39 @@ if (parts.includes('bundles')) {
   }
 }
 
+// ---- Startup CPU: `wrangler check startup` (its "Active" time), median of five runs.
+if (parts.includes('startup')) {
+  const runs = Array.from({ length: 5 }, () => {
+    const out = execFileSync(bin('wrangler'), ['check', 'startup', '--outfile', join(tmpdir(), 'bench-startup.cpuprofile')], { cwd: root, env, encoding: 'utf8' });
+    return Number(out.match(/Active: ([\d.]+) ms/)[1]);
+  });
+  console.log(`\n## Startup CPU (wrangler check startup, active): median ${median(runs)} ms of ${runs.join(', ')} ms`);
+}
+
 rmSync(join(root, persist), { recursive: true, force: true });
 execFileSync(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], { cwd: root, stdio: 'ignore', env });
 // The staff dashboard reads a year of data (docs/decisions/0039-dashboard.md): seeded before the server starts.
 if (parts.includes('dashboard')) await seedDashboard({ persistTo: persist });
 const server = spawn(bin('node'), ['scripts/bench-server.mjs', String(port), join(root, persist)], { cwd: root, env, stdio: 'ignore', detached: true });
+const servers = [server];
 const stop = () => {
-  try {
-    process.kill(-server.pid);
-  } catch {}
+  for (const { pid } of servers) {
+    try {
+      process.kill(-pid);
+    } catch {}
+  }
 };
 process.on('exit', stop);
-for (let tries = 0; ; tries++) {
-  try {
-    if ((await fetch(base + '/')).ok) break;
-  } catch {}
-  if (tries > 120) throw new Error('the bench server did not start');
-  await new Promise((resolve) => setTimeout(resolve, 500));
+async function ready(url) {
+  for (let tries = 0; ; tries++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    if (tries > 120) throw new Error(`${url} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
 }
+await ready(base + '/');
 
 // Every page of the route table, then the collections' lists and their newest post and case study
 // per language (the other entries share their templates).
@@ -84,13 +106,36 @@ const collectionPaths = languages.flatMap((lang) => [
 const paths = [...allPages().flatMap((page) => languages.map((lang) => href(page.screen, lang, page.params))), ...collectionPaths];
 
 // ---- Throughput: three pages against a static file of the same run.
-const load = (path, headers = {}) =>
-  autocannon({ url: base + path, connections: 10, duration: Number(process.env.BENCH_SECONDS ?? 8), headers });
+const load = (path, headers = {}, origin = base) =>
+  autocannon({ url: origin + path, connections: 10, duration: Number(process.env.BENCH_SECONDS ?? 8), headers });
 if (parts.includes('throughput')) {
   console.log('\n## Requests per second (autocannon, 10 connections), pages against a static file');
   const statics = await load('/favicon.svg');
   const staticRate = statics.requests.average;
   console.log(`${'/favicon.svg (static file)'.padEnd(34)} ${pad(staticRate.toFixed(0), 6)} req/s`);
+  // The floor: a tiny worker answering with the same bytes and headers from memory, beside the reused page.
+  // As autocannon asks for it: no Accept-Encoding, so the headers name no encoding the floor would apply.
+  const page = await fetch(base + '/', { headers: { 'accept-encoding': 'identity' } });
+  const headers = [...page.headers].filter(([name]) => name !== 'content-length' && name !== 'content-encoding');
+  const pageFile = join(tmpdir(), `bench-floor-${port}.json`);
+  writeFileSync(pageFile, JSON.stringify({ body: await page.text(), headers }));
+  const floor = spawn(bin('node'), ['scripts/bench-floor.mjs', pageFile], { cwd: root, env, stdio: ['ignore', 'pipe', 'ignore'], detached: true });
+  servers.push(floor);
+  let floorOrigin;
+  for await (const line of createInterface({ input: floor.stdout })) {
+    floorOrigin = line.match(/^floor (http\S+)/)?.[1];
+    if (floorOrigin) break;
+  }
+  await ready(floorOrigin + '/');
+  // Alternating rounds, the ratio's median: a shared machine's load swings more than the gap.
+  const ratios = [];
+  for (let round = 1; round <= Number(process.env.BENCH_FLOOR_ROUNDS ?? 4); round++) {
+    const reused = await load('/');
+    const bare = await load('/', {}, floorOrigin);
+    ratios.push(reused.requests.average / bare.requests.average);
+    console.log(`${`/ reused vs floor (round ${round})`.padEnd(34)} ${pad(reused.requests.average.toFixed(0), 6)} vs ${bare.requests.average.toFixed(0)} req/s  ${ratios.at(-1).toFixed(2)}× the floor`);
+  }
+  console.log(`${'/ reused vs floor, median'.padEnd(34)} ${median(ratios).toFixed(2)}×`);
   for (const path of ['/', '/en/services/mobile', '/tarifs', ...collectionPaths.filter((path) => path.startsWith('/blogue'))]) {
     const result = await load(path);
     const ratio = result.requests.average / staticRate;

@@ -1,5 +1,5 @@
 import i18next, { type ParseKeys, type TFunction } from 'i18next';
-import { defaultLang, languages, type Lang } from './routes';
+import { defaultLang, type Lang } from './routes';
 import { resources } from './locales';
 import { textFigures } from './content/text-figures';
 
@@ -29,10 +29,13 @@ function createTranslator(lang: Lang): T {
   return instance.getFixedT<Namespaces>(lang);
 }
 
-/** One i18next instance per language, created once per isolate; never switched per request. */
-const translators = Object.fromEntries(languages.map((lang) => [lang, createTranslator(lang)])) as Record<Lang, T>;
+/**
+ * One i18next instance per language, made on its first request and kept for the isolate's life
+ * (never switched per request); nothing is built at import (docs/decisions/0040-worker-carries-server-code-only.md).
+ */
+const translators: Partial<Record<Lang, T>> = {};
 
 /** A dotted key resolves in the language, then in French, then shows the key itself. */
 export function translator(lang: Lang): T {
-  return translators[lang];
+  return (translators[lang] ??= createTranslator(lang));
 }

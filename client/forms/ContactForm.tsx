@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { contactFieldNames, contactFieldSpecs, contactSchema } from '../../src/submissions/contact';
+import { isRequiredField } from '../../src/submissions/rules';
 import { withReference } from '../../src/submissions/reference';
 import { CollectionNotice, Field, FormNotice, Honeypot, type CollectionNoticeTexts, type FieldTexts, type FormIslandBase } from './form-kit';
 import { useSubmission } from './use-submission';
@@ -23,7 +24,6 @@ export type ContactFormProps = FormIslandBase & {
 
 const empty = Object.fromEntries(contactFieldNames.map((name) => [name, ''])) as Record<Name, string>;
 const idOf = (name: string) => `contact-${name}`;
-const required = Object.fromEntries(contactFieldSpecs.map((field) => [field.name, field.required])) as Record<Name, boolean>;
 
 /**
  * The contact form: a real `<form method="post">` that works without JavaScript; with
@@ -61,7 +61,7 @@ export default function ContactForm(props: ContactFormProps) {
   };
 
   const control = (name: Name, type: 'text' | 'email' = 'text', autoComplete?: string) => (
-    <Field id={idOf(name)} label={texts.labels[name]} required={required[name]} error={errors[name]} texts={texts}>
+    <Field id={idOf(name)} label={texts.labels[name]} required={isRequiredField(contactFieldSpecs, name)} error={errors[name]} texts={texts}>
       {(aria) =>
         name === 'message' ? (
           <textarea {...aria} name={name} rows={5} value={values[name]} onChange={(event) => change(name, event.target.value)} />

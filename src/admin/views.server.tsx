@@ -1,7 +1,7 @@
 import { dataKey } from '../i18n';
 import type { Context } from 'hono';
 import type { ReactElement } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server.edge';
 import type { AdminPart } from '../routes';
 import type { StaffEnv } from './access';
 import { LeadDetail, type Outcome } from './LeadDetail';
@@ -15,13 +15,14 @@ import { leadFollowUp } from './lead-clock.server';
 /** The inbox's pages, each inside the staff Shell, for the verified staff member of the request. */
 export type StaffContext = Context<StaffEnv>;
 
-export function page(c: StaffContext, props: Omit<ShellProps, 'lang' | 't' | 'staff' | 'children'>, body: ReactElement, status: 200 | 400 | 404 = 200) {
-  const html = renderToString(
+/** Streamed, with React's one server renderer (docs/decisions/0040-worker-carries-server-code-only.md). */
+export async function page(c: StaffContext, props: Omit<ShellProps, 'lang' | 't' | 'staff' | 'children'>, body: ReactElement, status: 200 | 400 | 404 = 200) {
+  const html = await renderToReadableStream(
     <Shell lang={c.get('lang')} t={c.get('t')} staff={c.get('staff')} {...props}>
       {body}
     </Shell>,
   );
-  return c.html(`<!DOCTYPE html>${html}`, status);
+  return c.body(html, status, { 'Content-Type': 'text/html; charset=UTF-8' });
 }
 
 export function notFound(c: StaffContext) {

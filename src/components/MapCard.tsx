@@ -5,10 +5,14 @@ import { site } from '../site';
 import { cities } from '../content/cities';
 import { mapView, type CityType } from '../content/map';
 import manifest from '../generated/manifest.json';
-import QuebecMap, { type QuebecMapProps } from '../../client/map/QuebecMap';
+import { QuebecMapView } from '../../client/map/QuebecMapView';
+import type { QuebecMapProps } from '../../client/map/props';
 import { distance, number, oneLineAddress, placeName } from '../content/format';
 
-/** The map card of the contact page: the Québec map island, hydrated when it nears the viewport. */
+/**
+ * The map card of the contact page: the Québec map island, hydrated when it nears the viewport. The
+ * server renders only its markup: Leaflet stays out of the worker (docs/decisions/0040-worker-carries-server-code-only.md).
+ */
 export function MapCard() {
   const { lang, t } = usePage();
   const { address } = site;
@@ -57,7 +61,7 @@ export function MapCard() {
   return (
     <div className="map-slot" data-slot="map">
       <Island name="QuebecMap" when="visible">
-        <QuebecMap {...props} />
+        <QuebecMapView {...props} />
       </Island>
     </div>
   );

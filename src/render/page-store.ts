@@ -55,16 +55,26 @@ export type Publication = (now: number) => { epoch: number; next: number | null 
 export function reusePages(publication: Publication): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     // HEAD answers as GET (Hono drops the body): same ETag, same Cache-Control, same 304.
-    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || new URL(c.req.url).search !== '' || !match(c.req.path)) return next();
+    // A `?` anywhere (even an empty query) means a render for this request: no URL to parse per request.
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.req.url.includes('?') || !match(c.req.path)) return next();
     await conditional(c, async () => {
       c.res = await storedOrRendered(c, next, publication(Date.now()));
     });
   };
 }
 
+/** Each page's ETag, hashed once per isolate: the build and SITE_URL do not change within one. */
+const etags = new Map<string, string>();
+function etagOf(env: Bindings, path: string): string {
+  const key = `${env.SITE_URL}${path}`;
+  let tag = etags.get(key);
+  if (tag === undefined) etags.set(key, (tag = pageEtag(env, path)));
+  return tag;
+}
+
 async function storedOrRendered(c: Context<AppEnv>, next: Next, { epoch, next: upcoming }: ReturnType<Publication>): Promise<Response> {
   // A page is not reused past the next publication: its key and tag change then, and the edge keeps it until then at most.
-  const etag = pageEtag(c.env, `${c.req.path}|${epoch}`);
+  const etag = etagOf(c.env, `${c.req.path}|${epoch}`);
   const edgeSeconds = upcoming === null ? null : Math.max(1, Math.ceil((upcoming - Date.now()) / 1000));
   const edge = edgeSeconds === null || edgeSeconds > 31536000 ? edgeCacheControl : `max-age=${edgeSeconds}`;
   const validators = { ETag: etag, 'Cache-Control': pageCacheControl, 'Cloudflare-CDN-Cache-Control': edge };
@@ -73,7 +83,7 @@ async function storedOrRendered(c: Context<AppEnv>, next: Next, { epoch, next: u
   if (hit) {
     const headers = new Headers(hit.headers);
     headers.set('Server-Timing', 'page;desc="stored"');
-    return new Response(hit.body.slice(0), { status: 200, headers });
+    return new Response(hit.body, { status: 200, headers }); // the runtime copies the bytes; the stored ones stay whole
   }
 
   await next();
@@ -94,4 +104,5 @@ async function storedOrRendered(c: Context<AppEnv>, next: Next, { epoch, next: u
 /** Forgets every stored page (tests only: a fresh render to compare with). */
 export function forgetStoredPages() {
   stored.clear();
+  etags.clear();
 }

@@ -134,7 +134,27 @@ export function kindOf(schema: v.GenericSchema): FieldKind {
 
 export type FieldSpec<Name extends string> = { name: Name; required: boolean; kind: FieldKind };
 
-/** The fields of a form in the order its schema lists them, each with its required flag and kind. */
+/**
+ * The fields of a form in the order its schema lists them, each with its required flag and kind,
+ * worked out on first read: a cold start runs no schema (docs/decisions/0040-worker-carries-server-code-only.md).
+ */
 export function fieldsOf<E extends v.ObjectEntries>(entries: E): FieldSpec<Extract<keyof E, string>>[] {
-  return Object.entries(entries).map(([name, schema]) => ({ name: name as Extract<keyof E, string>, required: isRequired(schema), kind: kindOf(schema) }));
+  return Object.entries(entries).map(([name, schema]) => {
+    let required: boolean | undefined;
+    let kind: FieldKind | undefined;
+    return {
+      name: name as Extract<keyof E, string>,
+      get required() {
+        return (required ??= isRequired(schema));
+      },
+      get kind() {
+        return (kind ??= kindOf(schema));
+      },
+    };
+  });
+}
+
+/** The required flag of one field of `specs`. */
+export function isRequiredField<Name extends string>(specs: FieldSpec<Name>[], name: Name): boolean {
+  return specs.find((field) => field.name === name)?.required ?? false;
 }

@@ -25,6 +25,16 @@ describe('rendered pages reused', () => {
     }
   });
 
+  it('serves a stored page whole to every visitor after the first, however many come', async () => {
+    forgetStoredPages();
+    const fresh = await readPage('/en/pricing');
+    for (let visitor = 0; visitor < 3; visitor++) {
+      const reused = await readPage('/en/pricing');
+      expect(how(reused.response)).toBe('stored');
+      expect(reused.body).toBe(fresh.body);
+    }
+  });
+
   it('answers 304 Not Modified, without a body, to a matching If-None-Match', async () => {
     const first = await get('/tarifs');
     const etag = first.headers.get('ETag')!;

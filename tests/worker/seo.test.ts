@@ -11,9 +11,11 @@ function readableStrings(body: string): string[] {
   const withoutCode = body.replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<style[\s\S]*?<\/style>/g, ' ');
   const texts = withoutCode.split(/<[^>]*>/).map((text) => normalise(text).trim());
   const attributes = [...withoutCode.matchAll(/\s(?:alt|aria-label|title|content|placeholder)="([^"]*)"/g)].map((m) => normalise(m[1]).trim());
-  // Form islands receive their error messages as templates ({{max}}) that they fill in the browser.
+  // Form islands receive their error messages ({{max}}) and the reference line ({{reference}}) as
+  // templates that they fill in the browser.
   const props = [...body.matchAll(/data-props="([^"]*)"/g)].flatMap((m) => {
     const { messages: _templates, ...rest } = JSON.parse(normalise(m[1]));
+    if (rest.texts) delete rest.texts.reference;
     return collect(rest);
   });
   const structured = jsonLd(body).flatMap((block) => collect(block));

@@ -1,4 +1,5 @@
 import { quoteContactSpecs } from '../../../src/submissions/quote';
+import { isRequiredField } from '../../../src/submissions/rules';
 import { Field, Honeypot } from '../form-kit';
 import type { ContactName, Errors, QuoteWizardTexts, Values } from './types';
 
@@ -9,14 +10,13 @@ const inputs: Partial<Record<ContactName, { type: string; autoComplete: string }
   phone: { type: 'tel', autoComplete: 'tel' },
   company: { type: 'text', autoComplete: 'organization' },
 };
-const required = Object.fromEntries(quoteContactSpecs.map((field) => [field.name, field.required])) as Record<ContactName, boolean>;
 
 type Props = { texts: QuoteWizardTexts; values: Values; errors: Errors; set: (name: ContactName, value: string) => void };
 
 /** Step 4: who is asking; required flags come from the schema. */
 export function ContactStep({ texts, values, errors, set }: Props) {
   const control = (name: ContactName) => (
-    <Field id={`quote-${name}`} label={texts.labels[name]} required={required[name]} error={errors[name]} texts={texts}>
+    <Field id={`quote-${name}`} label={texts.labels[name]} required={isRequiredField(quoteContactSpecs, name)} error={errors[name]} texts={texts}>
       {(aria) =>
         inputs[name] ? (
           <input {...aria} name={name} {...inputs[name]} value={values[name]} onChange={(event) => set(name, event.target.value)} />

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import { renderToString } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server.edge';
 import type { Bindings, Variables } from '../../env';
 import { adminHref, type Lang } from '../../routes';
 import type { Staff } from '../access';
@@ -19,11 +19,11 @@ export function registerDashboard<E extends DashboardEnv>(app: Hono<E>, lang: La
     const days = readPeriod(c.req.query('days'));
     const figures = await dashboardFigures(c.env.DB, days);
     const t = c.get('t');
-    const html = renderToString(
+    const html = await renderToReadableStream(
       <Shell lang={lang} t={t} staff={c.get('staff')} part="dashboard" query={`?days=${days}`} section="dashboard" title={t('admin:dashboard.title')}>
         <Dashboard words={{ lang, t }} figures={figures} />
       </Shell>,
     );
-    return c.html(`<!DOCTYPE html>${html}`);
+    return c.body(html, 200, { 'Content-Type': 'text/html; charset=UTF-8' });
   });
 }

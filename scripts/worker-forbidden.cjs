@@ -1,0 +1,19 @@
+/**
+ * What must never be in the worker's bundle (docs/decisions/0040-worker-carries-server-code-only.md),
+ * as path patterns of the bundle's inputs, read by scripts/check-worker-bundle.mjs after every
+ * `npm run build` and in `npm test`. Every devDependency is forbidden without being listed here
+ * (build and test tools). Add a line for a runtime dependency that only the browser or the build
+ * uses (a Markdown compiler, a YAML parser, a chart library…), and for browser-only code of ours.
+ */
+module.exports = [
+  // Packages only the browser runs.
+  '^node_modules/leaflet/',
+  '^node_modules/web-vitals/',
+  '^node_modules/react-dom/(client|cjs/react-dom-client)',
+  // React's legacy string renderer: the worker streams (src/render/react-stream.cjs).
+  '^node_modules/react-dom/cjs/react-dom-server-legacy',
+  // Our browser-only code: the client entry and its loaders, and the map island around Leaflet.
+  '^client/(main|hydrate|prefetch|session-storage|tech-badges)\\.ts$',
+  '^client/(consent|header|islands/registry)',
+  '^client/map/(QuebecMap|leaflet-map|popups)\\.tsx?$',
+];
