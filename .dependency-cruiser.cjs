@@ -24,15 +24,50 @@ const arrow = (name, comment, from, to) => ({ comment: `${name}: ${comment}`, fr
 
 module.exports = {
   allowed: [
-    arrow('wiring-composes-everything', 'src/index.tsx and src/scheduled.ts wire middleware, routes and cron: they may import anything of src/.', '^src/(index\\.tsx|scheduled\\.ts)$', '^src/'),
-    arrow('pages-use-parts', 'Screens: components, islands, SEO, the shell, form answers, words and shared data.', '^src/pages/', below('^src/pages/', parts, islands, seo, shell, features, words, shared)),
-    arrow('api-uses-features', 'JSON endpoints: the HTTP pieces, the features they answer for, words and shared data.', '^src/api/', below('^src/api/', http, features, words, shared)),
-    arrow('admin-uses-features', 'The staff inbox: the HTTP pieces, submissions and privacy requests, words and shared data.', '^src/admin/', below('^src/admin/', http, features, words, shared)),
+    arrow(
+      'wiring-composes-everything',
+      'src/index.tsx and src/scheduled.ts wire middleware, routes and cron: they may import anything of src/.',
+      '^src/(index\\.tsx|scheduled\\.ts)$',
+      '^src/',
+    ),
+    arrow(
+      'pages-use-parts',
+      'Screens: components, islands, SEO, the shell, form answers, words and shared data.',
+      '^src/pages/',
+      below('^src/pages/', parts, islands, seo, shell, features, words, shared),
+    ),
+    arrow(
+      'api-uses-features',
+      'JSON endpoints: the HTTP pieces, the features they answer for, words and shared data.',
+      '^src/api/',
+      below('^src/api/', http, features, words, shared),
+    ),
+    arrow(
+      'admin-uses-features',
+      'The staff inbox: the HTTP pieces, submissions and privacy requests, words and shared data.',
+      '^src/admin/',
+      below('^src/admin/', http, features, words, shared),
+    ),
     arrow('tiles-use-http', 'The tile proxy: the HTTP pieces, words and shared data.', '^src/map-tiles\\.ts$', below(http, words, shared)),
     arrow('seo-reads-words', 'JSON-LD, sitemap and FAQ entries read words and shared data.', seo, below(seo, words, shared)),
-    arrow('components-render-islands', 'Components render islands (client code, as props) inside the shell, with form state, words and shared data.', parts, below(parts, islands, shell, features, words, shared)),
-    arrow('features-use-http', 'Submissions, privacy, analytics storage, the launch check and the published entries: the HTTP pieces, words and shared data.', features, below(features, http, words, shared)),
-    arrow('shell-reads-words', 'The document shell, Island, page context and store: the HTTP pieces, words and shared data.', shell, below(shell, http, words, shared)),
+    arrow(
+      'components-render-islands',
+      'Components render islands (client code, as props) inside the shell, with form state, words and shared data.',
+      parts,
+      below(parts, islands, shell, features, words, shared),
+    ),
+    arrow(
+      'features-use-http',
+      'Submissions, privacy, analytics storage, the launch check and the published entries: the HTTP pieces, words and shared data.',
+      features,
+      below(features, http, words, shared),
+    ),
+    arrow(
+      'shell-reads-words',
+      'The document shell, Island, page context and store: the HTTP pieces, words and shared data.',
+      shell,
+      below(shell, http, words, shared),
+    ),
     arrow('http-knows-no-feature', 'The shared HTTP pieces: words and shared data, no feature.', http, below(http, words, shared)),
     arrow('words-read-shared', 'Translator, dictionaries, company config, environment and styles: dictionaries and shared data.', words, below(words, shared)),
     arrow('shared-stays-shared', 'Shared modules (browser and worker) import only shared modules.', shared, shared),

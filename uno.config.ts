@@ -18,7 +18,10 @@ const styleFiles = () =>
       .map((file) => new URL(file, dir));
   });
 
-const handWritten = () => styleFiles().map((file) => readFileSync(file, 'utf8')).join('\n');
+const handWritten = () =>
+  styleFiles()
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n');
 
 /** Utilities exist only for class names written with this prefix, so no word of the sources becomes a rule by accident. */
 const utilityPrefix = 'u-';

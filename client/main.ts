@@ -30,8 +30,7 @@ async function hydrate(container: HTMLElement) {
   hydrateIsland(container, Component as ComponentType<object>, JSON.parse(container.dataset.props ?? '{}'));
 }
 
-const whenIdle = (run: () => void) =>
-  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200);
+const whenIdle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
 
 function whenVisible(container: HTMLElement, run: () => void) {
   const target = container.firstElementChild ?? container;

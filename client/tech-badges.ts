@@ -3,7 +3,6 @@ import type { TechBadgesSettings } from '../src/content/badges';
 // The decorative background of floating technology names, drawn without React: nothing in it
 // responds to the visitor, so it needs no island (docs/decisions/0017-when-javascript-loads.md).
 
-
 /** How many badges a viewport of this size shows: one per `areaPerBadge` px², clamped to [min, max]. */
 export function badgeCount(width: number, height: number, { min, max, areaPerBadge }: Omit<TechBadgesSettings, 'names'>): number {
   return Math.min(max, Math.max(min, Math.round((width * height) / areaPerBadge)));

@@ -7,7 +7,8 @@ import { chromium } from '@playwright/test';
 
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 const tablet = { viewport: { width: 1280, height: 800 }, hasTouch: true, isMobile: false, deviceScaleFactor: 1 };
-const shown = (selector) => `(() => { const e = document.querySelector(${JSON.stringify(selector)}); return !!e && getComputedStyle(e).display !== 'none' && e.getBoundingClientRect().height > 0; })()`;
+const shown = (selector) =>
+  `(() => { const e = document.querySelector(${JSON.stringify(selector)}); return !!e && getComputedStyle(e).display !== 'none' && e.getBoundingClientRect().height > 0; })()`;
 
 /** What is tapped, where, and the page-side expression that is true once the result shows. */
 const cases = [
@@ -15,9 +16,27 @@ const cases = [
   { name: 'services dropdown (1280 px, touch)', path: '/', device: tablet, tap: '.dropdown-toggle', result: shown('#services-menu') },
   { name: 'language menu (1280 px, touch)', path: '/en/pricing', device: tablet, tap: '.language-toggle', result: shown('#language-menu') },
   { name: 'FAQ item on /tarifs', path: '/tarifs', device: phone, tap: '.faq-item summary', result: `document.querySelector('.faq-item').open` },
-  { name: 'service card on /soumission', path: '/soumission', device: phone, tap: '.choice-card:has(input[name="services"])', result: `document.querySelector('input[name="services"]').checked` },
-  { name: 'plan radio on /en/quote', path: '/en/quote', device: phone, tap: '.choice-card:has(input[name="plan"][value]:not([value=""]))', result: `document.querySelector('input[name="plan"]:not([value=""])').checked` },
-  { name: "wizard's Next, nothing chosen (message)", path: '/soumission', device: phone, tap: '.quote-step .wizard-js', result: `document.activeElement?.name === 'services' && document.getElementById('quote-services-error') !== null` },
+  {
+    name: 'service card on /soumission',
+    path: '/soumission',
+    device: phone,
+    tap: '.choice-card:has(input[name="services"])',
+    result: `document.querySelector('input[name="services"]').checked`,
+  },
+  {
+    name: 'plan radio on /en/quote',
+    path: '/en/quote',
+    device: phone,
+    tap: '.choice-card:has(input[name="plan"][value]:not([value=""]))',
+    result: `document.querySelector('input[name="plan"]:not([value=""])').checked`,
+  },
+  {
+    name: "wizard's Next, nothing chosen (message)",
+    path: '/soumission',
+    device: phone,
+    tap: '.quote-step .wizard-js',
+    result: `document.activeElement?.name === 'services' && document.getElementById('quote-services-error') !== null`,
+  },
   { name: 'Apply on /en/careers (toast in place)', path: '/en/careers', device: phone, tap: '.job .btn-primary', result: shown('.toast') },
   { name: 'quote link on / (carried toast)', path: '/', device: phone, tap: '.hero-actions .btn-primary', next: true },
   { name: 'custom quote on /tarifs (carried toast)', path: '/tarifs', device: phone, tap: '.cta-band .hero-actions .btn-light', next: true },
@@ -43,7 +62,12 @@ async function once(browser, { path, device, tap, result, next }, base) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   try {
     await page.goto(base + path, { waitUntil: 'load', timeout: 60_000 });
@@ -61,10 +85,14 @@ async function once(browser, { path, device, tap, result, next }, base) {
     await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2);
     if (next) {
       await page.waitForURL((url) => url.pathname !== path, { timeout: 30_000 });
-      const toast = await page.waitForFunction(() => window.__bench?.toast && window.__bench.dcl && window.__bench.toast - window.__bench.dcl, null, { timeout: 6_000 }).catch(() => null);
+      const toast = await page
+        .waitForFunction(() => window.__bench?.toast && window.__bench.dcl && window.__bench.toast - window.__bench.dcl, null, { timeout: 6_000 })
+        .catch(() => null);
       return toast ? Math.max(0, await toast.jsonValue()) : Infinity;
     }
-    const took = await page.waitForFunction(() => window.__bench.result && window.__bench.result - window.__bench.tap, null, { timeout: 10_000 }).catch(() => null);
+    const took = await page
+      .waitForFunction(() => window.__bench.result && window.__bench.result - window.__bench.tap, null, { timeout: 10_000 })
+      .catch(() => null);
     return took ? await took.jsonValue() : Infinity;
   } finally {
     await context.close();
@@ -75,9 +103,12 @@ const ms = (value) => (Number.isFinite(value) ? `${Math.round(value)} ms` : 'nev
 
 export async function benchTaps(base, { chromePath, tries = 5, only } = {}) {
   console.log(`\n## First tap → visible result, phone profile (touch, 150 ms RTT, 1.6 Mbit/s, CPU 4×), ${tries} tries`);
-  console.log('(links: from the next page\'s DOMContentLoaded to its toast)');
+  console.log("(links: from the next page's DOMContentLoaded to its toast)");
   console.log(`${'first tap'.padEnd(42)} ${'worst'.padStart(8)} ${'median'.padStart(8)}  all`);
-  const browser = await chromium.launch({ executablePath: chromePath, args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'] });
+  const browser = await chromium.launch({
+    executablePath: chromePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+  });
   try {
     for (const item of cases.filter(({ name }) => !only || name.includes(only))) {
       const times = [];
@@ -90,7 +121,9 @@ export async function benchTaps(base, { chromePath, tries = 5, only } = {}) {
         );
       }
       const sorted = [...times].sort((a, b) => a - b);
-      console.log(`${item.name.padEnd(42)} ${ms(sorted.at(-1)).padStart(8)} ${ms(sorted[Math.floor(sorted.length / 2)]).padStart(8)}  ${times.map(ms).join(', ')}`);
+      console.log(
+        `${item.name.padEnd(42)} ${ms(sorted.at(-1)).padStart(8)} ${ms(sorted[Math.floor(sorted.length / 2)]).padStart(8)}  ${times.map(ms).join(', ')}`,
+      );
     }
   } finally {
     await browser.close();

@@ -50,7 +50,9 @@ execFileSync('npm', ['run', '--silent', 'build:worker'], { cwd: root, stdio: 'ig
 if (parts.includes('bundles')) {
   console.log('## Bundles (gzip -9)');
   const script = readFileSync(workerScript);
-  const largest = largestPackages(3).map(({ name, bytes }) => `${name} ${kib(bytes)}`).join(', ');
+  const largest = largestPackages(3)
+    .map(({ name, bytes }) => `${name} ${kib(bytes)}`)
+    .join(', ');
   console.log(`worker (deploy bundle): ${kib(script.length)} raw, ${kib(gz(script))} gzip; largest packages (raw): ${largest}`);
   const manifest = JSON.parse(readFileSync(join(root, 'src/generated/manifest.json'), 'utf8'));
   console.log(`client entry ${manifest.script}: ${kib(gz(readFileSync(join(root, 'public', manifest.script))))}`);
@@ -63,7 +65,11 @@ if (parts.includes('bundles')) {
 // ---- Startup CPU: `wrangler check startup` (its "Active" time), median of five runs.
 if (parts.includes('startup')) {
   const runs = Array.from({ length: 5 }, () => {
-    const out = execFileSync(bin('wrangler'), ['check', 'startup', '--outfile', join(tmpdir(), 'bench-startup.cpuprofile')], { cwd: root, env, encoding: 'utf8' });
+    const out = execFileSync(bin('wrangler'), ['check', 'startup', '--outfile', join(tmpdir(), 'bench-startup.cpuprofile')], {
+      cwd: root,
+      env,
+      encoding: 'utf8',
+    });
     return Number(out.match(/Active: ([\d.]+) ms/)[1]);
   });
   console.log(`\n## Startup CPU (wrangler check startup, active): median ${median(runs)} ms of ${runs.join(', ')} ms`);
@@ -133,18 +139,24 @@ if (parts.includes('throughput')) {
     const reused = await load('/');
     const bare = await load('/', {}, floorOrigin);
     ratios.push(reused.requests.average / bare.requests.average);
-    console.log(`${`/ reused vs floor (round ${round})`.padEnd(34)} ${pad(reused.requests.average.toFixed(0), 6)} vs ${bare.requests.average.toFixed(0)} req/s  ${ratios.at(-1).toFixed(2)}× the floor`);
+    console.log(
+      `${`/ reused vs floor (round ${round})`.padEnd(34)} ${pad(reused.requests.average.toFixed(0), 6)} vs ${bare.requests.average.toFixed(0)} req/s  ${ratios.at(-1).toFixed(2)}× the floor`,
+    );
   }
   console.log(`${'/ reused vs floor, median'.padEnd(34)} ${median(ratios).toFixed(2)}×`);
   for (const path of ['/', '/en/services/mobile', '/tarifs', ...collectionPaths.filter((path) => path.startsWith('/blogue'))]) {
     const result = await load(path);
     const ratio = result.requests.average / staticRate;
-    console.log(`${path.padEnd(34)} ${pad(result.requests.average.toFixed(0), 6)} req/s  ${ratio.toFixed(2)}× static  (non-2xx ${result.non2xx}, errors ${result.errors})`);
+    console.log(
+      `${path.padEnd(34)} ${pad(result.requests.average.toFixed(0), 6)} req/s  ${ratio.toFixed(2)}× static  (non-2xx ${result.non2xx}, errors ${result.errors})`,
+    );
   }
   const etag = (await fetch(base + '/')).headers.get('etag');
   const revalidated = await load('/', etag ? { 'if-none-match': etag } : {});
   const notModified = revalidated.statusCodeStats?.['304']?.count ?? 0;
-  console.log(`${'/ with If-None-Match'.padEnd(34)} ${pad(revalidated.requests.average.toFixed(0), 6)} req/s  ${notModified} of ${revalidated.requests.total} answered 304`);
+  console.log(
+    `${'/ with If-None-Match'.padEnd(34)} ${pad(revalidated.requests.average.toFixed(0), 6)} req/s  ${notModified} of ${revalidated.requests.total} answered 304`,
+  );
 }
 
 // ---- Bytes per page and Lighthouse (mobile profile: slow 4G, 4× CPU slowdown) on a first visit.
@@ -158,8 +170,16 @@ if (parts.includes('pages')) {
   console.log(`${'path'.padEnd(34)} ${pad('HTML', 9)} ${pad('JS', 9)} ${pad('perf', 4)} ${pad('LCP', 6)} ${pad('TBT', 5)}  LCP element`);
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-      '--disable-component-update', '--disable-sync'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   const scores = [];
   for (const path of paths) {
@@ -210,13 +230,23 @@ async function post(total, fields) {
               'idempotency-key': `${run}-${n}`,
               'cf-connecting-ip': `198.18.${Math.floor(n / 250) % 250}.${(n % 250) + 1}`,
             },
-            body: JSON.stringify({ firstName: 'Bench', lastName: `N${n}`, email: `${run}-${n}@example.org`, subject: 'Bench', message: 'A load test.', lang: 'fr', ...fields }),
+            body: JSON.stringify({
+              firstName: 'Bench',
+              lastName: `N${n}`,
+              email: `${run}-${n}@example.org`,
+              subject: 'Bench',
+              message: 'A load test.',
+              lang: 'fr',
+              ...fields,
+            }),
           };
         },
       },
     ],
   });
-  const statuses = Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => `${count}× ${code}`).join(', ');
+  const statuses = Object.entries(result.statusCodeStats ?? {})
+    .map(([code, { count }]) => `${count}× ${code}`)
+    .join(', ');
   const figures = `${(result.requests.total / result.duration).toFixed(0)} posts/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ${result.errors} errors (${statuses})`;
   return { run, figures };
 }
@@ -225,8 +255,21 @@ if (parts.includes('posts')) {
   console.log(`\n## ${total} contact posts, 50 at a time`);
   const stored = await post(total);
   const rows = JSON.parse(
-    execFileSync(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', persist, '--json', '--command',
-      `SELECT COUNT(*) AS n, COUNT(DISTINCT idempotency_key) AS keys FROM submissions WHERE json_extract(data, '$.email') LIKE '${stored.run}-%'`], { cwd: root, env, encoding: 'utf8' }),
+    execFileSync(
+      bin('wrangler'),
+      [
+        'd1',
+        'execute',
+        'DB',
+        '--local',
+        '--persist-to',
+        persist,
+        '--json',
+        '--command',
+        `SELECT COUNT(*) AS n, COUNT(DISTINCT idempotency_key) AS keys FROM submissions WHERE json_extract(data, '$.email') LIKE '${stored.run}-%'`,
+      ],
+      { cwd: root, env, encoding: 'utf8' },
+    ),
   )[0].results[0];
   console.log(`${'stored and notified'.padEnd(22)} ${stored.figures}; D1 holds ${rows.n} rows for ${rows.keys} keys (${total} sent)`);
   console.log(`${'invalid, no D1 call'.padEnd(22)} ${(await post(total, { email: 'not-an-address' })).figures}`);

@@ -75,7 +75,10 @@ const errorStyle = hashedFile('error', paletteCss + '\n' + readFileSync(join(roo
 
 // Leaflet's stylesheet and images, served by the site itself (docs/decisions/0011-map-tiles.md), in a hashed folder.
 const leafletDist = join(root, 'node_modules/leaflet/dist');
-const leafletHash = createHash('sha256').update(readFileSync(join(leafletDist, 'leaflet.css'))).digest('hex').slice(0, 10);
+const leafletHash = createHash('sha256')
+  .update(readFileSync(join(leafletDist, 'leaflet.css')))
+  .digest('hex')
+  .slice(0, 10);
 cpSync(join(leafletDist, 'leaflet.css'), join(outdir, `leaflet-${leafletHash}/leaflet.css`));
 cpSync(join(leafletDist, 'images'), join(outdir, `leaflet-${leafletHash}/images`), { recursive: true });
 
@@ -104,7 +107,14 @@ writeFileSync(join(root, 'src/generated/manifest.json'), JSON.stringify(manifest
 const { staticHeaderLines } = await importBundled('src/http/security-headers.ts');
 writeFileSync(
   join(root, 'public/_headers'),
-  ['# Written by scripts/build.mjs: edit src/http/security-headers.ts instead.', '/build/*', '  Cache-Control: public, max-age=31536000, immutable', '/*', ...staticHeaderLines().map((line) => `  ${line}`), ''].join('\n'),
+  [
+    '# Written by scripts/build.mjs: edit src/http/security-headers.ts instead.',
+    '/build/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    '/*',
+    ...staticHeaderLines().map((line) => `  ${line}`),
+    '',
+  ].join('\n'),
 );
 
 // The Markdown collections, compiled for the worker; a bad file stops the build (scripts/content/compile.mjs).

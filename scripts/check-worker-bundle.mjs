@@ -27,7 +27,10 @@ export function largestPackages(count, metafile = workerMetafile) {
     const name = packageOf(path);
     if (name) bytes.set(name, (bytes.get(name) ?? 0) + size);
   }
-  return [...bytes].map(([name, size]) => ({ name, bytes: size })).sort((a, b) => b.bytes - a.bytes).slice(0, count);
+  return [...bytes]
+    .map(([name, size]) => ({ name, bytes: size }))
+    .sort((a, b) => b.bytes - a.bytes)
+    .slice(0, count);
 }
 
 /** The inputs that must not be there, each with the reason. */

@@ -7,7 +7,10 @@ import { bin, root, toolEnv } from './runtime.mjs';
 
 const biome = spawnSync(bin('biome'), ['check', '--max-diagnostics=50', ...process.argv.slice(2)], { cwd: root, env: toolEnv, stdio: 'inherit' });
 
-const sources = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'src', 'client', 'tests', 'scripts'], { cwd: root, encoding: 'utf8' })
+const sources = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'src', 'client', 'tests', 'scripts'], {
+  cwd: root,
+  encoding: 'utf8',
+})
   .split('\n')
   .filter((file) => /\.(tsx?|mjs)$/.test(file) && !file.endsWith('worker-configuration.d.ts'));
 const importFrom = /^import\s[^;]*?from\s+'([^']+)'|^import\s+'([^']+)'/gm;

@@ -13,7 +13,10 @@ const html = `<!doctype html><html><body style="margin:0">
   <div style="font-size:32px;color:#dbeafe">Montréal, Québec · Web design, custom software &amp; automation</div>
 </div></body></html>`;
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu'],
+});
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
 await page.screenshot({ path: new URL('../public/images/og-image.png', import.meta.url).pathname });

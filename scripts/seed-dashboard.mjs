@@ -23,7 +23,9 @@ export async function seedDashboard({ persistTo, leads = 5000, seed = 34 } = {})
     const args = ['d1', 'execute', 'DB', '--local', '--file', file];
     if (persistTo) args.push('--persist-to', persistTo);
     execFileSync(bin('wrangler'), args, { cwd: root, env: toolEnv, stdio: ['ignore', 'ignore', 'inherit'] });
-    const count = ['submissions', 'lead_history', 'page_views_daily', 'web_vitals_daily', 'quote_wizard_daily'].map((table) => `SELECT '${table}' AS name, COUNT(*) AS n FROM ${table}`);
+    const count = ['submissions', 'lead_history', 'page_views_daily', 'web_vitals_daily', 'quote_wizard_daily'].map(
+      (table) => `SELECT '${table}' AS name, COUNT(*) AS n FROM ${table}`,
+    );
     const counted = ['d1', 'execute', 'DB', '--local', '--json', '--command', count.join(' UNION ALL ')];
     if (persistTo) counted.push('--persist-to', persistTo);
     return JSON.parse(execFileSync(bin('wrangler'), counted, { cwd: root, env: toolEnv, encoding: 'utf8' }))[0].results;

@@ -39,7 +39,10 @@ if (!Number.isInteger(days) || days < 1) fail('--days must be a whole number of 
 const today = dashboard.montrealDate(now);
 const to = values.to ?? dayOf(new Date(Date.UTC(today.year, today.month - 1, today.day)));
 const from = values.from ?? dayOf(new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * 86_400_000));
-for (const [name, value] of [['--from', from], ['--to', to]]) {
+for (const [name, value] of [
+  ['--from', from],
+  ['--to', to],
+]) {
   if (!isoDay.test(value) || Number.isNaN(Date.parse(`${value}T00:00:00Z`))) fail(`${name} must be a date like 2026-01-31`);
 }
 if (from > to) fail('--from comes after --to');
@@ -63,23 +66,41 @@ try {
 } catch (error) {
   fail(`wrangler d1 execute failed${/no such table/.test(String(error.stdout)) ? ': apply the migrations first (npm run db:migrate)' : ''}`);
 }
-const { leads, visitors } = dashboard.figuresOf(range, JSON.parse(output).map((statement) => statement.results), now);
+const { leads, visitors } = dashboard.figuresOf(
+  range,
+  JSON.parse(output).map((statement) => statement.results),
+  now,
+);
 
 const scope = values.remote ? 'remote' : 'local';
 const percent = (part, whole) => (whole ? `${Math.round((100 * part) / whole)} %` : '-');
 console.log(`Leads received ${from} to ${to} (Montréal days, spam left out, ${scope} database): ${leads.total}`);
-printTable(['Week of', ...Object.keys(leads.perWeek[0]?.counts ?? {})], leads.perWeek.map((week) => [week.week, ...Object.values(week.counts)]));
-printTable(['Sent from', 'Leads'], leads.perPage.map((row) => [row.page, row.count]));
+printTable(
+  ['Week of', ...Object.keys(leads.perWeek[0]?.counts ?? {})],
+  leads.perWeek.map((week) => [week.week, ...Object.values(week.counts)]),
+);
+printTable(
+  ['Sent from', 'Leads'],
+  leads.perPage.map((row) => [row.page, row.count]),
+);
 printTable(['Status', 'Leads'], Object.entries(leads.perStatus));
 console.log(`  won ÷ (won + lost): ${leads.winRate === null ? 'none decided' : percent(leads.winRate, 1)}`);
 
 const { promise, overdue } = leads;
-console.log(`\nReply promise: answered within one business day ${promise.inTime} of ${promise.counted} (${percent(promise.inTime, promise.counted)}); median first reply ${promise.medianHours === null ? '-' : `${promise.medianHours.toFixed(1)} business hours`}`);
+console.log(
+  `\nReply promise: answered within one business day ${promise.inTime} of ${promise.counted} (${percent(promise.inTime, promise.counted)}); median first reply ${promise.medianHours === null ? '-' : `${promise.medianHours.toFixed(1)} business hours`}`,
+);
 console.log(`Overdue now (no reply, past due): ${overdue.length}`);
-printTable(['Lead', 'Form', 'Received', 'Due'], overdue.map((lead) => [lead.id, lead.form, lead.created_at, lead.due]));
+printTable(
+  ['Lead', 'Form', 'Received', 'Due'],
+  overdue.map((lead) => [lead.id, lead.form, lead.created_at, lead.due]),
+);
 
 console.log(`\nQuote wizard, ${from} to ${to} (consented visits reaching each stage)`);
-printTable(['Stage', 'Visits'], visitors.wizard.map((row) => [row.stage, row.visits]));
+printTable(
+  ['Stage', 'Visits'],
+  visitors.wizard.map((row) => [row.stage, row.visits]),
+);
 
 console.log(`\nPage views, ${from} to ${to} (UTC days)`);
 const totalViews = visitors.perPage.reduce((sum, row) => sum + row.views, 0);
@@ -90,7 +111,13 @@ const p75 = ({ p75: { low, high }, metric }) => (high === null ? `≥ ${low}${un
 console.log(`\nCore Web Vitals, ${from} to ${to}: 75th percentile (as a bucket) and share per rating band`);
 printTable(
   ['Page', 'Metric', 'Samples', 'p75', 'Good', 'Needs improvement', 'Poor'],
-  visitors.vitals.map((vital) => [vital.path, vital.metric, vital.samples, p75(vital), ...['good', 'needs-improvement', 'poor'].map((rating) => percent(vital.shares[rating], vital.samples))]),
+  visitors.vitals.map((vital) => [
+    vital.path,
+    vital.metric,
+    vital.samples,
+    p75(vital),
+    ...['good', 'needs-improvement', 'poor'].map((rating) => percent(vital.shares[rating], vital.samples)),
+  ]),
 );
 
 function printTable(headers, rows) {
@@ -99,7 +126,8 @@ function printTable(headers, rows) {
     return;
   }
   const widths = headers.map((header, column) => Math.max(header.length, ...rows.map((row) => String(row[column]).length)));
-  const line = (cells) => '  ' + cells.map((cell, column) => (typeof cell === 'number' ? String(cell).padStart(widths[column]) : String(cell).padEnd(widths[column]))).join('  ');
+  const line = (cells) =>
+    '  ' + cells.map((cell, column) => (typeof cell === 'number' ? String(cell).padStart(widths[column]) : String(cell).padEnd(widths[column]))).join('  ');
   console.log(line(headers));
   console.log('  ' + widths.map((width) => '-'.repeat(width)).join('  '));
   rows.forEach((row) => {

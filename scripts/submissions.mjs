@@ -102,7 +102,9 @@ if (email !== undefined) {
   const log = worker.erasureLogStatement(`command line (${userInfo().username})`, held.length);
   const results = run([...statements.map((statement) => `${worker.inlineSql(statement)} RETURNING 1`), worker.inlineSql(log)].join(';\n'));
   const erased = Object.fromEntries(statements.map(({ table }, index) => [table, results[index]?.results?.length ?? 0]));
-  console.log(`Erased ${erased.submissions} submission(s) holding ${shown}, with their notification state (staff e-mail, confirmation, webhook), ${erased.lead_history} history line(s) and note(s) of the staff inbox, and ${erased.rate_limits} rate-limit row(s) of their IP hash.`);
+  console.log(
+    `Erased ${erased.submissions} submission(s) holding ${shown}, with their notification state (staff e-mail, confirmation, webhook), ${erased.lead_history} history line(s) and note(s) of the staff inbox, and ${erased.rate_limits} rate-limit row(s) of their IP hash.`,
+  );
   console.log(worker.sentMailNotice);
   process.exit(0);
 }
@@ -125,7 +127,8 @@ if (options.json) {
   console.log(options.dead ? 'No dead letters: every notification went out or is still being retried.' : 'No submissions.');
 } else {
   for (const row of rows) {
-    const about = row.form === 'contact' ? row.subject : `${[row.services].flat().join(', ')} · ${row.budget} · ${row.timeline}${row.plan ? ` · ${row.plan}` : ''}`;
+    const about =
+      row.form === 'contact' ? row.subject : `${[row.services].flat().join(', ')} · ${row.budget} · ${row.timeline}${row.plan ? ` · ${row.plan}` : ''}`;
     const sent = row.spam
       ? 'spam'
       : row.notified_at
@@ -137,7 +140,11 @@ if (options.json) {
     const mark = { answered: ' answered', overdue: ' OVERDUE', dueSoon: ' due within the hour', waiting: '' }[state];
     const due = `reply due ${worker.montrealDateTime('en', row.reply_due_at)}${mark}`;
     const dead = row.dead_deliveries ? `  [gave up: ${row.dead_deliveries.replaceAll('\n', '; ')}]` : '';
-    console.log(terminal(`${row.created_at}  ${row.form.padEnd(7)} ${row.lang}  ${row.firstName} ${row.lastName} <${row.email}>  ${about}  [${sent}]  ${due}${dead}  ${row.id}`));
+    console.log(
+      terminal(
+        `${row.created_at}  ${row.form.padEnd(7)} ${row.lang}  ${row.firstName} ${row.lastName} <${row.email}>  ${about}  [${sent}]  ${due}${dead}  ${row.id}`,
+      ),
+    );
   }
   console.log(`${rows.length} submission(s)${rows.length === limit ? ` (the newest ${limit}; --limit for more)` : ''}.`);
 }
@@ -160,9 +167,7 @@ function run(sql) {
   const args = ['d1', 'execute', 'DB', options.remote ? '--remote' : '--local', '--json', '--command', sql];
   if (options['persist-to'] && !options.remote) args.push('--persist-to', options['persist-to']);
   try {
-    return JSON.parse(
-      execFileSync(bin('wrangler'), args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: toolEnv }),
-    );
+    return JSON.parse(execFileSync(bin('wrangler'), args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: toolEnv }));
   } catch (error) {
     fail(`wrangler d1 execute failed:\n${error.stderr || error.message}`);
   }

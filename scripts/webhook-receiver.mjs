@@ -12,7 +12,9 @@ import { Webhook } from 'standardwebhooks';
 const { values: options } = parseArgs({
   options: { port: { type: 'string', default: '9233' }, down: { type: 'boolean', default: false }, log: { type: 'string' } },
 });
-const secret = readFileSync(new URL('../.dev.vars', import.meta.url), 'utf8').match(/^LEAD_WEBHOOK_SECRET=(.+)$/m)?.[1]?.trim();
+const secret = readFileSync(new URL('../.dev.vars', import.meta.url), 'utf8')
+  .match(/^LEAD_WEBHOOK_SECRET=(.+)$/m)?.[1]
+  ?.trim();
 if (!secret) throw new Error('LEAD_WEBHOOK_SECRET is not in .dev.vars');
 const webhook = new Webhook(secret);
 
@@ -30,4 +32,6 @@ createServer(async (request, response) => {
   console.log(JSON.stringify(line));
   if (options.log) appendFileSync(options.log, `${JSON.stringify(line)}\n`);
   response.writeHead(options.down ? 503 : line.verified ? 204 : 400).end();
-}).listen(Number(options.port), '127.0.0.1', () => console.log(`Webhook receiver on http://127.0.0.1:${options.port}/${options.down ? ' (answering 503)' : ''}`));
+}).listen(Number(options.port), '127.0.0.1', () =>
+  console.log(`Webhook receiver on http://127.0.0.1:${options.port}/${options.down ? ' (answering 503)' : ''}`),
+);

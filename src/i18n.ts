@@ -37,5 +37,10 @@ const translators: Partial<Record<Lang, T>> = {};
 
 /** A dotted key resolves in the language, then in French, then shows the key itself. */
 export function translator(lang: Lang): T {
-  return (translators[lang] ??= createTranslator(lang));
+  let found = translators[lang];
+  if (!found) {
+    found = createTranslator(lang);
+    translators[lang] = found;
+  }
+  return found;
 }

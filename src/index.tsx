@@ -19,9 +19,8 @@ import { registerAdmin } from './admin/app.server';
 import { scheduled } from './scheduled';
 import { robotsTxt, sitemapXml } from './seo/sitemap';
 import { serveTile } from './map-tiles';
-import { publishedPages } from './publishing/pages';
+import { entryHref, publishedPages } from './publishing/pages';
 import { nextPublication, publicationEpoch, published } from './publishing/entries';
-import { entryHref } from './publishing/pages';
 import { rssFeed } from './seo/feed';
 import { feedHead } from './pages/publishing';
 import { reusePages } from './render/page-store';
@@ -36,7 +35,9 @@ export function createApp() {
   app.route('/api', api);
   // The staff inbox answers before the page machinery (hints, page store, site renderer) runs.
   registerAdmin(app);
-  app.get(speculationRulesPath, (c) => c.body(JSON.stringify(speculationRules), 200, { 'Content-Type': 'application/speculationrules+json', 'Cache-Control': 'public, max-age=3600' }));
+  app.get(speculationRulesPath, (c) =>
+    c.body(JSON.stringify(speculationRules), 200, { 'Content-Type': 'application/speculationrules+json', 'Cache-Control': 'public, max-age=3600' }),
+  );
   app.use(pageHints());
   app.use(reusePages((now) => ({ epoch: publicationEpoch(now), next: nextPublication(now) })));
   app.use(
@@ -59,7 +60,12 @@ export function createApp() {
     app.get(feedPaths[lang], (c) => {
       const posts = published('blog', lang);
       if (!posts.length) return c.notFound();
-      const body = rssFeed(lang, c.env.SITE_URL, feedHead(c.get('t'), lang), posts.map((post) => ({ post, path: entryHref(post) })));
+      const body = rssFeed(
+        lang,
+        c.env.SITE_URL,
+        feedHead(c.get('t'), lang),
+        posts.map((post) => ({ post, path: entryHref(post) })),
+      );
       return c.body(body, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate' });
     });
   }

@@ -73,7 +73,9 @@ async function fetchUpstream(z: number, x: number, y: number): Promise<{ png: Ar
     await upstream.body?.cancel();
   } catch (error) {
     const timedOut = error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError');
-    console.error(`map tile ${z}/${x}/${y}: upstream ${timedOut ? `gave no answer within ${tileProxy.upstreamTimeoutMs} ms` : `unreachable: ${error instanceof Error ? error.message : String(error)}`}`);
+    console.error(
+      `map tile ${z}/${x}/${y}: upstream ${timedOut ? `gave no answer within ${tileProxy.upstreamTimeoutMs} ms` : `unreachable: ${error instanceof Error ? error.message : String(error)}`}`,
+    );
   }
   return null;
 }
@@ -85,7 +87,9 @@ async function fetchUpstream(z: number, x: number, y: number): Promise<{ png: Ar
  * edge for a pause (docs/decisions/0030-tile-proxy-limits.md).
  */
 export async function serveTile(c: Context<AppEnv>): Promise<Response> {
-  const [z, x, y] = [c.req.param('z'), c.req.param('x'), c.req.param('y')?.replace(/\.png$/, '')].map((part) => (/^\d{1,7}$/.test(part ?? '') ? Number(part) : NaN));
+  const [z, x, y] = [c.req.param('z'), c.req.param('x'), c.req.param('y')?.replace(/\.png$/, '')].map((part) =>
+    /^\d{1,7}$/.test(part ?? '') ? Number(part) : NaN,
+  );
   if (!tileAllowed(z, x, y)) return c.text('This map tile is outside the map.', 400);
 
   const cache = caches.default;

@@ -25,8 +25,7 @@ export const site = {
     tileSubdomains: ['a', 'b', 'c', 'd'],
     /** How the worker introduces itself to the tile service (ASCII only: it is a header). */
     tileUserAgent: 'mont-royal-numerique-site/1.0',
-    attribution:
-      '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> &copy; <a href="https://carto.com/attributions">CARTO</a>',
+    attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> &copy; <a href="https://carto.com/attributions">CARTO</a>',
   },
 } as const;
 

@@ -66,23 +66,31 @@ export default function ContactForm(props: ContactFormProps) {
         name === 'message' ? (
           <textarea {...aria} name={name} rows={5} value={values[name]} onChange={(event) => change(name, event.target.value)} />
         ) : (
-          <input
-            {...aria}
-            name={name}
-            type={type}
-            autoComplete={autoComplete}
-            value={values[name]}
-            onChange={(event) => change(name, event.target.value)}
-          />
+          <input {...aria} name={name} type={type} autoComplete={autoComplete} value={values[name]} onChange={(event) => change(name, event.target.value)} />
         )
       }
     </Field>
   );
 
   return (
-    <form ref={form} className="site-form contact-form" method="post" action={action} noValidate onSubmit={onSubmit} aria-labelledby="contact-form-title" data-enhanced={enhanced || undefined}>
+    <form
+      ref={form}
+      className="site-form contact-form"
+      method="post"
+      action={action}
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="contact-form-title"
+      data-enhanced={enhanced || undefined}
+    >
       <h2 id="contact-form-title">{texts.title}</h2>
-      {initial?.status === 'sent' ? <FormNotice kind="success" title={texts.success.title} text={`${texts.success.description} ${withReference(texts.reference, initial.reference ?? '')}`} /> : null}
+      {initial?.status === 'sent' ? (
+        <FormNotice
+          kind="success"
+          title={texts.success.title}
+          text={`${texts.success.description} ${withReference(texts.reference, initial.reference ?? '')}`}
+        />
+      ) : null}
       {initial?.notice ? <FormNotice kind="error" title={texts.failure.title} text={initial.notice} /> : null}
       <p className="form-hint">{texts.requiredHint}</p>
       <div className="form-row">

@@ -134,7 +134,11 @@ type Notice = { title: string; description: string };
  * Sends a submission and tells the visitor how it went: the success toast, or the destructive
  * failure toast (what they typed stays in the form, since the caller only resets on success).
  */
-export async function sendWithToasts(post: (payload: object) => Promise<PostResult>, payload: object, texts: { success: Notice; failure: Notice; reference: string }) {
+export async function sendWithToasts(
+  post: (payload: object) => Promise<PostResult>,
+  payload: object,
+  texts: { success: Notice; failure: Notice; reference: string },
+) {
   const answer = await post(payload);
   if (answer.ok) showToast({ title: texts.success.title, description: `${texts.success.description} ${withReference(texts.reference, answer.reference)}` });
   else showToast({ title: texts.failure.title, description: texts.failure.description, variant: 'destructive' });

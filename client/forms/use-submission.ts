@@ -39,7 +39,11 @@ export function useSubmission(
    * Validates `values` against `schema` and sends them; `beforeErrors` runs first when some are
    * invalid (the wizard opens their step). Once stored, the reference the visitor can quote; else null.
    */
-  const submit = async (schema: GenericSchema, values: object, beforeErrors?: (found: Record<string, string>) => void): Promise<{ reference: string } | null> => {
+  const submit = async (
+    schema: GenericSchema,
+    values: object,
+    beforeErrors?: (found: Record<string, string>) => void,
+  ): Promise<{ reference: string } | null> => {
     if (submitting) return null;
     const payload = { ...values, _honeypot: honeypot.current?.value ?? '', lang, page: action };
     const result = validate(schema, payload);

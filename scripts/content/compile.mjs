@@ -14,7 +14,15 @@ const languages = ['fr', 'en'];
 /** scripts/content/entries.ts for Node, its packages (markdown-it, yaml, valibot) left to Node to load. */
 async function entriesModule() {
   const outfile = join(root, 'node_modules/.cache/content-entries.mjs');
-  await build({ entryPoints: [join(root, 'scripts/content/entries.ts')], outfile, bundle: true, packages: 'external', format: 'esm', platform: 'node', logLevel: 'error' });
+  await build({
+    entryPoints: [join(root, 'scripts/content/entries.ts')],
+    outfile,
+    bundle: true,
+    packages: 'external',
+    format: 'esm',
+    platform: 'node',
+    logLevel: 'error',
+  });
   return import(`${outfile}?${Date.now()}`);
 }
 
@@ -29,7 +37,9 @@ export async function readContent(contentDir = join(root, 'content')) {
     for (const lang of languages) {
       const dir = join(contentDir, kind, lang);
       if (!existsSync(dir)) continue;
-      for (const name of readdirSync(dir).filter((file) => file.endsWith('.md')).sort()) {
+      for (const name of readdirSync(dir)
+        .filter((file) => file.endsWith('.md'))
+        .sort()) {
         const file = `content/${kind}/${lang}/${name}`;
         const slug = name.slice(0, -3);
         if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) throw new ContentError(`${file}: the file name is the slug: lowercase letters, digits and dashes`);
@@ -41,7 +51,8 @@ export async function readContent(contentDir = join(root, 'content')) {
   for (const entry of entries) {
     const twin = entries.find((other) => other !== entry && other.kind === entry.kind && other.lang === entry.lang && other.data.pair === entry.data.pair);
     if (twin) throw new ContentError(`${entry.file}: pair "${entry.data.pair}" is also used by ${twin.file} (one entry per language and pair)`);
-    if (!existsSync(join(contentDir, 'images', entry.data.cover.image))) throw new ContentError(`${entry.file}: cover.image: no file content/images/${entry.data.cover.image}`);
+    if (!existsSync(join(contentDir, 'images', entry.data.cover.image)))
+      throw new ContentError(`${entry.file}: cover.image: no file content/images/${entry.data.cover.image}`);
   }
   return { entries, authors, contentDir };
 }
@@ -73,7 +84,14 @@ async function picture(contentDir, name) {
     sources[format] = files.join(', ');
   }
   const largest = Math.max(...widths.filter((size) => size <= width));
-  return { width: largest, height: Math.round((height * largest) / width), avif: sources.avif, webp: sources.webp, jpg: sources.jpg, src: sources.jpg.split(', ').at(-1).split(' ')[0] };
+  return {
+    width: largest,
+    height: Math.round((height * largest) / width),
+    avif: sources.avif,
+    webp: sources.webp,
+    jpg: sources.jpg,
+    src: sources.jpg.split(', ').at(-1).split(' ')[0],
+  };
 }
 
 /** What the worker reads: published-or-scheduled entries only (drafts never leave the build). */
@@ -90,7 +108,14 @@ export async function compileContent() {
   for (const { file, kind, lang, slug, data, html, readingMinutes, publishAt } of entries.filter((entry) => !entry.data.draft)) {
     const { draft, cover, author, consent, quote, ...fields } = data;
     compiled.push({
-      file, kind, lang, slug, publishAt, html, readingMinutes, ...fields,
+      file,
+      kind,
+      lang,
+      slug,
+      publishAt,
+      html,
+      readingMinutes,
+      ...fields,
       cover: { alt: cover.alt, ...(await pictureOf(cover.image)) },
       ...(author ? { author: { ...people[author], role: people[author].role[lang] } } : {}),
       // A client's words are shown only with their recorded written consent.

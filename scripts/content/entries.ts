@@ -29,7 +29,11 @@ const common = {
 };
 
 export const postSchema = (authors: readonly string[]) =>
-  v.strictObject({ ...common, author: v.picklist(authors, `one of ${authors.join(', ')}`), category: v.picklist(blogCategories, `one of ${blogCategories.join(', ')}`) });
+  v.strictObject({
+    ...common,
+    author: v.picklist(authors, `one of ${authors.join(', ')}`),
+    category: v.picklist(blogCategories, `one of ${blogCategories.join(', ')}`),
+  });
 
 export const caseStudySchema = (services: readonly string[]) =>
   v.strictObject({

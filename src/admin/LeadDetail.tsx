@@ -116,18 +116,18 @@ export function LeadDetail({ lang, t, lead, history, followUp, outcome, noteErro
           {history.map((line) => (
             <li key={line.id}>
               <time dateTime={line.at}>{when(lang, line.at)}</time> —{' '}
-              {line.kind === 'status'
-                ? t('admin:history.status', {
-                    who: line.actor,
-                    from: t(dataKey(`admin:statuses.${line.from_status}`)),
-                    to: t(dataKey(`admin:statuses.${line.to_status}`)),
-                  })
-                : (
-                  <>
-                    {t('admin:history.note', { who: line.actor })}
-                    <blockquote className="admin-note">{line.note}</blockquote>
-                  </>
-                )}
+              {line.kind === 'status' ? (
+                t('admin:history.status', {
+                  who: line.actor,
+                  from: t(dataKey(`admin:statuses.${line.from_status}`)),
+                  to: t(dataKey(`admin:statuses.${line.to_status}`)),
+                })
+              ) : (
+                <>
+                  {t('admin:history.note', { who: line.actor })}
+                  <blockquote className="admin-note">{line.note}</blockquote>
+                </>
+              )}
             </li>
           ))}
         </ol>

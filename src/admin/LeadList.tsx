@@ -1,5 +1,4 @@
-import { dataKey } from '../i18n';
-import type { T } from '../i18n';
+import { dataKey, type T } from '../i18n';
 import { adminHref, languages, type Lang } from '../routes';
 import { formNames } from '../submissions/forms';
 import { exportMaxRows, filterQuery, pageSize, statuses, type Filters } from './filters';
@@ -23,9 +22,24 @@ export type LeadListProps = {
 export function LeadList({ lang, t, filters, rows, total, counts, overdue }: LeadListProps) {
   const page = filters.page ?? 1;
   const filterSelects = [
-    { name: 'form', label: t('admin:filters.form'), any: t('admin:filters.any'), options: formNames.map((form) => ({ value: form, label: t(`admin:forms.${form}`) })) },
-    { name: 'status', label: t('admin:filters.status'), any: t('admin:filters.anyStatus'), options: statuses.map((status) => ({ value: status, label: t(`admin:statuses.${status}`) })) },
-    { name: 'lang', label: t('admin:filters.lang'), any: t('admin:filters.any'), options: languages.map((code) => ({ value: code, label: t(`admin:langs.${code}`) })) },
+    {
+      name: 'form',
+      label: t('admin:filters.form'),
+      any: t('admin:filters.any'),
+      options: formNames.map((form) => ({ value: form, label: t(`admin:forms.${form}`) })),
+    },
+    {
+      name: 'status',
+      label: t('admin:filters.status'),
+      any: t('admin:filters.anyStatus'),
+      options: statuses.map((status) => ({ value: status, label: t(`admin:statuses.${status}`) })),
+    },
+    {
+      name: 'lang',
+      label: t('admin:filters.lang'),
+      any: t('admin:filters.any'),
+      options: languages.map((code) => ({ value: code, label: t(`admin:langs.${code}`) })),
+    },
     { name: 'due', label: t('admin:due.filter'), any: t('admin:due.any'), options: [{ value: 'overdue', label: t('admin:due.onlyOverdue') }] },
   ] as const;
   const pages = Math.max(1, Math.ceil(total / pageSize));
@@ -46,7 +60,11 @@ export function LeadList({ lang, t, filters, rows, total, counts, overdue }: Lea
             </li>
           ))}
           <li>
-            <a href={adminHref(lang) + filterQuery({ ...filters, due: 'overdue', page: undefined })} aria-current={filters.due ? 'true' : undefined} className="admin-due-count">
+            <a
+              href={adminHref(lang) + filterQuery({ ...filters, due: 'overdue', page: undefined })}
+              aria-current={filters.due ? 'true' : undefined}
+              className="admin-due-count"
+            >
               {t('admin:due.count', { count: overdue })}
             </a>
           </li>
@@ -82,9 +100,7 @@ export function LeadList({ lang, t, filters, rows, total, counts, overdue }: Lea
 
       <div className="admin-table-wrap" tabIndex={0} role="region" aria-labelledby="leads-caption">
         <table className="admin-grid">
-          <caption id="leads-caption">
-            {total === 0 ? t('admin:list.captionEmpty') : t('admin:list.caption', { first, last, total })}
-          </caption>
+          <caption id="leads-caption">{total === 0 ? t('admin:list.captionEmpty') : t('admin:list.caption', { first, last, total })}</caption>
           <thead>
             <tr>
               <th scope="col">{t('admin:list.received')}</th>
@@ -139,9 +155,17 @@ export function LeadList({ lang, t, filters, rows, total, counts, overdue }: Lea
 
       {pages > 1 ? (
         <nav aria-label={t('admin:pagination.label')} className="admin-pages">
-          {page > 1 ? <a href={adminHref(lang) + filterQuery(filters, page - 1)} rel="prev">{t('admin:pagination.previous')}</a> : null}
+          {page > 1 ? (
+            <a href={adminHref(lang) + filterQuery(filters, page - 1)} rel="prev">
+              {t('admin:pagination.previous')}
+            </a>
+          ) : null}
           <span>{t('admin:pagination.page', { page, pages })}</span>
-          {page < pages ? <a href={adminHref(lang) + filterQuery(filters, page + 1)} rel="next">{t('admin:pagination.next')}</a> : null}
+          {page < pages ? (
+            <a href={adminHref(lang) + filterQuery(filters, page + 1)} rel="next">
+              {t('admin:pagination.next')}
+            </a>
+          ) : null}
         </nav>
       ) : null}
     </div>

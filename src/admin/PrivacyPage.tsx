@@ -63,7 +63,16 @@ export function PrivacyPage({ lang, t, email, found, emailError, confirmError, e
                 <input type="hidden" name="email" value={email} />
                 <Field id="confirm-email" label={t('admin:privacy.confirm')} error={confirmError}>
                   {(aria) => (
-                    <input id="confirm-email" name="confirm" type="email" autoComplete="off" required maxLength={254} autoFocus={confirmError ? true : undefined} {...aria} />
+                    <input
+                      id="confirm-email"
+                      name="confirm"
+                      type="email"
+                      autoComplete="off"
+                      required
+                      maxLength={254}
+                      autoFocus={confirmError ? true : undefined}
+                      {...aria}
+                    />
                   )}
                 </Field>
                 <button type="submit" className="btn btn-danger">

@@ -1,8 +1,7 @@
 import type { T } from '../i18n';
 import type { Lang } from '../routes';
 import { replyDueAt } from '../content/reply-clock';
-import type { DeliveryRow } from '../submissions/deliveries.server';
-import { isDeadLetter } from '../submissions/deliveries.server';
+import { isDeadLetter, type DeliveryRow } from '../submissions/deliveries.server';
 import type { FirstReply } from './first-reply.server';
 import type { LeadRow } from './leads.server';
 import { replyState } from './reply-due';
@@ -13,7 +12,17 @@ import { when } from './words.server';
  * lead's due time with its mark (overdue, due within the hour, answered), and on the lead's page
  * who answered first and when, and how its confirmation and webhook went.
  */
-export function DueMark({ lang, t, lead, now }: { lang: Lang; t: T; lead: Pick<LeadRow, 'created_at' | 'status'> & { first_reply_at?: string | null }; now?: number }) {
+export function DueMark({
+  lang,
+  t,
+  lead,
+  now,
+}: {
+  lang: Lang;
+  t: T;
+  lead: Pick<LeadRow, 'created_at' | 'status'> & { first_reply_at?: string | null };
+  now?: number;
+}) {
   const due = replyDueAt(Date.parse(lead.created_at)).toISOString();
   const state = lead.status === 'spam' ? null : replyState(lead.created_at, lead.first_reply_at ?? null, now);
   return (
@@ -33,7 +42,10 @@ export function DueMark({ lang, t, lead, now }: { lang: Lang; t: T; lead: Pick<L
 export function replyFacts(lang: Lang, t: T, lead: LeadRow, firstReply: FirstReply) {
   return [
     { term: t('admin:due.heading'), value: <DueMark lang={lang} t={t} lead={{ ...lead, first_reply_at: firstReply?.at ?? null }} /> },
-    { term: t('admin:due.firstReply'), value: firstReply ? t('admin:due.firstReplyBy', { at: when(lang, firstReply.at), who: firstReply.actor }) : t('admin:due.notYet') },
+    {
+      term: t('admin:due.firstReply'),
+      value: firstReply ? t('admin:due.firstReplyBy', { at: when(lang, firstReply.at), who: firstReply.actor }) : t('admin:due.notYet'),
+    },
   ];
 }
 

@@ -13,9 +13,17 @@ import { emailKey, isEmailAddress } from './privacy.server';
 const field = v.fallback(v.string(), '');
 
 /** A cleaned note: line breaks kept, other control characters gone, trimmed. */
-const cleanNote = (text: string) => text.replace(/\r\n?/g, '\n').replace(controlCharacters({ keep: '\\n' }), ' ').trim();
+const cleanNote = (text: string) =>
+  text
+    .replace(/\r\n?/g, '\n')
+    .replace(controlCharacters({ keep: '\\n' }), ' ')
+    .trim();
 
-const email = v.pipe(field, v.trim(), v.check((text) => text.length <= 254 && isEmailAddress(text)));
+const email = v.pipe(
+  field,
+  v.trim(),
+  v.check((text) => text.length <= 254 && isEmailAddress(text)),
+);
 
 export const statusBody = v.object({ status: v.picklist(statuses) });
 

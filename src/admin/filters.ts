@@ -17,7 +17,16 @@ export const exportMaxRows = 10_000;
  * valid choices, so anything else was typed by hand.
  */
 const choice = <T extends string>(list: readonly T[]) => v.fallback(v.optional(v.picklist(list)), undefined);
-const day = v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\d{4}-\d{2}-\d{2}$/), v.check((text) => !Number.isNaN(Date.parse(text))))), undefined);
+const day = v.fallback(
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d{4}-\d{2}-\d{2}$/),
+      v.check((text) => !Number.isNaN(Date.parse(text))),
+    ),
+  ),
+  undefined,
+);
 
 const filterSchema = v.object({
   form: choice(formNames),
@@ -50,6 +59,6 @@ export function filterQuery(filters: Filters, page?: number): string {
   return text ? `?${text}` : '';
 }
 
-
 /** A submission id as the site makes them (a UUID); anything else is not looked up. */
-export const isLeadId = (value: unknown): value is string => typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value);
+export const isLeadId = (value: unknown): value is string =>
+  typeof value === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/.test(value);

@@ -47,7 +47,10 @@ function whereOf(filters: Filters, withStatus: boolean): { sql: string; binds: u
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', binds };
 }
 
-export async function listLeads(db: D1Database, filters: Filters): Promise<{ rows: LeadRow[]; total: number; counts: Record<string, number>; overdue: number }> {
+export async function listLeads(
+  db: D1Database,
+  filters: Filters,
+): Promise<{ rows: LeadRow[]; total: number; counts: Record<string, number>; overdue: number }> {
   const where = whereOf(filters, true);
   const countsWhere = whereOf(filters, false);
   const offset = ((filters.page ?? 1) - 1) * pageSize;

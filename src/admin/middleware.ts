@@ -16,7 +16,11 @@ export const privateAnswers: MiddlewareHandler<StaffEnv> = async (c, next) => {
 export const staffOnly = requireStaff((c) => c.text(c.get('t')('admin:refused.forbidden'), 403));
 
 /** The inbox's own words for the guard's refusals, said to staff. */
-const refusedInWords = { forbidden: 'admin:refused.crossOrigin', unsupported_media_type: 'admin:refused.unsupported', too_large: 'admin:refused.tooLarge' } as const;
+const refusedInWords = {
+  forbidden: 'admin:refused.crossOrigin',
+  unsupported_media_type: 'admin:refused.unsupported',
+  too_large: 'admin:refused.tooLarge',
+} as const;
 
 /**
  * A POST must name this site as its Origin: every browser sends it on a form post, so a missing one

@@ -13,7 +13,9 @@ export { emailKey, isEmailAddress } from '../privacy/email-key';
 async function historyOf(db: D1Database, rows: readonly HeldRow[]) {
   if (rows.length === 0) return [];
   const { results } = await db
-    .prepare(`SELECT submission_id, at, kind, from_status, to_status, note FROM lead_history WHERE submission_id IN (SELECT value FROM json_each(?)) ORDER BY at, id`)
+    .prepare(
+      `SELECT submission_id, at, kind, from_status, to_status, note FROM lead_history WHERE submission_id IN (SELECT value FROM json_each(?)) ORDER BY at, id`,
+    )
     .bind(JSON.stringify(rows.map((row) => row.id)))
     .all<{ submission_id: string }>();
   return results;

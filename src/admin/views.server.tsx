@@ -41,7 +41,10 @@ export async function detail(c: StaffContext, id: string, said: Said, noteError?
   const followUp = await leadFollowUp(c.env.DB, id);
   const t = c.get('t');
   const outcome = typeof said === 'function' ? said(found.lead) : said;
-  const title = t('admin:detail.heading', { form: t(dataKey(`admin:forms.${found.lead.form}`)), name: isolated(String(parseData(found.lead.data).firstName ?? '')) });
+  const title = t('admin:detail.heading', {
+    form: t(dataKey(`admin:forms.${found.lead.form}`)),
+    name: isolated(String(parseData(found.lead.data).firstName ?? '')),
+  });
   const heading = outcome ? `${outcome.text} | ${title}` : noteError ? `${noteError.message} | ${title}` : title;
   return page(
     c,
@@ -59,11 +62,21 @@ export async function privacy(c: StaffContext, input: PrivacyInput, status: 200 
   const email = input.email ?? '';
   const found = email && !input.emailError ? await findHeld(c.env.DB, email) : null;
   const log = await erasureLog(c.env.DB);
-  const title = input.erased !== undefined ? `${t('admin:privacy.erased', { count: input.erased })} | ${t('admin:privacy.heading')}` : t('admin:privacy.heading');
+  const title =
+    input.erased !== undefined ? `${t('admin:privacy.erased', { count: input.erased })} | ${t('admin:privacy.heading')}` : t('admin:privacy.heading');
   return page(
     c,
     { part: 'privacy', section: 'privacy', title },
-    <PrivacyPage lang={c.get('lang')} t={t} email={email} found={found} emailError={input.emailError} confirmError={input.confirmError} erased={input.erased} log={log} />,
+    <PrivacyPage
+      lang={c.get('lang')}
+      t={t}
+      email={email}
+      found={found}
+      emailError={input.emailError}
+      confirmError={input.confirmError}
+      erased={input.erased}
+      log={log}
+    />,
     status,
   );
 }

@@ -1,4 +1,4 @@
-import { dataKey, type T } from '../i18n';
+import type { T } from '../i18n';
 import { htmlLang } from '../languages';
 import type { Lang } from '../routes';
 import { montrealDateAndTime } from '../content/format';
@@ -25,7 +25,11 @@ export function when(lang: Lang, iso: string | null): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const days = (mediumDays[lang] ??= new Intl.DateTimeFormat(htmlLang[lang], { dateStyle: 'medium', timeZone: replyPromise.timeZone }));
+  let days = mediumDays[lang];
+  if (!days) {
+    days = new Intl.DateTimeFormat(htmlLang[lang], { dateStyle: 'medium', timeZone: replyPromise.timeZone });
+    mediumDays[lang] = days;
+  }
   const day = days.format(date);
   return `${day}, ${montrealDateAndTime(lang, date).time}`;
 }

@@ -51,48 +51,48 @@ function storedPath(event: AnalyticsEvent): string | null {
  */
 export const events = new Hono<AppEnv>();
 
-events.post(
-  '/',
-  postGuard<AppEnv>({ accepts: ['application/json', 'text/plain'], maxBytes: maxEventBytes }, refuseAsJson),
-  async (c) => {
-    const body = await c.req.arrayBuffer();
+events.post('/', postGuard<AppEnv>({ accepts: ['application/json', 'text/plain'], maxBytes: maxEventBytes }, refuseAsJson), async (c) => {
+  const body = await c.req.arrayBuffer();
 
-    let data: unknown;
-    try {
-      data = JSON.parse(new TextDecoder().decode(body));
-    } catch {
-      return c.json({ error: 'invalid' }, 400);
+  let data: unknown;
+  try {
+    data = JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return c.json({ error: 'invalid' }, 400);
+  }
+  const parsed = v.safeParse(EventSchema, data);
+  if (!parsed.success) return c.json({ error: 'invalid' }, 400);
+  const event = parsed.output;
+  const path = storedPath(event);
+  if (path === null) return c.json({ error: 'invalid' }, 400);
+  if (event.type === 'vital' && event.value > vitalScales[event.name].max) return c.json({ error: 'invalid' }, 400);
+
+  const key = { day: new Date().toISOString().slice(0, 10), route: event.route, path, lang: event.lang };
+  try {
+    const client = await hashIp(c.env, clientIp(c.req.raw.headers));
+    const bucket = `events:${client}`;
+    if (!(await withinRate(c.env.DB, bucket, eventRate.windowSeconds, eventRate.max))) {
+      return c.json({ error: 'rate_limited' }, 429, { 'Retry-After': String(eventRate.windowSeconds) });
     }
-    const parsed = v.safeParse(EventSchema, data);
-    if (!parsed.success) return c.json({ error: 'invalid' }, 400);
-    const event = parsed.output;
-    const path = storedPath(event);
-    if (path === null) return c.json({ error: 'invalid' }, 400);
-    if (event.type === 'vital' && event.value > vitalScales[event.name].max) return c.json({ error: 'invalid' }, 400);
-
-    const key = { day: new Date().toISOString().slice(0, 10), route: event.route, path, lang: event.lang };
-    try {
-      const client = await hashIp(c.env, clientIp(c.req.raw.headers));
-      const bucket = `events:${client}`;
-      if (!(await withinRate(c.env.DB, bucket, eventRate.windowSeconds, eventRate.max))) {
-        return c.json({ error: 'rate_limited' }, 429, { 'Retry-After': String(eventRate.windowSeconds) });
-      }
-      if (event.type === 'pageview') await countPageView(c.env.DB, key, client);
-      else if (event.type === 'wizard') await countWizardStage(c.env.DB, key.day, event.stage);
-      else {
-        const bucket = bucketOf(event.name, event.value);
-        await countVital(c.env.DB, {
+    if (event.type === 'pageview') await countPageView(c.env.DB, key, client);
+    else if (event.type === 'wizard') await countWizardStage(c.env.DB, key.day, event.stage);
+    else {
+      const bucket = bucketOf(event.name, event.value);
+      await countVital(
+        c.env.DB,
+        {
           ...key,
           metric: event.name,
           rating: ratingOf(event.name, event.value),
           bucketLow: bucket.low,
           bucketHigh: bucket.high,
-        }, client);
-      }
-    } catch (error) {
-      console.error('analytics write failed', error);
-      return c.json({ error: 'unavailable' }, 503);
+        },
+        client,
+      );
     }
-    return c.body(null, 204);
-  },
-);
+  } catch (error) {
+    console.error('analytics write failed', error);
+    return c.json({ error: 'unavailable' }, 503);
+  }
+  return c.body(null, 204);
+});

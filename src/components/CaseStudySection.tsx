@@ -8,7 +8,9 @@ import { EntryCards } from './EntryCards';
 /** The latest case studies out (of one service, on its page), three at most; nothing when there is none. */
 export function CaseStudySection({ service }: { service?: ServiceId }) {
   const { lang, t } = usePage();
-  const studies = published('case-studies', lang).filter((study) => !service || study.services.includes(service)).slice(0, 3);
+  const studies = published('case-studies', lang)
+    .filter((study) => !service || study.services.includes(service))
+    .slice(0, 3);
   if (!studies.length) return null;
   const title = service ? t('publishing:caseStudies.forService', { name: t(`serviceNames.${service}`) }) : t('publishing:caseStudies.latest');
   return (

@@ -104,10 +104,7 @@ export function ConsentMount() {
   const known = route && (route.screen !== 'service' || isServiceId(route.params.slug ?? ''));
   return (
     <div id="cookie-consent" data-route={known ? route.screen : notFoundRoute} data-lang={lang}>
-      <BannerTemplate
-        texts={t('consent:banner', { returnObjects: true })}
-        policyHref={`${href('privacy', lang)}#${trackingSectionId}`}
-      />
+      <BannerTemplate texts={t('consent:banner', { returnObjects: true })} policyHref={`${href('privacy', lang)}#${trackingSectionId}`} />
       <DialogTemplate texts={t('consent:dialog', { returnObjects: true })} />
     </div>
   );

@@ -13,15 +13,25 @@ export function ContactInfo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
       <Heading id="contact-info-title">{t('contact:info.title')}</Heading>
       <dl>
         <div>
-          <dt><Icon name="mail" size={20} /> {t('contact:info.email')}</dt>
-          <dd><a href={`mailto:${site.email}`}>{site.email}</a></dd>
+          <dt>
+            <Icon name="mail" size={20} /> {t('contact:info.email')}
+          </dt>
+          <dd>
+            <a href={`mailto:${site.email}`}>{site.email}</a>
+          </dd>
         </div>
         <div>
-          <dt><Icon name="phone" size={20} /> {t('contact:info.phone')}</dt>
-          <dd><a href={`tel:${site.phone.e164}`}>{site.phone.display}</a></dd>
+          <dt>
+            <Icon name="phone" size={20} /> {t('contact:info.phone')}
+          </dt>
+          <dd>
+            <a href={`tel:${site.phone.e164}`}>{site.phone.display}</a>
+          </dd>
         </div>
         <div>
-          <dt><Icon name="pin" size={20} /> {t('contact:info.address')}</dt>
+          <dt>
+            <Icon name="pin" size={20} /> {t('contact:info.address')}
+          </dt>
           <dd>
             <address>
               {address.street}
@@ -31,7 +41,9 @@ export function ContactInfo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           </dd>
         </div>
         <div>
-          <dt><Icon name="clock" size={20} /> {t('contact:info.hours')}</dt>
+          <dt>
+            <Icon name="clock" size={20} /> {t('contact:info.hours')}
+          </dt>
           <dd>{t('contact:info.hoursText')}</dd>
         </div>
       </dl>

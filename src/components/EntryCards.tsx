@@ -12,12 +12,20 @@ export function EntryCards({ entries, headingLevel = 2, eager = 0 }: { entries: 
     <ul className="card-grid cols-3 entry-cards">
       {entries.map((entry, index) => (
         <li key={entry.slug} className="card entry-card">
-          <Picture image={entry.cover} alt="" sizes="(min-width: 62.5rem) 22rem, (min-width: 43.75rem) 45vw, 92vw" first={index < eager} className="entry-card-cover" />
+          <Picture
+            image={entry.cover}
+            alt=""
+            sizes="(min-width: 62.5rem) 22rem, (min-width: 43.75rem) 45vw, 92vw"
+            first={index < eager}
+            className="entry-card-cover"
+          />
           <p className="entry-card-tags">
             {entry.kind === 'blog' ? t(`publishing:categories.${entry.category}`) : entry.services.map((id) => t(`serviceNames.${id}`)).join(' · ')}
           </p>
           <Heading className="entry-card-title">
-            <a href={entryHref(entry)} className="card-link">{entry.title}</a>
+            <a href={entryHref(entry)} className="card-link">
+              {entry.title}
+            </a>
           </Heading>
           <p className="entry-card-meta">
             <time dateTime={entry.date}>{longDate(lang, entry.date)}</time> · {t('publishing:entry.readingTime', { count: entry.readingMinutes })}
@@ -35,9 +43,17 @@ export function Pagination({ page, pages, pageHref }: { page: number; pages: num
   if (pages <= 1) return null;
   return (
     <nav className="pagination" aria-label={t('publishing:pagination.label')}>
-      {page > 1 ? <a href={pageHref(page - 1)} rel="prev">{t('publishing:pagination.previous')}</a> : null}
+      {page > 1 ? (
+        <a href={pageHref(page - 1)} rel="prev">
+          {t('publishing:pagination.previous')}
+        </a>
+      ) : null}
       <span aria-current="page">{t('publishing:pagination.status', { page, pages })}</span>
-      {page < pages ? <a href={pageHref(page + 1)} rel="next">{t('publishing:pagination.next')}</a> : null}
+      {page < pages ? (
+        <a href={pageHref(page + 1)} rel="next">
+          {t('publishing:pagination.next')}
+        </a>
+      ) : null}
     </nav>
   );
 }
@@ -49,7 +65,9 @@ export function FilterLinks({ label, links }: { label: string; links: { href: st
       <ul>
         {links.map((link) => (
           <li key={link.href}>
-            <a href={link.href} aria-current={link.current ? 'page' : undefined}>{link.label}</a>
+            <a href={link.href} aria-current={link.current ? 'page' : undefined}>
+              {link.label}
+            </a>
           </li>
         ))}
       </ul>

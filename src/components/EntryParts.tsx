@@ -15,16 +15,27 @@ export function EntryHeader({ entry, trail, byline }: { entry: Entry; trail: { h
       <div className="container entry-column">
         <nav aria-label={t('shared:breadcrumb.label')} className="breadcrumb">
           <ol>
-            <li><a href={href('home', lang)}>{t('shared:breadcrumb.home')}</a></li>
-            <li><a href={trail.href}>{trail.label}</a></li>
-            <li><span aria-current="page">{entry.title}</span></li>
+            <li>
+              <a href={href('home', lang)}>{t('shared:breadcrumb.home')}</a>
+            </li>
+            <li>
+              <a href={trail.href}>{trail.label}</a>
+            </li>
+            <li>
+              <span aria-current="page">{entry.title}</span>
+            </li>
           </ol>
         </nav>
         <h1>{entry.title}</h1>
         <p className="lead">{entry.description}</p>
         <p className="entry-meta">
           <time dateTime={entry.date}>{t('publishing:entry.published', { date: longDate(lang, entry.date) })}</time>
-          {entry.updated ? <> · <time dateTime={entry.updated}>{t('publishing:entry.updated', { date: longDate(lang, entry.updated) })}</time></> : null}
+          {entry.updated ? (
+            <>
+              {' '}
+              · <time dateTime={entry.updated}>{t('publishing:entry.updated', { date: longDate(lang, entry.updated) })}</time>
+            </>
+          ) : null}
           {' · '}
           {t('publishing:entry.readingTime', { count: entry.readingMinutes })}
         </p>
@@ -37,6 +48,7 @@ export function EntryHeader({ entry, trail, byline }: { entry: Entry; trail: { h
 
 /** The entry's Markdown, compiled to HTML when the site was built (raw HTML escaped there). */
 export function EntryBody({ html }: { html: string }) {
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: compiled from our own Markdown at build, raw HTML escaped there (docs/decisions/0038-content-collections.md).
   return <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
@@ -48,13 +60,17 @@ export function EntryFooter({ related, relatedTitle }: { related: Entry[]; relat
       {related.length ? (
         <section className="section" aria-labelledby="related-title">
           <div className="container">
-            <h2 id="related-title" className="section-title">{relatedTitle}</h2>
+            <h2 id="related-title" className="section-title">
+              {relatedTitle}
+            </h2>
             <EntryCards entries={related} headingLevel={3} />
           </div>
         </section>
       ) : null}
       <CtaBand id="entry-cta" title={t('publishing:entry.ctaTitle')} text={t('publishing:entry.ctaText')}>
-        <a href={href('quote', lang)} className="btn btn-primary">{t('publishing:entry.cta')}</a>
+        <a href={href('quote', lang)} className="btn btn-primary">
+          {t('publishing:entry.cta')}
+        </a>
       </CtaBand>
     </>
   );

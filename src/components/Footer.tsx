@@ -25,7 +25,9 @@ export function Footer() {
           <ul className="footer-social" aria-label={t('footer.social')}>
             {site.social.map((network) => (
               <li key={network.id}>
-                <a href={network.url} rel="me noopener">{t(`footer.socialNames.${network.id}`)}</a>
+                <a href={network.url} rel="me noopener">
+                  {t(`footer.socialNames.${network.id}`)}
+                </a>
               </li>
             ))}
           </ul>

@@ -52,7 +52,9 @@ export function LegalDocument({
             const key = `${ns}:sections.${index}`;
             return (
               <section key={index} id={anchors[index]} aria-labelledby={`${ns}-${index + 1}`}>
-                <h2 id={`${ns}-${index + 1}`}>{index + 1}. {t(dataKey(`${key}.title`))}</h2>
+                <h2 id={`${ns}-${index + 1}`}>
+                  {index + 1}. {t(dataKey(`${key}.title`))}
+                </h2>
                 {Array.from({ length: countOf(t, `${key}.paragraphs`) }, (_, p) => (
                   <p key={`p${p}`}>{text(`${key}.paragraphs.${p}`)}</p>
                 ))}

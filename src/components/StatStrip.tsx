@@ -31,7 +31,9 @@ export function StatStrip({ ns, stats }: { ns: 'home' | 'about'; stats: readonly
   return (
     <section className="stats-strip" aria-labelledby={`${ns}-stats-title`}>
       <div className="container">
-        <h2 id={`${ns}-stats-title`} className="sr-only">{t(`${ns}:stats.title`)}</h2>
+        <h2 id={`${ns}-stats-title`} className="sr-only">
+          {t(`${ns}:stats.title`)}
+        </h2>
         <dl className="stats">
           {stats.map((stat) => {
             const source = sourceOf(stat);

@@ -10,7 +10,9 @@ export function Section({ id, title, lead, className, children }: { id: string; 
   return (
     <section className={`section ${className ?? ''}`.trim()} aria-labelledby={`${id}-title`}>
       <div className="container">
-        <h2 id={`${id}-title`} className="section-title">{title}</h2>
+        <h2 id={`${id}-title`} className="section-title">
+          {title}
+        </h2>
         {lead ? <p className="section-lead">{lead}</p> : null}
         {children}
       </div>
@@ -141,5 +143,13 @@ export function linkify(text: string, links: Record<string, string>): ReactNode[
   const values = Object.keys(links).filter(Boolean);
   if (values.length === 0) return [text];
   const pattern = new RegExp(`(${values.map((value) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})`);
-  return text.split(pattern).map((part, index) => (links[part] ? <a key={index} href={links[part]}>{part}</a> : part));
+  return text.split(pattern).map((part, index) =>
+    links[part] ? (
+      <a key={index} href={links[part]}>
+        {part}
+      </a>
+    ) : (
+      part
+    ),
+  );
 }

@@ -114,7 +114,15 @@ let montrealClock: Intl.DateTimeFormat | undefined;
  * (« 24 novembre 2026 » / "November 24, 2026") and the time (« 9 h 15 » / "9:15 a.m.").
  */
 export function montrealDateAndTime(lang: Lang, instant: Date): { date: string; time: string } {
-  montrealClock ??= new Intl.DateTimeFormat('en-CA', { timeZone: replyPromise.timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+  montrealClock ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: replyPromise.timeZone,
+    hourCycle: 'h23',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
   const part = Object.fromEntries(montrealClock.formatToParts(instant).map(({ type, value }) => [type, value]));
   return { date: longDate(lang, `${part.year}-${part.month}-${part.day}`), time: clockTime(lang, `${part.hour}:${part.minute}`) };
 }

@@ -2,14 +2,7 @@ import type { Range } from './format';
 import { plans } from './pricing';
 
 /** The six services. Words live in locales/<lang>/services.json under the same ids. */
-export const serviceIds = [
-  'conception-web',
-  'logiciels-sur-mesure',
-  'automatisation',
-  'maintenance',
-  'publicite-numerique',
-  'mobile',
-] as const;
+export const serviceIds = ['conception-web', 'logiciels-sur-mesure', 'automatisation', 'maintenance', 'publicite-numerique', 'mobile'] as const;
 
 export type ServiceId = (typeof serviceIds)[number];
 

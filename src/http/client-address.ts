@@ -27,5 +27,8 @@ export function networkOf(address: string): string {
   if (numbers.slice(0, 5).every((group) => group === 0) && numbers[5] === 0xffff) {
     return [numbers[6] >> 8, numbers[6] & 255, numbers[7] >> 8, numbers[7] & 255].join('.');
   }
-  return `${numbers.slice(0, 4).map((group) => group.toString(16)).join(':')}::/64`;
+  return `${numbers
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`;
 }

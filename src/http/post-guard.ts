@@ -31,7 +31,10 @@ type SiteEnv = Env & { Bindings: { SITE_URL: string } };
  * body size through Hono's `bodyLimit` (413). `refuse` answers in the caller's shape: JSON for the
  * API, words in the page's language for a form page.
  */
-export function postGuard<E extends SiteEnv>(rules: PostRules, refuse: (c: Context<E>, why: PostRefusal) => Response | Promise<Response>): MiddlewareHandler<E> {
+export function postGuard<E extends SiteEnv>(
+  rules: PostRules,
+  refuse: (c: Context<E>, why: PostRefusal) => Response | Promise<Response>,
+): MiddlewareHandler<E> {
   const checkHeaders: MiddlewareHandler<E> = async (c, next) => {
     const headers = c.req.raw.headers;
     if ((rules.originRequired && !headers.get('origin')) || !sameOrigin(headers, c.req.url, c.env.SITE_URL)) return refuse(c, 'forbidden');

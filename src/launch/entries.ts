@@ -18,8 +18,15 @@ export type EntryFacts = {
 export function entryProblems(entries: readonly EntryFacts[], today: string): Problem[] {
   return entries.flatMap((entry): Problem[] => {
     const problems: Problem[] = [];
-    if (entry.sample) problems.push({ file: entry.file, field: 'sample', value: 'true', reason: 'a sample entry: write the company’s own, or delete the file' });
-    if (entry.quote && !entry.consent) problems.push({ file: entry.file, field: 'consent', value: 'missing', reason: 'a client quote without the record of the client’s written consent (who, when)' });
+    if (entry.sample)
+      problems.push({ file: entry.file, field: 'sample', value: 'true', reason: 'a sample entry: write the company’s own, or delete the file' });
+    if (entry.quote && !entry.consent)
+      problems.push({
+        file: entry.file,
+        field: 'consent',
+        value: 'missing',
+        reason: 'a client quote without the record of the client’s written consent (who, when)',
+      });
     if (entry.consent && !(/^\d{4}-\d{2}-\d{2}/.test(entry.consent.date) && entry.consent.date.slice(0, 10) <= today)) {
       problems.push({ file: entry.file, field: 'consent.date', value: entry.consent.date, reason: 'the consent date must be a date, today or before' });
     }

@@ -10,7 +10,10 @@ import type { EntryFacts } from './entries';
 /** The facts of this repository, with the deployed configuration the command read from wrangler.toml. */
 export function repositoryFacts(config: LaunchFacts['config'], today: string, entries: EntryFacts[]): LaunchFacts {
   const testimonialTexts = Object.fromEntries(
-    Object.entries(resources).map(([lang, namespaces]) => [lang, (namespaces.home as { testimonials: { items: Record<string, { name: string; company: string }> } }).testimonials.items]),
+    Object.entries(resources).map(([lang, namespaces]) => [
+      lang,
+      (namespaces.home as { testimonials: { items: Record<string, { name: string; company: string }> } }).testimonials.items,
+    ]),
   );
   return {
     site,

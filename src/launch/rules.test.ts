@@ -46,7 +46,15 @@ function realFacts(): LaunchFacts {
       },
     ],
     testimonials: people.map(({ id, name, company }) => ({ id, consent: { name, company, consentedOn: '2026-09-15' } })),
-    entries: [{ file: 'content/case-studies/fr/etude.md', sample: false, quote: true, consent: { by: 'Julie Tremblay, propriétaire', date: '2026-09-15' }, results: [{ figure: '+38 %', source: 'Rapports de ventes, T3 2026' }] }],
+    entries: [
+      {
+        file: 'content/case-studies/fr/etude.md',
+        sample: false,
+        quote: true,
+        consent: { by: 'Julie Tremblay, propriétaire', date: '2026-09-15' },
+        results: [{ figure: '+38 %', source: 'Rapports de ventes, T3 2026' }],
+      },
+    ],
     testimonialTexts: {
       fr: Object.fromEntries(people.map(({ id, name, company }) => [id, { name, company: `${company}, Saint-Jérôme` }])),
       en: Object.fromEntries(people.map(({ id, name, company }) => [id, { name, company }])),
@@ -77,7 +85,12 @@ describe('the launch check', () => {
       { file: 'content/case-studies/fr/b.md', sample: false, quote: true, results: [{ figure: '+38 %' }, { figure: '9 h', source: 'Registre, 2026' }] },
       { file: 'content/case-studies/en/c.md', sample: false, quote: true, consent: { by: 'Julie', date: '2027-01-01' }, results: [] },
     ];
-    expect(fields(facts)).toEqual(['content/blog/fr/a.md sample', 'content/case-studies/fr/b.md consent', 'content/case-studies/fr/b.md results[0].source', 'content/case-studies/en/c.md consent.date']);
+    expect(fields(facts)).toEqual([
+      'content/blog/fr/a.md sample',
+      'content/case-studies/fr/b.md consent',
+      'content/case-studies/fr/b.md results[0].source',
+      'content/case-studies/en/c.md consent.date',
+    ]);
   });
 
   it("refuses every placeholder of today's sample data, naming its file and field", () => {
@@ -154,7 +167,11 @@ describe('the launch check', () => {
 
   it('refuses a production configuration that is not complete', () => {
     const facts = realFacts();
-    facts.config = { vars: { SITE_URL: 'http://www.montroyalnumerique.ca', ADMIN_DEV_EMAIL: 'dev@montroyalnumerique.ca', NOTIFY_TO: 'equipe@example.org' }, databaseIds: ['6f1b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d'], hasEmailBinding: false };
+    facts.config = {
+      vars: { SITE_URL: 'http://www.montroyalnumerique.ca', ADMIN_DEV_EMAIL: 'dev@montroyalnumerique.ca', NOTIFY_TO: 'equipe@example.org' },
+      databaseIds: ['6f1b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d'],
+      hasEmailBinding: false,
+    };
     expect(launchProblems(facts).map((problem) => problem.field)).toEqual([
       '[vars] SITE_URL',
       '[[send_email]] EMAIL',
@@ -188,7 +205,7 @@ describe('the launch check', () => {
     ]);
   });
 
-  it("refuses a holiday table that ends before next year, and takes one that covers it", () => {
+  it('refuses a holiday table that ends before next year, and takes one that covers it', () => {
     const facts = realFacts();
     facts.holidaysKnownThrough = 2026;
     expect(launchProblems(facts)).toEqual([expect.objectContaining({ file: 'src/content/quebec-holidays.ts', value: 'through 2026' })]);

@@ -73,7 +73,8 @@ function emailProblem(file: string, field: string, value: string): Problem | nul
 function phoneProblems(phone: LaunchFacts['site']['phone']): Problem[] {
   const problems: Problem[] = [];
   const nanp = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone.e164);
-  if (!/^\+\d{8,15}$/.test(phone.e164)) problems.push({ file: siteFile, field: 'phone.e164', value: phone.e164, reason: 'not an international (E.164) number' });
+  if (!/^\+\d{8,15}$/.test(phone.e164))
+    problems.push({ file: siteFile, field: 'phone.e164', value: phone.e164, reason: 'not an international (E.164) number' });
   else if (nanp && nanp[2] === '555') problems.push({ file: siteFile, field: 'phone.e164', value: phone.e164, reason: 'a 555 number, reserved for fiction' });
   const shown = phone.display.replace(/\D/g, '');
   if (!phone.e164.replace(/\D/g, '').endsWith(shown) || shown.length < 7) {
@@ -98,7 +99,10 @@ function socialProblems(social: LaunchFacts['site']['social']): Problem[] {
     } catch {
       return [{ file: siteFile, field, value: link.url, reason: 'not a URL' }];
     }
-    const segments = url.pathname.split('/').filter(Boolean).map((part) => part.toLowerCase());
+    const segments = url.pathname
+      .split('/')
+      .filter(Boolean)
+      .map((part) => part.toLowerCase());
     if (isReservedHost(url.hostname) || segments.some((part) => ['example', 'your-company', 'yourcompany', 'company-name'].includes(part))) {
       return [{ file: siteFile, field, value: link.url, reason: 'an example link, not the company’s page' }];
     }
@@ -130,7 +134,8 @@ function statProblems(facts: LaunchFacts): Problem[] {
         const { respondents, satisfied, year } = source;
         const value = JSON.stringify(source);
         if (!(respondents > 0) || !(satisfied >= 0) || satisfied > respondents) return [{ file, field, value, reason: 'the survey’s counts are not possible' }];
-        if (year < facts.site.foundingYear || year > thisYear) return [{ file, field, value, reason: `the survey year is outside ${facts.site.foundingYear}–${thisYear}` }];
+        if (year < facts.site.foundingYear || year > thisYear)
+          return [{ file, field, value, reason: `the survey year is outside ${facts.site.foundingYear}–${thisYear}` }];
         if (stat.suffix === 'percent' && Math.round((satisfied / respondents) * 100) !== stat.value) {
           return [{ file, field, value, reason: `${satisfied} of ${respondents} is not ${stat.value} %` }];
         }
@@ -153,12 +158,19 @@ function testimonialProblems(facts: LaunchFacts): Problem[] {
     const field = `testimonials[${index}].consent (${id})`;
     if (!consent) return [{ file: companyFile, field, value: 'null', reason: 'a testimonial without a recorded written consent (name, company, date)' }];
     const problems: Problem[] = [];
-    if (!consent.name.trim() || !consent.company.trim()) problems.push({ file: companyFile, field, value: JSON.stringify(consent), reason: 'the consent names no person or company' });
-    if (!isDate(consent.consentedOn) || consent.consentedOn > facts.today) problems.push({ file: companyFile, field, value: consent.consentedOn, reason: 'the consent date is not a past date' });
+    if (!consent.name.trim() || !consent.company.trim())
+      problems.push({ file: companyFile, field, value: JSON.stringify(consent), reason: 'the consent names no person or company' });
+    if (!isDate(consent.consentedOn) || consent.consentedOn > facts.today)
+      problems.push({ file: companyFile, field, value: consent.consentedOn, reason: 'the consent date is not a past date' });
     for (const [lang, texts] of Object.entries(facts.testimonialTexts)) {
       const shown = texts[id];
       if (!shown || shown.name !== consent.name || !shown.company.startsWith(consent.company)) {
-        problems.push({ file: `locales/${lang}/home.json`, field: `testimonials.items.${id}`, value: shown ? `${shown.name}, ${shown.company}` : '(missing)', reason: `is not who consented (${consent.name}, ${consent.company})` });
+        problems.push({
+          file: `locales/${lang}/home.json`,
+          field: `testimonials.items.${id}`,
+          value: shown ? `${shown.name}, ${shown.company}` : '(missing)',
+          reason: `is not who consented (${consent.name}, ${consent.company})`,
+        });
       }
     }
     return problems;
@@ -171,9 +183,31 @@ function sampleProblems(facts: LaunchFacts): Problem[] {
   const { address, mailboxProvider, sample } = facts.site;
   return [
     ...(address.sample ? [{ file: 'src/content/company-facts.ts', field: 'address', value: address.street, reason }] : []),
-    ...(sample?.mailboxProvider ? [{ file: siteFile, field: 'mailboxProvider (named by the privacy policy and the forms)', value: mailboxProvider, reason }] : []),
-    ...facts.jobs.flatMap((job, index) => (job.sample ? [{ file: 'src/content/careers.ts', field: `jobs[${index}] (${job.id})`, value: job.id, reason: 'a sample job opening: publish only the company’s real openings' }] : [])),
-    ...(facts.aboutHistory.sample ? [{ file: 'src/content/company.ts', field: 'aboutHistory (texts: locales/*/about.json history)', value: 'sample story', reason: 'a sample company history: write the company’s own, then remove `sample`' }] : []),
+    ...(sample?.mailboxProvider
+      ? [{ file: siteFile, field: 'mailboxProvider (named by the privacy policy and the forms)', value: mailboxProvider, reason }]
+      : []),
+    ...facts.jobs.flatMap((job, index) =>
+      job.sample
+        ? [
+            {
+              file: 'src/content/careers.ts',
+              field: `jobs[${index}] (${job.id})`,
+              value: job.id,
+              reason: 'a sample job opening: publish only the company’s real openings',
+            },
+          ]
+        : [],
+    ),
+    ...(facts.aboutHistory.sample
+      ? [
+          {
+            file: 'src/content/company.ts',
+            field: 'aboutHistory (texts: locales/*/about.json history)',
+            value: 'sample story',
+            reason: 'a sample company history: write the company’s own, then remove `sample`',
+          },
+        ]
+      : []),
   ];
 }
 
@@ -183,7 +217,14 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 function holidayProblems(facts: LaunchFacts): Problem[] {
   const nextYear = Number(facts.today.slice(0, 4)) + 1;
   if (facts.holidaysKnownThrough >= nextYear) return [];
-  return [{ file: 'src/content/quebec-holidays.ts', field: 'quebecHolidays', value: `through ${facts.holidaysKnownThrough}`, reason: `the holiday table must cover ${nextYear}: raise its last year in scripts/holidays.mjs and run it` }];
+  return [
+    {
+      file: 'src/content/quebec-holidays.ts',
+      field: 'quebecHolidays',
+      value: `through ${facts.holidaysKnownThrough}`,
+      reason: `the holiday table must cover ${nextYear}: raise its last year in scripts/holidays.mjs and run it`,
+    },
+  ];
 }
 
 /** The production configuration: public origin, database, notifications, and the staff inbox's Access. */
@@ -197,8 +238,10 @@ function configProblems(facts: LaunchFacts): Problem[] {
   } catch {
     /* reported below */
   }
-  if (origin?.protocol !== 'https:') problems.push({ file: configFile, field: '[vars] SITE_URL', value: siteUrl || '(missing)', reason: 'the public origin must be an https URL' });
-  else if (isReservedHost(origin.hostname)) problems.push({ file: configFile, field: '[vars] SITE_URL', value: siteUrl, reason: 'a reserved example domain, not the site’s' });
+  if (origin?.protocol !== 'https:')
+    problems.push({ file: configFile, field: '[vars] SITE_URL', value: siteUrl || '(missing)', reason: 'the public origin must be an https URL' });
+  else if (isReservedHost(origin.hostname))
+    problems.push({ file: configFile, field: '[vars] SITE_URL', value: siteUrl, reason: 'a reserved example domain, not the site’s' });
 
   databaseIds.forEach((id, index) => {
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) || /^[0-]+$/.test(id)) {
@@ -206,7 +249,8 @@ function configProblems(facts: LaunchFacts): Problem[] {
     }
   });
 
-  if (!hasEmailBinding) problems.push({ file: configFile, field: '[[send_email]] EMAIL', value: '(missing)', reason: 'form notifications need the e-mail binding' });
+  if (!hasEmailBinding)
+    problems.push({ file: configFile, field: '[[send_email]] EMAIL', value: '(missing)', reason: 'form notifications need the e-mail binding' });
   const sender = text(vars.NOTIFY_FROM)
     ? emailProblem(configFile, '[vars] NOTIFY_FROM (notification sender)', text(vars.NOTIFY_FROM))
     : emailProblem(siteFile, 'formsSender (notification sender; or NOTIFY_FROM in wrangler.toml)', facts.site.formsSender);
@@ -219,14 +263,30 @@ function configProblems(facts: LaunchFacts): Problem[] {
     const team = text(vars.ACCESS_TEAM_DOMAIN);
     const teamHost = /^https:\/\/([a-z0-9-]+)\.cloudflareaccess\.com\/?$/i.exec(team);
     if (!teamHost || ['example', 'acme', 'your-team', 'yourteam', 'team'].includes(teamHost[1].toLowerCase())) {
-      problems.push({ file: configFile, field: '[vars] ACCESS_TEAM_DOMAIN', value: team || '(missing)', reason: 'the staff inbox needs the team’s Access domain, https://<team>.cloudflareaccess.com' });
+      problems.push({
+        file: configFile,
+        field: '[vars] ACCESS_TEAM_DOMAIN',
+        value: team || '(missing)',
+        reason: 'the staff inbox needs the team’s Access domain, https://<team>.cloudflareaccess.com',
+      });
     }
     const aud = text(vars.ACCESS_AUD);
     if (!/^[0-9a-f]{64}$/i.test(aud) || /^0+$/.test(aud)) {
-      problems.push({ file: configFile, field: '[vars] ACCESS_AUD', value: aud || '(missing)', reason: 'the staff inbox needs the Access application’s audience tag (64 hex characters)' });
+      problems.push({
+        file: configFile,
+        field: '[vars] ACCESS_AUD',
+        value: aud || '(missing)',
+        reason: 'the staff inbox needs the Access application’s audience tag (64 hex characters)',
+      });
     }
   }
-  if (text(vars.ADMIN_DEV_EMAIL)) problems.push({ file: configFile, field: '[vars] ADMIN_DEV_EMAIL', value: text(vars.ADMIN_DEV_EMAIL), reason: 'the local staff identity must never be deployed' });
+  if (text(vars.ADMIN_DEV_EMAIL))
+    problems.push({
+      file: configFile,
+      field: '[vars] ADMIN_DEV_EMAIL',
+      value: text(vars.ADMIN_DEV_EMAIL),
+      reason: 'the local staff identity must never be deployed',
+    });
   return problems;
 }
 

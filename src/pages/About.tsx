@@ -21,7 +21,9 @@ export function AboutPage() {
       <section className="section" aria-labelledby="mission-title">
         <div className="container split">
           <div>
-            <h2 id="mission-title" className="section-title">{t('about:mission.title')}</h2>
+            <h2 id="mission-title" className="section-title">
+              {t('about:mission.title')}
+            </h2>
             <p className="section-lead">{t('about:mission.text')}</p>
           </div>
           <img src="/images/about-montreal.svg" alt={t('about:mission.imageAlt')} width="520" height="340" loading="lazy" decoding="async" />
@@ -34,7 +36,9 @@ export function AboutPage() {
         <ul className="card-grid cols-4">
           {aboutValues.map((value) => (
             <li key={value.id} className="card value-card" style={{ '--accent': `var(--value-${value.id})` } as CSSProperties}>
-              <span className="card-icon"><Icon name={valueIcons[value.id]} /></span>
+              <span className="card-icon">
+                <Icon name={valueIcons[value.id]} />
+              </span>
               <h3>{t(`about:values.items.${value.id}.title`)}</h3>
               <p>{t(`about:values.items.${value.id}.description`)}</p>
             </li>
@@ -51,8 +55,12 @@ export function AboutPage() {
       </Section>
 
       <CtaBand id="about-cta" title={t('about:cta.title')}>
-        <a href={href('quote', lang)} className="btn btn-light">{t('about:cta.quote')}</a>
-        <a href={href('careers', lang)} className="btn btn-outline-light">{t('about:cta.careers')}</a>
+        <a href={href('quote', lang)} className="btn btn-light">
+          {t('about:cta.quote')}
+        </a>
+        <a href={href('careers', lang)} className="btn btn-outline-light">
+          {t('about:cta.careers')}
+        </a>
       </CtaBand>
     </>
   );

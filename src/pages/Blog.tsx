@@ -1,7 +1,6 @@
 import { usePage } from '../render/page-context';
 import { listHref } from '../routes';
-import type { BlogCategory, Post } from '../content/entries';
-import { categorySlugs } from '../content/entries';
+import { categorySlugs, type BlogCategory, type Post } from '../content/entries';
 import { PageHero } from '../components/PageHero';
 import { EntryCards, FilterLinks, Pagination } from '../components/EntryCards';
 
@@ -22,7 +21,11 @@ export function BlogPage({ posts, categories, category, page, pages }: BlogListP
         <div className="container">
           <FilterLinks
             label={t('publishing:blog.categoriesLabel')}
-            links={[undefined, ...categories].map((id) => ({ href: linkTo(id), label: id ? t(`publishing:categories.${id}`) : t('publishing:blog.all'), current: id === category }))}
+            links={[undefined, ...categories].map((id) => ({
+              href: linkTo(id),
+              label: id ? t(`publishing:categories.${id}`) : t('publishing:blog.all'),
+              current: id === category,
+            }))}
           />
           <EntryCards entries={posts} eager={1} />
           <Pagination page={page} pages={pages} pageHref={(number) => linkTo(category, number)} />

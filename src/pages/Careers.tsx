@@ -24,7 +24,9 @@ export function CareersPage() {
         <ul className="card-grid cols-4">
           {careerBenefits.map((id) => (
             <li key={id} className="card value-card">
-              <span className="card-icon"><Icon name={benefitIcons[id]} /></span>
+              <span className="card-icon">
+                <Icon name={benefitIcons[id]} />
+              </span>
               <h3>{t(`careers:benefits.items.${id}.title`)}</h3>
               <p>{t(`careers:benefits.items.${id}.description`)}</p>
             </li>
@@ -42,13 +44,27 @@ export function CareersPage() {
                 <article aria-labelledby={`job-${job.id}`}>
                   <h3 id={`job-${job.id}`}>{title}</h3>
                   <dl className="job-facts">
-                    <div><dt>{t('careers:openings.department')}</dt><dd>{t(`careers:departments.${job.department}`)}</dd></div>
-                    <div><dt>{t('careers:openings.location')}</dt><dd>{t('careers:location')}</dd></div>
-                    <div><dt>{t('careers:openings.type')}</dt><dd>{t(`careers:types.${job.employmentType}`)}</dd></div>
-                    <div><dt>{t('careers:openings.salary')}</dt><dd className="salary">{moneyRange(lang, job.salary.min, job.salary.max)}</dd></div>
+                    <div>
+                      <dt>{t('careers:openings.department')}</dt>
+                      <dd>{t(`careers:departments.${job.department}`)}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('careers:openings.location')}</dt>
+                      <dd>{t('careers:location')}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('careers:openings.type')}</dt>
+                      <dd>{t(`careers:types.${job.employmentType}`)}</dd>
+                    </div>
+                    <div>
+                      <dt>{t('careers:openings.salary')}</dt>
+                      <dd className="salary">{moneyRange(lang, job.salary.min, job.salary.max)}</dd>
+                    </div>
                     <div>
                       <dt>{t('careers:openings.posted')}</dt>
-                      <dd><time dateTime={job.posted}>{longDate(lang, job.posted)}</time></dd>
+                      <dd>
+                        <time dateTime={job.posted}>{longDate(lang, job.posted)}</time>
+                      </dd>
                     </div>
                   </dl>
                   <p>{t(dataKey(`${key}.description`))}</p>
@@ -70,8 +86,7 @@ export function CareersPage() {
                     />
                     {/* The toast goes after a few seconds: the address stays here (WCAG 2.2.1). */}
                     <p>
-                      {t('careers:openings.byEmail')}{' '}
-                      <a href={`mailto:${site.email}?subject=${encodeURIComponent(title)}`}>{site.email}</a>
+                      {t('careers:openings.byEmail')} <a href={`mailto:${site.email}?subject=${encodeURIComponent(title)}`}>{site.email}</a>
                     </p>
                   </div>
                 </article>
@@ -90,8 +105,12 @@ export function CareersPage() {
       </Section>
 
       <CtaBand id="careers-cta" title={t('careers:cta.title')} text={t('careers:cta.text')}>
-        <a href={href('contact', lang)} className="btn btn-light">{t('careers:cta.contact')}</a>
-        <a href={href('about', lang)} className="btn btn-outline-light">{t('careers:cta.about')}</a>
+        <a href={href('contact', lang)} className="btn btn-light">
+          {t('careers:cta.contact')}
+        </a>
+        <a href={href('about', lang)} className="btn btn-outline-light">
+          {t('careers:cta.about')}
+        </a>
       </CtaBand>
     </>
   );

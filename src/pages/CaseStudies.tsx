@@ -18,7 +18,11 @@ export function CaseStudiesPage({ studies, filters, service, page, pages }: Case
         <div className="container">
           <FilterLinks
             label={t('publishing:caseStudies.filterLabel')}
-            links={[undefined, ...filters].map((id) => ({ href: linkTo(id), label: id ? t(`serviceNames.${id}`) : t('publishing:caseStudies.all'), current: id === service }))}
+            links={[undefined, ...filters].map((id) => ({
+              href: linkTo(id),
+              label: id ? t(`serviceNames.${id}`) : t('publishing:caseStudies.all'),
+              current: id === service,
+            }))}
           />
           {studies.length ? <EntryCards entries={studies} eager={1} /> : <p className="entry-list-empty">{t('publishing:caseStudies.empty')}</p>}
           <Pagination page={page} pages={pages} pageHref={(number) => linkTo(service, number)} />

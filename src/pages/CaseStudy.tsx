@@ -29,7 +29,9 @@ export function CaseStudyPage({ study, related }: { study: CaseStudy; related: C
         <EntryHeader entry={study} trail={{ href: href('caseStudies', lang), label: t('publishing:caseStudies.title') }} />
         <div className="container entry-column">
           <section aria-labelledby="facts-title" className="case-facts">
-            <h2 id="facts-title" className="sr-only">{t('publishing:caseStudy.factsLabel')}</h2>
+            <h2 id="facts-title" className="sr-only">
+              {t('publishing:caseStudy.factsLabel')}
+            </h2>
             <dl>
               {facts.map(([key, value]) => (
                 <div key={key}>

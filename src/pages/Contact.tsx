@@ -19,7 +19,9 @@ export function ContactPage() {
           <section className="card" aria-labelledby="contact-quote-title">
             <h2 id="contact-quote-title">{t('contact:info.quoteTitle')}</h2>
             <p>{t('contact:info.quoteText')}</p>
-            <a href={href('quote', lang)} className="btn btn-primary">{t('contact:info.quote')}</a>
+            <a href={href('quote', lang)} className="btn btn-primary">
+              {t('contact:info.quote')}
+            </a>
           </section>
         </aside>
       </div>

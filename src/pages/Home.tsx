@@ -21,7 +21,9 @@ export function HomePage() {
             <p className="lead">{t('home:hero.lead')}</p>
             <div className="hero-actions">
               <ToastLink href={href('quote', lang)} label={t('home:hero.primary')} className="btn btn-primary" toast={toast} />
-              <a href={href('services', lang)} className="btn btn-secondary">{t('home:hero.secondary')}</a>
+              <a href={href('services', lang)} className="btn btn-secondary">
+                {t('home:hero.secondary')}
+              </a>
             </div>
           </div>
           <img src="/images/hero.svg" alt={t('home:hero.imageAlt')} width="560" height="420" className="hero-image" fetchPriority="high" />
@@ -34,9 +36,13 @@ export function HomePage() {
         <ul className="card-grid cols-3">
           {homeServiceIds.map((id) => (
             <li key={id} className="card service-card">
-              <span className="card-icon"><Icon name={serviceFacts[id].icon} /></span>
+              <span className="card-icon">
+                <Icon name={serviceFacts[id].icon} />
+              </span>
               <h3>
-                <a href={href('service', lang, { slug: id })} className="card-link">{t(`serviceNames.${id}`)}</a>
+                <a href={href('service', lang, { slug: id })} className="card-link">
+                  {t(`serviceNames.${id}`)}
+                </a>
               </h3>
               <p>{t(`services:items.${id}.description`)}</p>
               <p className="price-line">
@@ -73,7 +79,9 @@ export function HomePage() {
 
       <CtaBand id="home-cta" title={t('home:cta.title')} text={t('home:cta.text')}>
         <ToastLink href={href('quote', lang)} label={t('home:cta.quote')} className="btn btn-light" toast={toast} />
-        <a href={href('contact', lang)} className="btn btn-outline-light">{t('home:cta.contact')}</a>
+        <a href={href('contact', lang)} className="btn btn-outline-light">
+          {t('home:cta.contact')}
+        </a>
       </CtaBand>
     </>
   );

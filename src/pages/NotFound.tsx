@@ -9,11 +9,15 @@ export function NotFoundPage() {
   return (
     <section className="page-hero not-found">
       <div className="container">
-        <p className="big-code" aria-hidden="true">{t('notFound.code')}</p>
+        <p className="big-code" aria-hidden="true">
+          {t('notFound.code')}
+        </p>
         <h1>{t('notFound.title')}</h1>
         <p className="lead">{t('notFound.subtitle')}</p>
         <div className="hero-actions">
-          <a href={href('home', lang)} className="btn btn-primary">{t('notFound.home')}</a>
+          <a href={href('home', lang)} className="btn btn-primary">
+            {t('notFound.home')}
+          </a>
           <Island name="BackButton" when="visible">
             <BackButton label={t('notFound.back')} fallbackHref={href('home', lang)} />
           </Island>
@@ -33,7 +37,9 @@ export function ServiceNotFoundPage() {
         <p className="lead">{t('serviceNotFound.text')}</p>
         <p>{t('serviceNotFound.detail')}</p>
         <div className="hero-actions">
-          <a href={href('services', lang)} className="btn btn-primary">{t('serviceNotFound.back')}</a>
+          <a href={href('services', lang)} className="btn btn-primary">
+            {t('serviceNotFound.back')}
+          </a>
         </div>
       </div>
     </section>
@@ -49,7 +55,9 @@ export function EntryNotFoundPage({ kind }: { kind: 'postNotFound' | 'caseStudyN
         <h1>{t(`publishing:${kind}.title`)}</h1>
         <p className="lead">{t(`publishing:${kind}.text`)}</p>
         <div className="hero-actions">
-          <a href={href(kind === 'postNotFound' ? 'blog' : 'caseStudies', lang)} className="btn btn-primary">{t(`publishing:${kind}.back`)}</a>
+          <a href={href(kind === 'postNotFound' ? 'blog' : 'caseStudies', lang)} className="btn btn-primary">
+            {t(`publishing:${kind}.back`)}
+          </a>
         </div>
       </div>
     </section>

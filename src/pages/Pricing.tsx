@@ -62,7 +62,9 @@ export function PricingPage() {
               className="btn btn-light"
               toast={{ title: t('pricing:custom.toastTitle'), description: t('pricing:custom.toastDescription') }}
             />
-            <a href={href('contact', lang)} className="btn btn-outline-light">{t('pricing:custom.expert')}</a>
+            <a href={href('contact', lang)} className="btn btn-outline-light">
+              {t('pricing:custom.expert')}
+            </a>
           </div>
         </div>
       </section>

@@ -62,7 +62,9 @@ export function ProcessPage() {
         <ul className="card-grid cols-4">
           {methodologyValues.map((id) => (
             <li key={id} className="card value-card">
-              <span className="card-icon"><Icon name={valueIcons[id]} /></span>
+              <span className="card-icon">
+                <Icon name={valueIcons[id]} />
+              </span>
               <h3>{t(`process:values.items.${id}.title`)}</h3>
               <p>{t(`process:values.items.${id}.description`)}</p>
             </li>
@@ -83,8 +85,12 @@ export function ProcessPage() {
       </Section>
 
       <CtaBand id="process-cta" title={t('process:cta.title')} text={t('process:cta.text')}>
-        <a href={href('quote', lang)} className="btn btn-light">{t('process:cta.quote')}</a>
-        <a href={href('contact', lang)} className="btn btn-outline-light">{t('process:cta.contact')}</a>
+        <a href={href('quote', lang)} className="btn btn-light">
+          {t('process:cta.quote')}
+        </a>
+        <a href={href('contact', lang)} className="btn btn-outline-light">
+          {t('process:cta.contact')}
+        </a>
       </CtaBand>
     </>
   );

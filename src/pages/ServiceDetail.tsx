@@ -15,13 +15,23 @@ export function ServiceDetailPage({ slug }: { slug: ServiceId }) {
         <div className="container">
           <nav aria-label={t('shared:breadcrumb.label')} className="breadcrumb">
             <ol>
-              <li><a href={href('home', lang)}>{t('shared:breadcrumb.home')}</a></li>
-              <li><a href={href('services', lang)}>{t('nav.services')}</a></li>
-              <li><a href={href('service', lang, { slug })} aria-current="page">{name}</a></li>
+              <li>
+                <a href={href('home', lang)}>{t('shared:breadcrumb.home')}</a>
+              </li>
+              <li>
+                <a href={href('services', lang)}>{t('nav.services')}</a>
+              </li>
+              <li>
+                <a href={href('service', lang, { slug })} aria-current="page">
+                  {name}
+                </a>
+              </li>
             </ol>
           </nav>
           <div className="detail-head">
-            <span className="card-icon"><Icon name={facts.icon} size={36} /></span>
+            <span className="card-icon">
+              <Icon name={facts.icon} size={36} />
+            </span>
             <div>
               <h1>{name}</h1>
               <p className="lead">{t(`services:items.${slug}.subtitle`)}</p>
@@ -35,7 +45,9 @@ export function ServiceDetailPage({ slug }: { slug: ServiceId }) {
             </p>
             {facts.soldAsPlans ? (
               <p>
-                <a href={href('pricing', lang)} className="btn btn-secondary">{t('services:detail.seePlans')}</a>
+                <a href={href('pricing', lang)} className="btn btn-secondary">
+                  {t('services:detail.seePlans')}
+                </a>
               </p>
             ) : null}
           </div>
@@ -50,7 +62,9 @@ export function ServiceDetailPage({ slug }: { slug: ServiceId }) {
         <ol className="steps">
           {t(`services:items.${slug}.process`, { returnObjects: true }).map((step, index) => (
             <li key={index} className="step">
-              <span className="step-number" aria-hidden="true">{index + 1}</span>
+              <span className="step-number" aria-hidden="true">
+                {index + 1}
+              </span>
               <h3>{step.title}</h3>
               <p>{step.description}</p>
             </li>
@@ -61,8 +75,12 @@ export function ServiceDetailPage({ slug }: { slug: ServiceId }) {
       <CaseStudySection service={slug} />
 
       <CtaBand id="service-cta" title={t('services:detail.ctaTitle')} text={t('services:detail.ctaText')}>
-        <a href={href('quote', lang)} className="btn btn-light">{t('services:detail.quote')}</a>
-        <a href={href('contact', lang)} className="btn btn-outline-light">{t('services:detail.contact')}</a>
+        <a href={href('quote', lang)} className="btn btn-light">
+          {t('services:detail.quote')}
+        </a>
+        <a href={href('contact', lang)} className="btn btn-outline-light">
+          {t('services:detail.contact')}
+        </a>
       </CtaBand>
       <p className="container back-link">
         <a href={href('services', lang)}>← {t('services:detail.back')}</a>

@@ -16,7 +16,9 @@ export function ServicesPage() {
             const name = t(`serviceNames.${id}`);
             return (
               <li key={id} className="card service-card" data-service={id}>
-                <span className="card-icon"><Icon name={serviceFacts[id].icon} /></span>
+                <span className="card-icon">
+                  <Icon name={serviceFacts[id].icon} />
+                </span>
                 <h3>{name}</h3>
                 <ServiceFacts t={t} lang={lang} id={id} />
                 <p>{t(`services:items.${id}.description`)}</p>
@@ -36,8 +38,12 @@ export function ServicesPage() {
         </ul>
       </Section>
       <CtaBand id="services-cta" title={t('services:bottom.title')} text={t('services:bottom.text')}>
-        <a href={href('contact', lang)} className="btn btn-light">{t('services:bottom.contact')}</a>
-        <a href={href('quote', lang)} className="btn btn-outline-light">{t('services:bottom.quote')}</a>
+        <a href={href('contact', lang)} className="btn btn-light">
+          {t('services:bottom.contact')}
+        </a>
+        <a href={href('quote', lang)} className="btn btn-outline-light">
+          {t('services:bottom.quote')}
+        </a>
       </CtaBand>
     </>
   );

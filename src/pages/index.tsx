@@ -63,15 +63,16 @@ export const pages: Record<Screen, Build> = {
   ...publishingPages,
 };
 
+/** The not-found page of each screen with slugs, and of everything else (SPEC's not-found texts). */
+const notFoundViews = {
+  service: { element: () => <ServiceNotFoundPage />, key: 'serviceNotFound.meta' },
+  blogPost: { element: () => <EntryNotFoundPage kind="postNotFound" />, key: 'publishing:postNotFound.meta' },
+  caseStudy: { element: () => <EntryNotFoundPage kind="caseStudyNotFound" />, key: 'publishing:caseStudyNotFound.meta' },
+  other: { element: () => <NotFoundPage />, key: 'notFound.meta' },
+} as const;
+
 /** What an unknown slug of a screen answers, with status 404 (SPEC's not-found texts). */
 export function notFoundView(screen: Screen, t: T): PageView {
-  const [element, key] =
-    screen === 'service'
-      ? [<ServiceNotFoundPage />, 'serviceNotFound.meta']
-      : screen === 'blogPost'
-        ? [<EntryNotFoundPage kind="postNotFound" />, 'publishing:postNotFound.meta']
-        : screen === 'caseStudy'
-          ? [<EntryNotFoundPage kind="caseStudyNotFound" />, 'publishing:caseStudyNotFound.meta']
-          : [<NotFoundPage />, 'notFound.meta'];
-  return { element, head: { ...headFrom(t, key), indexable: false } };
+  const view = notFoundViews[screen as keyof typeof notFoundViews] ?? notFoundViews.other;
+  return { element: view.element(), head: { ...headFrom(t, view.key), indexable: false } };
 }

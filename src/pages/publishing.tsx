@@ -74,7 +74,9 @@ function caseStudyList(t: T, { lang, query, now }: ListInfo): PageView | null {
 /** Up to three entries of the same kind sharing the entry's category or a service, else the newest. */
 function relatedTo<E extends Entry>(entry: E, others: E[]): E[] {
   const shares = (other: E) =>
-    other.kind === 'blog' && entry.kind === 'blog' ? other.category === entry.category : other.kind === 'case-studies' && entry.kind === 'case-studies' && other.services.some((id) => entry.services.includes(id));
+    other.kind === 'blog' && entry.kind === 'blog'
+      ? other.category === entry.category
+      : other.kind === 'case-studies' && entry.kind === 'case-studies' && other.services.some((id) => entry.services.includes(id));
   const rest = others.filter((other) => other.slug !== entry.slug);
   return [...rest.filter(shares), ...rest.filter((other) => !shares(other))].slice(0, 3);
 }
@@ -82,7 +84,10 @@ function relatedTo<E extends Entry>(entry: E, others: E[]): E[] {
 function entryPage(t: T, { slug = '' }: Params, { lang, origin, now }: ListInfo, kind: Entry['kind']): PageView | null {
   const entry = findEntry(kind, lang, slug, now);
   if (!entry) return null;
-  const list = kind === 'blog' ? ({ screen: 'blog', label: t('publishing:blog.title') } as const) : ({ screen: 'caseStudies', label: t('publishing:caseStudies.title') } as const);
+  const list =
+    kind === 'blog'
+      ? ({ screen: 'blog', label: t('publishing:blog.title') } as const)
+      : ({ screen: 'caseStudies', label: t('publishing:caseStudies.title') } as const);
   const path = entryHref(entry);
   const head: Head = {
     title: entry.title,
@@ -102,7 +107,11 @@ function entryPage(t: T, { slug = '' }: Params, { lang, origin, now }: ListInfo,
   };
   const related = relatedTo(entry, published(kind, lang, now));
   const element =
-    entry.kind === 'blog' ? <BlogPostPage post={entry} related={related as Post[]} /> : <CaseStudyPage study={entry} related={related.filter((other) => other.kind === 'case-studies')} />;
+    entry.kind === 'blog' ? (
+      <BlogPostPage post={entry} related={related as Post[]} />
+    ) : (
+      <CaseStudyPage study={entry} related={related.filter((other) => other.kind === 'case-studies')} />
+    );
   return { element, head };
 }
 
@@ -116,4 +125,9 @@ export const publishingPages = {
 };
 
 /** The blog's feed title and description, for src/seo/feed.ts. */
-export const feedHead = (t: T, lang: Lang) => ({ title: t('publishing:blog.feedTitle', { name: site.name }), description: t('publishing:blog.meta.description'), link: href('blog', lang), self: feedPaths[lang] });
+export const feedHead = (t: T, lang: Lang) => ({
+  title: t('publishing:blog.feedTitle', { name: site.name }),
+  description: t('publishing:blog.meta.description'),
+  link: href('blog', lang),
+  self: feedPaths[lang],
+});

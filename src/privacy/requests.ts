@@ -117,12 +117,19 @@ function literal(value: SqlValue | undefined): string {
 /** Everything held about an address, through a D1 binding (a staff page). */
 export async function findHeld(db: D1Database, address: string): Promise<HeldRow[]> {
   const { sql, params } = findStatement(address);
-  const { results } = await db.prepare(sql).bind(...params).all<HeldRow>();
+  const { results } = await db
+    .prepare(sql)
+    .bind(...params)
+    .all<HeldRow>();
   return heldBy(results, address);
 }
 
 /** Erases what `rows` hold in one batch (one transaction); returns the rows deleted per table. */
-export async function eraseHeld(db: D1Database, rows: readonly HeldRow[], tables: readonly PersonalDataTable[] = personalDataTables): Promise<Record<string, number>> {
+export async function eraseHeld(
+  db: D1Database,
+  rows: readonly HeldRow[],
+  tables: readonly PersonalDataTable[] = personalDataTables,
+): Promise<Record<string, number>> {
   if (rows.length === 0) return Object.fromEntries(tables.map(({ table }) => [table, 0]));
   const statements = eraseStatements(rows, tables);
   const results = await db.batch(statements.map(({ sql, params }) => db.prepare(sql).bind(...params)));

@@ -56,15 +56,24 @@ export function switchTarget(route: RouteMatch | null, lang: Lang, now = Date.no
 /** Every page of the collections that is out, once per pair, with its paths by language and last change. */
 export function publishedPages(now = Date.now()): { paths: Partial<Record<Lang, string>>; lastmod?: string }[] {
   const pages: { paths: Partial<Record<Lang, string>>; lastmod?: string }[] = [];
-  const lists: Page[] = [{ screen: 'caseStudies', params: {} }, { screen: 'blog', params: {} }];
+  const lists: Page[] = [
+    { screen: 'caseStudies', params: {} },
+    { screen: 'blog', params: {} },
+  ];
   for (const page of lists) {
     const kind = kindOf[page.screen]!;
-    const newest = languages.flatMap((code) => published(kind, code, now).slice(0, 1)).map(lastChange).sort().at(-1);
+    const newest = languages
+      .flatMap((code) => published(kind, code, now).slice(0, 1))
+      .map(lastChange)
+      .sort()
+      .at(-1);
     const paths = pageAlternates({ ...page, lang: 'fr' }, now) ?? pageAlternates({ ...page, lang: 'en' }, now);
     if (paths) pages.push({ paths, lastmod: newest });
   }
   for (const category of blogCategories) {
-    const paths = pageAlternates({ screen: 'blogCategory', lang: 'fr', params: { slug: categorySlugs[category].fr } }, now) ?? pageAlternates({ screen: 'blogCategory', lang: 'en', params: { slug: categorySlugs[category].en } }, now);
+    const paths =
+      pageAlternates({ screen: 'blogCategory', lang: 'fr', params: { slug: categorySlugs[category].fr } }, now) ??
+      pageAlternates({ screen: 'blogCategory', lang: 'en', params: { slug: categorySlugs[category].en } }, now);
     if (paths) pages.push({ paths });
   }
   const seen = new Set<string>();
@@ -72,10 +81,12 @@ export function publishedPages(now = Date.now()): { paths: Partial<Record<Lang, 
     for (const entry of [...published('case-studies', code, now), ...published('blog', code, now)]) {
       if (seen.has(`${entry.kind}|${entry.pair}`)) continue;
       seen.add(`${entry.kind}|${entry.pair}`);
-      const paths = Object.fromEntries(languages.flatMap((other) => {
-        const translation = translationOf(entry, other, now);
-        return translation ? [[other, entryHref(translation)]] : [];
-      }));
+      const paths = Object.fromEntries(
+        languages.flatMap((other) => {
+          const translation = translationOf(entry, other, now);
+          return translation ? [[other, entryHref(translation)]] : [];
+        }),
+      );
       pages.push({ paths, lastmod: lastChange(entry) });
     }
   }

@@ -59,9 +59,12 @@ export function Document({ head, chrome, children }: { head: Head; chrome: PageC
             <link rel="canonical" href={alternates[lang]} />
             {/* A page in one language only has no hreflang pair. */}
             {languages.filter((code) => alternates[code]).length > 1
-              ? [...languages.filter((code) => alternates[code]).map((code) => (
-                  <link key={code} rel="alternate" hrefLang={htmlLang[code]} href={alternates[code]} />
-                )), <link key="x-default" rel="alternate" hrefLang="x-default" href={alternates[defaultLang]} />]
+              ? [
+                  ...languages
+                    .filter((code) => alternates[code])
+                    .map((code) => <link key={code} rel="alternate" hrefLang={htmlLang[code]} href={alternates[code]} />),
+                  <link key="x-default" rel="alternate" hrefLang="x-default" href={alternates[defaultLang]} />,
+                ]
               : null}
           </>
         ) : (
@@ -73,9 +76,11 @@ export function Document({ head, chrome, children }: { head: Head; chrome: PageC
         <meta property="og:description" content={head.description} />
         {alternates ? <meta property="og:url" content={alternates[lang]} /> : null}
         <meta property="og:locale" content={ogLocale[lang]} />
-        {languages.filter((code) => code !== lang).map((code) => (
-          <meta key={code} property="og:locale:alternate" content={ogLocale[code]} />
-        ))}
+        {languages
+          .filter((code) => code !== lang)
+          .map((code) => (
+            <meta key={code} property="og:locale:alternate" content={ogLocale[code]} />
+          ))}
         <meta property="og:image" content={origin + shareImage.path} />
         <meta property="og:image:width" content={String(shareImage.width)} />
         <meta property="og:image:height" content={String(shareImage.height)} />

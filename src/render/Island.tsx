@@ -21,13 +21,7 @@ type IslandProps = {
  */
 export function Island({ name, when = 'idle', resume, children }: IslandProps) {
   return (
-    <div
-      data-island={name}
-      data-when={when}
-      data-resume={resume}
-      data-props={JSON.stringify(children.props)}
-      data-preload={manifest.islands[name]?.join(' ')}
-    >
+    <div data-island={name} data-when={when} data-resume={resume} data-props={JSON.stringify(children.props)} data-preload={manifest.islands[name]?.join(' ')}>
       {children}
     </div>
   );

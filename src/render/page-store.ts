@@ -68,7 +68,10 @@ const etags = new Map<string, string>();
 function etagOf(env: Bindings, path: string): string {
   const key = `${env.SITE_URL}${path}`;
   let tag = etags.get(key);
-  if (tag === undefined) etags.set(key, (tag = pageEtag(env, path)));
+  if (tag === undefined) {
+    tag = pageEtag(env, path);
+    etags.set(key, tag);
+  }
   return tag;
 }
 

@@ -17,7 +17,14 @@ export const pageRenderer = (chrome: PageChrome) =>
   reactRenderer(
     ({ children, c, head }) => (
       <PageContext.Provider
-        value={{ lang: c.get('lang'), t: c.get('t'), path: c.req.path, query: new URL(c.req.url).searchParams, origin: c.env.SITE_URL, route: match(c.req.path) }}
+        value={{
+          lang: c.get('lang'),
+          t: c.get('t'),
+          path: c.req.path,
+          query: new URL(c.req.url).searchParams,
+          origin: c.env.SITE_URL,
+          route: match(c.req.path),
+        }}
       >
         <Document head={head} chrome={chrome}>
           {children}

@@ -3,8 +3,7 @@ import { translator } from '../i18n';
 import { site } from '../site';
 import manifest from '../generated/manifest.json';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /**
  * The bilingual 500 page (docs/decisions/0013-errors.md). Plain markup on purpose: it must render even when the

@@ -18,15 +18,29 @@ export function entryJsonLd(t: T, lang: Lang, origin: string, entry: Entry, url:
     url: origin + url,
     mainEntityOfPage: origin + url,
     inLanguage: htmlLang[lang],
-    publisher: { '@type': 'Organization', '@id': `${origin}/#organization`, name: site.name, logo: { '@type': 'ImageObject', url: `${origin}/images/logo.svg` } },
+    publisher: {
+      '@type': 'Organization',
+      '@id': `${origin}/#organization`,
+      name: site.name,
+      logo: { '@type': 'ImageObject', url: `${origin}/images/logo.svg` },
+    },
   };
   return entry.kind === 'blog'
-    ? { ...common, '@type': 'BlogPosting', articleSection: t(`publishing:categories.${entry.category}`), author: { '@type': 'Person', name: entry.author.name, jobTitle: entry.author.role } }
+    ? {
+        ...common,
+        '@type': 'BlogPosting',
+        articleSection: t(`publishing:categories.${entry.category}`),
+        author: { '@type': 'Person', name: entry.author.name, jobTitle: entry.author.role },
+      }
     : {
         ...common,
         '@type': 'Article',
         author: { '@type': 'Organization', '@id': `${origin}/#organization`, name: site.name },
-        about: entry.services.map((id) => ({ '@type': 'Service', '@id': `${origin}${href('service', lang, { slug: id })}#service`, name: t(`serviceNames.${id}`) })),
+        about: entry.services.map((id) => ({
+          '@type': 'Service',
+          '@id': `${origin}${href('service', lang, { slug: id })}#service`,
+          name: t(`serviceNames.${id}`),
+        })),
       };
 }
 

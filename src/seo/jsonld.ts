@@ -79,7 +79,9 @@ export function service(t: T, lang: Lang, origin: string, id: ServiceId) {
         priceCurrency: currency,
         minPrice: facts.from,
         valueAddedTaxIncluded: true,
-        ...(facts.billing === 'month' ? { price: facts.from, unitCode: 'MON', referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' } } : {}),
+        ...(facts.billing === 'month'
+          ? { price: facts.from, unitCode: 'MON', referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' } }
+          : {}),
       },
       ...(typeof facts.duration === 'object' ? { eligibleDuration: { '@type': 'QuantitativeValue', value: isoDuration(facts.duration) } } : {}),
     },

@@ -35,7 +35,10 @@ function contents(row: SubmissionRow, env: Bindings): Confirmation {
     t,
     reference,
     heading: t('forms:confirmation.subject', { what: t(dataKey(`forms:confirmation.what.${row.form}`)), reference }),
-    received: t('forms:confirmation.received', { what: t(dataKey(`forms:confirmation.receivedWhat.${row.form}`)), date: montrealDateTime(row.lang, row.created_at) }),
+    received: t('forms:confirmation.received', {
+      what: t(dataKey(`forms:confirmation.receivedWhat.${row.form}`)),
+      date: montrealDateTime(row.lang, row.created_at),
+    }),
     choices: choicesInWords(row.form, data, t, row.lang),
     next: t(dataKey(`forms:confirmation.next.${row.form}`)),
     privacyUrl: new URL(href('privacy', row.lang as Lang), env.SITE_URL).href,
@@ -87,17 +90,42 @@ function Html({ lang, mail }: { lang: Lang; mail: Confirmation }) {
           <tbody>
             <tr>
               <td align="center" style={{ padding: '24px 12px' }}>
-                <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ maxWidth: '600px', background: palette.surface, border: `1px solid ${palette.line}`, borderRadius: '8px' }}>
+                <table
+                  role="presentation"
+                  width="100%"
+                  cellPadding={0}
+                  cellSpacing={0}
+                  style={{ maxWidth: '600px', background: palette.surface, border: `1px solid ${palette.line}`, borderRadius: '8px' }}
+                >
                   <tbody>
                     <tr>
-                      <td style={{ background: palette.brand, color: palette['on-dark'], padding: '16px 24px', fontSize: '18px', fontWeight: 700, borderRadius: '8px 8px 0 0' }}>{site.name}</td>
+                      <td
+                        style={{
+                          background: palette.brand,
+                          color: palette['on-dark'],
+                          padding: '16px 24px',
+                          fontSize: '18px',
+                          fontWeight: 700,
+                          borderRadius: '8px 8px 0 0',
+                        }}
+                      >
+                        {site.name}
+                      </td>
                     </tr>
                     <tr>
                       <td style={{ padding: '24px' }}>
                         <h1 style={{ ...text, fontSize: '22px', fontWeight: 700 }}>{heading}</h1>
                         <p style={text}>{t('forms:confirmation.greeting')}</p>
                         <p style={text}>{received}</p>
-                        <p style={{ ...text, background: palette['brand-soft'], border: `1px solid ${palette['brand-light']}`, borderRadius: '6px', padding: '12px 16px' }}>
+                        <p
+                          style={{
+                            ...text,
+                            background: palette['brand-soft'],
+                            border: `1px solid ${palette['brand-light']}`,
+                            borderRadius: '6px',
+                            padding: '12px 16px',
+                          }}
+                        >
                           {t('forms:confirmation.referenceLabel')}
                           <br />
                           <strong style={{ fontSize: '22px', letterSpacing: '2px', fontFamily: 'Consolas, Menlo, monospace' }}>{reference}</strong>
@@ -120,17 +148,31 @@ function Html({ lang, mail }: { lang: Lang; mail: Confirmation }) {
                         <p style={text}>{next}</p>
                         <h2 style={title}>{t('forms:confirmation.reachTitle')}</h2>
                         <p style={text}>
-                          <a href={`tel:${site.phone.e164}`} style={{ color: palette.brand }}>{t('forms:confirmation.phone', { phone: site.phone.display })}</a>
+                          <a href={`tel:${site.phone.e164}`} style={{ color: palette.brand }}>
+                            {t('forms:confirmation.phone', { phone: site.phone.display })}
+                          </a>
                           <br />
-                          <a href={`mailto:${site.email}`} style={{ color: palette.brand }}>{t('forms:confirmation.email', { email: site.email })}</a>
+                          <a href={`mailto:${site.email}`} style={{ color: palette.brand }}>
+                            {t('forms:confirmation.email', { email: site.email })}
+                          </a>
                         </p>
                         <p style={text}>
-                          <a href={privacyUrl} style={{ color: palette.brand }}>{t('forms:confirmation.privacy')}</a>
+                          <a href={privacyUrl} style={{ color: palette.brand }}>
+                            {t('forms:confirmation.privacy')}
+                          </a>
                         </p>
                       </td>
                     </tr>
                     <tr>
-                      <td style={{ padding: '16px 24px', borderTop: `1px solid ${palette.line}`, color: palette['ink-muted'], fontSize: '13px', lineHeight: '1.5' }}>
+                      <td
+                        style={{
+                          padding: '16px 24px',
+                          borderTop: `1px solid ${palette.line}`,
+                          color: palette['ink-muted'],
+                          fontSize: '13px',
+                          lineHeight: '1.5',
+                        }}
+                      >
                         {t('forms:confirmation.notYou')}
                       </td>
                     </tr>

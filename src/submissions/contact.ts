@@ -1,4 +1,4 @@
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { limits } from './limits';
 import { email, fieldsOf, formSchema, optionalText, requiredText } from './rules';
 

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import type { Lang } from '../languages';
 import { fieldsOf, formSchema, type FieldSpec } from './rules';
 
@@ -38,11 +38,14 @@ export type FieldInWords = { name: string; label: string; value: string | null }
  * A form from its fields (valibot entries, `rules.ts`), its subject and, for the fields whose
  * stored value is an id, how each id reads. A list reads as its items' words, comma-separated.
  */
-export function defineForm<Form extends string, E extends v.ObjectEntries>(name: Form, spec: {
-  fields: E;
-  subject: FormDescriptor['subject'];
-  words?: Partial<Record<Extract<keyof E, string>, SayValue>>;
-}): FormDescriptor<Extract<keyof E, string>, Form> {
+export function defineForm<Form extends string, E extends v.ObjectEntries>(
+  name: Form,
+  spec: {
+    fields: E;
+    subject: FormDescriptor['subject'];
+    words?: Partial<Record<Extract<keyof E, string>, SayValue>>;
+  },
+): FormDescriptor<Extract<keyof E, string>, Form> {
   const say = (field: Extract<keyof E, string>, item: unknown, t: T, lang: Lang) => {
     const text = String(item);
     return spec.words?.[field]?.(text, t, lang) ?? text;
@@ -59,6 +62,8 @@ export function defineForm<Form extends string, E extends v.ObjectEntries>(name:
     subject: spec.subject,
     valueInWords,
     inWords: (data, t, lang) =>
-      fields.filter(({ name }) => name in data).map(({ name }) => ({ name, label: t(`forms:fields.${name as string}`), value: valueInWords(name, data[name], t, lang) })),
+      fields
+        .filter(({ name }) => name in data)
+        .map(({ name }) => ({ name, label: t(`forms:fields.${name as string}`), value: valueInWords(name, data[name], t, lang) })),
   };
 }

@@ -36,15 +36,19 @@ async function handlePost<Form extends string>(c: Context<AppEnv>, form: FormDes
   }
   const values = valuesOf(form, body);
   const { _key: _ignored, ...fields } = values;
-  const outcome = await submit(form, { ...fields, lang, page: c.req.path }, {
-    env: c.env,
-    waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-    ip: clientIp(c.req.raw.headers),
-    idempotencyKey: null,
-    keyFromContent: true,
-    lang,
-    page: c.req.path,
-  });
+  const outcome = await submit(
+    form,
+    { ...fields, lang, page: c.req.path },
+    {
+      env: c.env,
+      waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+      ip: clientIp(c.req.raw.headers),
+      idempotencyKey: null,
+      keyFromContent: true,
+      lang,
+      page: c.req.path,
+    },
+  );
   // Shown again: only the form's own fields, never whatever else the post carried.
   const own = new Set(form.fields.map(({ name }) => name as string));
   const shown = Object.fromEntries(Object.entries(fields).filter(([field]) => own.has(field)));
@@ -84,10 +88,17 @@ export type FormAnswer<Form extends string = FormName> = (c: Context<AppEnv>, fo
 
 /** Without JavaScript, each form's page also takes the plain POST of its own form (docs/decisions/0005-forms-and-limits.md). */
 export function registerFormPages(app: Hono<AppEnv>, answer: FormAnswer) {
-  for (const form of Object.values(forms)) registerFormPosts(app, form, answer, languages.map((lang) => routeTable[form.name][lang]));
+  for (const form of Object.values(forms))
+    registerFormPosts(
+      app,
+      form,
+      answer,
+      languages.map((lang) => routeTable[form.name][lang]),
+    );
 }
 
 /** The plain POST of one form at these paths: a site form's pages, or a test's. */
 export function registerFormPosts<Form extends string>(app: Hono<AppEnv>, form: FormDescriptor<string, Form>, answer: FormAnswer<Form>, paths: string[]) {
-  for (const path of paths) app.post(path, postGuard<AppEnv>({ accepts: formBodies, maxBytes: limits.bodyBytes }, refuseInWords), (c) => handlePost(c, form, answer));
+  for (const path of paths)
+    app.post(path, postGuard<AppEnv>({ accepts: formBodies, maxBytes: limits.bodyBytes }, refuseInWords), (c) => handlePost(c, form, answer));
 }

@@ -1,9 +1,8 @@
-import type { Translate as T } from './descriptor';
+import { defineForm, type FormRegistry, type Translate as T } from './descriptor';
 import type { Lang } from '../languages';
 import { budgets, timelines } from '../content/quote';
 import { budgetRange, timelineRange } from './choice-words';
 import { contactFields } from './contact';
-import { defineForm, type FormRegistry } from './descriptor';
 import { quoteFields } from './quote';
 
 const serviceName = (id: string, t: T) => t(`serviceNames.${id}`);

@@ -13,7 +13,13 @@ export { messageTable };
 export function initialOf(state: FormPostState | null, t: T, lang: Lang): FormState<Record<string, string>> | undefined {
   if (!state) return undefined;
   const errors = wordsOf(state.errors, t, lang);
-  return { values: state.values, errors, status: state.status, ...(state.notice ? { notice: state.notice } : {}), ...(state.reference ? { reference: state.reference } : {}) };
+  return {
+    values: state.values,
+    errors,
+    status: state.status,
+    ...(state.notice ? { notice: state.notice } : {}),
+    ...(state.reference ? { reference: state.reference } : {}),
+  };
 }
 
 /**
@@ -27,7 +33,11 @@ export function formIslandBase(form: FormName, state: FormPostState | null, t: T
 /** The texts every form island shows, whatever its fields. */
 export function commonTexts(t: T, lang: Lang) {
   return {
-    collection: { text: t('forms:collection.text', { mailboxProvider: site.mailboxProvider }), link: t('forms:collection.link'), href: `${href('privacy', lang)}#${rightsSectionId}` },
+    collection: {
+      text: t('forms:collection.text', { mailboxProvider: site.mailboxProvider }),
+      link: t('forms:collection.link'),
+      href: `${href('privacy', lang)}#${rightsSectionId}`,
+    },
     requiredHint: t('forms:requiredHint'),
     requiredMark: t('forms:requiredMark'),
     optional: t('forms:optional'),

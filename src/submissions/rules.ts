@@ -145,10 +145,12 @@ export function fieldsOf<E extends v.ObjectEntries>(entries: E): FieldSpec<Extra
     return {
       name: name as Extract<keyof E, string>,
       get required() {
-        return (required ??= isRequired(schema));
+        required ??= isRequired(schema);
+        return required;
       },
       get kind() {
-        return (kind ??= kindOf(schema));
+        kind ??= kindOf(schema);
+        return kind;
       },
     };
   });

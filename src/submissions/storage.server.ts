@@ -100,7 +100,22 @@ export async function storeSubmission(
          WHERE (SELECT hits FROM rate_limits WHERE bucket = ?10 AND window_start = ?11) <= ?12
          ON CONFLICT (form, idempotency_key) DO NOTHING`,
       )
-      .bind(stored.id, stored.form, stored.lang, stored.page, stored.data, stored.spam, stored.ip_hash, key, stored.payload_hash, rate.bucket, start, rate.max, stored.created_at, stored.email_key),
+      .bind(
+        stored.id,
+        stored.form,
+        stored.lang,
+        stored.page,
+        stored.data,
+        stored.spam,
+        stored.ip_hash,
+        key,
+        stored.payload_hash,
+        rate.bucket,
+        start,
+        rate.max,
+        stored.created_at,
+        stored.email_key,
+      ),
     db
       .prepare(
         `SELECT (SELECT id FROM submissions WHERE id = ?1) AS created,
@@ -156,9 +171,6 @@ export function markNotifyFailed(db: D1Database, id: string, error: string) {
 
 /** Deletes submissions older than the retention period; returns how many went. */
 export async function purgeOlderThan(db: D1Database, months: number): Promise<number> {
-  const result = await db
-    .prepare(`DELETE FROM submissions WHERE created_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?)`)
-    .bind(`-${months} months`)
-    .run();
+  const result = await db.prepare(`DELETE FROM submissions WHERE created_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?)`).bind(`-${months} months`).run();
   return result.meta.changes ?? 0;
 }

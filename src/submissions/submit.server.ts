@@ -69,7 +69,9 @@ export async function store(form: FormDescriptor, value: Record<string, unknown>
       return stored.payloadHash === payloadHash ? { kind: 'stored', id: stored.id, replayed: true } : { kind: 'key_reused' };
     }
     if (!spam) ctx.waitUntil(notify(ctx.env, stored.row, { [name]: form }));
-    wanted.forEach((channel, index) => stored.changed[index] && ctx.waitUntil(deliver(ctx.env, stored.row, channel, true)));
+    wanted.forEach((channel, index) => {
+      if (stored.changed[index]) ctx.waitUntil(deliver(ctx.env, stored.row, channel, true));
+    });
     return { kind: 'stored', id: stored.id, replayed: false };
   } catch (error) {
     console.error(`[${name}] storage failed`, error);

@@ -22,7 +22,13 @@ export type WebhookFormat = (typeof webhookFormats)[number];
 export const formatOf = (env: Bindings): WebhookFormat =>
   (webhookFormats as readonly string[]).includes(env.LEAD_WEBHOOK_FORMAT ?? '') ? (env.LEAD_WEBHOOK_FORMAT as WebhookFormat) : 'standard';
 
-const oneLine = (value: unknown) => (typeof value === 'string' ? value.replace(controlCharacters({ runs: true }), ' ').trim().slice(0, 200) : '');
+const oneLine = (value: unknown) =>
+  typeof value === 'string'
+    ? value
+        .replace(controlCharacters({ runs: true }), ' ')
+        .trim()
+        .slice(0, 200)
+    : '';
 
 /** The lead's facts, as the standard format posts them (`type: lead.created`). */
 export function leadFacts(row: SubmissionRow, env: Bindings) {

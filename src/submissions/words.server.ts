@@ -19,7 +19,13 @@ export function wordsOf(errors: FieldErrors, t: T, lang: Lang): Record<string, s
  * fields whose kind is a choice or a list). The one call the confirmation e-mail and the staff
  * webhook make for their "choices".
  */
-export function choicesInWords(form: string, data: Record<string, unknown>, t: T, lang: Lang, registry: FormRegistry = forms): { label: string; value: string }[] {
+export function choicesInWords(
+  form: string,
+  data: Record<string, unknown>,
+  t: T,
+  lang: Lang,
+  registry: FormRegistry = forms,
+): { label: string; value: string }[] {
   const descriptor = registry[form];
   if (!descriptor) return [];
   const chosen = new Set<string>(descriptor.fields.filter(({ kind }) => kind !== 'text').map(({ name }) => name));

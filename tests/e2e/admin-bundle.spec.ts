@@ -18,12 +18,17 @@ test('the production bundle refuses a tokenless request for a public host even w
   });
   const worker = new Miniflare(
     convertV4MiniflareOptions({
-    modules: true,
-    scriptPath: join(outdir, 'index.js'),
-    modulesRoot: outdir,
-    compatibilityDate: '2026-04-01',
-    bindings: { SITE_URL: 'https://www.example.com', ADMIN_DEV_EMAIL: 'dev@example.com', ACCESS_TEAM_DOMAIN: 'https://mrn.cloudflareaccess.com', ACCESS_AUD: 'aud' },
-    d1Databases: ['DB'],
+      modules: true,
+      scriptPath: join(outdir, 'index.js'),
+      modulesRoot: outdir,
+      compatibilityDate: '2026-04-01',
+      bindings: {
+        SITE_URL: 'https://www.example.com',
+        ADMIN_DEV_EMAIL: 'dev@example.com',
+        ACCESS_TEAM_DOMAIN: 'https://mrn.cloudflareaccess.com',
+        ACCESS_AUD: 'aud',
+      },
+      d1Databases: ['DB'],
     }),
   );
   try {

@@ -81,7 +81,20 @@ for (const lang of ['fr', 'en'] as const) {
     const email = `test.${tag}@example.com`;
     const sent = await request.post('/api/quote', {
       headers: { origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 8790}` },
-      data: { services: ['mobile'], plan: '', budget: '< 5k', timeline: 'urgent', firstName: 'Test', lastName: tag, email, company: '', phone: '', projectDescription: `Essai ${tag}`, lang, page: lang === 'fr' ? '/soumission' : '/en/quote' },
+      data: {
+        services: ['mobile'],
+        plan: '',
+        budget: '< 5k',
+        timeline: 'urgent',
+        firstName: 'Test',
+        lastName: tag,
+        email,
+        company: '',
+        phone: '',
+        projectDescription: `Essai ${tag}`,
+        lang,
+        page: lang === 'fr' ? '/soumission' : '/en/quote',
+      },
     });
     expect(sent.status()).toBe(201);
 
@@ -131,7 +144,10 @@ for (const lang of ['fr', 'en'] as const) {
     await tabTo(page, exportLink);
     const download = page.waitForEvent('download');
     await page.keyboard.press('Enter');
-    const csv = readFileSync(await (await download).path(), 'utf8').replace(/^\ufeff/, '').trimEnd().split('\r\n');
+    const csv = readFileSync(await (await download).path(), 'utf8')
+      .replace(/^\ufeff/, '')
+      .trimEnd()
+      .split('\r\n');
     expect(csv).toHaveLength(2);
     expect(csv[1]).toContain(email);
     expect(csv[1]).toContain(',answered,');

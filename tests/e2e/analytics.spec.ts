@@ -58,9 +58,14 @@ test('after consent, page views and Core Web Vitals go to /api/events; withdrawi
   expect(sent[1]).toEqual({ type: 'pageview', route: 'service', path: '/services/conception-web', lang: 'fr' });
   await page.locator('h1').click();
   await hidePage(page);
-  await expect.poll(() => sent.filter((event) => event.type === 'vital').map((event) => event.name).sort()).toEqual(
-    expect.arrayContaining(['CLS', 'LCP']),
-  );
+  await expect
+    .poll(() =>
+      sent
+        .filter((event) => event.type === 'vital')
+        .map((event) => event.name)
+        .sort(),
+    )
+    .toEqual(expect.arrayContaining(['CLS', 'LCP']));
   for (const vital of sent.filter((event) => event.type === 'vital')) {
     expect(vital).toMatchObject({ route: 'service', path: '/services/conception-web', lang: 'fr' });
     expect(typeof vital.value).toBe('number');

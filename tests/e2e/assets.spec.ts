@@ -35,7 +35,14 @@ test('static files carry the pages’ security headers', async ({ request }) => 
   for (const path of ['/favicon.svg', '/images/hero.svg', '/noscript.css']) {
     const file = await request.get(path);
     expect(file.status(), path).toBe(200);
-    for (const header of ['content-security-policy', 'x-content-type-options', 'referrer-policy', 'strict-transport-security', 'x-frame-options', 'permissions-policy']) {
+    for (const header of [
+      'content-security-policy',
+      'x-content-type-options',
+      'referrer-policy',
+      'strict-transport-security',
+      'x-frame-options',
+      'permissions-policy',
+    ]) {
       expect(file.headers()[header], `${path} ${header}`).toBe(page.headers()[header]);
     }
   }

@@ -92,13 +92,22 @@ test('the entry cover is the first image, in a modern format, loaded first; the 
 });
 
 test('each feed parses as RSS with absolute links, and every JSON-LD block parses', async ({ page, baseURL }) => {
-  for (const [feed, entry] of [['/blogue.xml', post.fr], ['/en/blog.xml', post.en]]) {
+  for (const [feed, entry] of [
+    ['/blogue.xml', post.fr],
+    ['/en/blog.xml', post.en],
+  ]) {
     const response = await page.request.get(feed);
     expect(response.headers()['content-type']).toContain('application/rss+xml');
-    const parsed = await page.evaluate((text) => {
-      const xml = new DOMParser().parseFromString(text, 'application/xml');
-      return { error: xml.querySelector('parsererror')?.textContent ?? null, links: [...xml.querySelectorAll('item > link')].map((link) => link.textContent ?? '') };
-    }, await response.text());
+    const parsed = await page.evaluate(
+      (text) => {
+        const xml = new DOMParser().parseFromString(text, 'application/xml');
+        return {
+          error: xml.querySelector('parsererror')?.textContent ?? null,
+          links: [...xml.querySelectorAll('item > link')].map((link) => link.textContent ?? ''),
+        };
+      },
+      await response.text(),
+    );
     expect(parsed.error).toBeNull();
     expect(parsed.links.length).toBeGreaterThan(2);
     for (const link of parsed.links) expect(link).toMatch(/^https?:\/\//);

@@ -188,10 +188,7 @@ test.describe('footer control', () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto('/en/terms');
-    await expect(page.locator('footer').getByRole('link', { name: 'Cookie preferences' })).toHaveAttribute(
-      'href',
-      '/en/privacy-policy#tracking',
-    );
+    await expect(page.locator('footer').getByRole('link', { name: 'Cookie preferences' })).toHaveAttribute('href', '/en/privacy-policy#tracking');
     await context.close();
   });
 });

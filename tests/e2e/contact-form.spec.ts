@@ -24,7 +24,7 @@ test('shows each error under its field, tied to it, and focuses the first', asyn
   const expected = {
     firstName: 'Le prénom est requis',
     lastName: 'Le nom est requis',
-    email: "Le courriel est requis",
+    email: 'Le courriel est requis',
     subject: "L'objet est requis",
     message: 'Le message est requis',
   };
@@ -80,7 +80,7 @@ test('a failure shows the destructive toast and keeps everything; the retry stor
   await page.getByRole('button', { name: 'Envoyer le message' }).click();
   const alert = page.getByRole('alert').filter({ hasText: "Échec de l'envoi" });
   await expect(alert).toBeVisible();
-  await expect(alert).toContainText('Une erreur s\'est produite. Réessayez dans un instant.');
+  await expect(alert).toContainText("Une erreur s'est produite. Réessayez dans un instant.");
   await expect(page.locator('#contact-email')).toHaveValue(email);
   await expect(page.locator('#contact-message')).toHaveValue('Bonjour, nous aimerions refaire notre site web.');
 

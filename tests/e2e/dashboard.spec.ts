@@ -96,10 +96,21 @@ for (const lang of ['fr', 'en'] as const) {
     const client = { origin, 'cf-connecting-ip': `198.51.100.${Math.floor(Math.random() * 250) + 1}` };
     const lead = await request.post('/api/contact', {
       headers: { ...client, 'idempotency-key': crypto.randomUUID() },
-      data: { firstName: 'Tableau', lastName: 'Essai', email: `dashboard.${lang}.${Date.now()}@example.com`, subject: 'Essai', message: 'Un essai.', lang, page: page0 },
+      data: {
+        firstName: 'Tableau',
+        lastName: 'Essai',
+        email: `dashboard.${lang}.${Date.now()}@example.com`,
+        subject: 'Essai',
+        message: 'Un essai.',
+        lang,
+        page: page0,
+      },
     });
     expect(lead.status()).toBe(201);
-    const view = await request.post('/api/events', { headers: { ...client, 'content-type': 'text/plain' }, data: JSON.stringify({ type: 'pageview', route: 'contact', path: page0, lang }) });
+    const view = await request.post('/api/events', {
+      headers: { ...client, 'content-type': 'text/plain' },
+      data: JSON.stringify({ type: 'pageview', route: 'contact', path: page0, lang }),
+    });
     expect(view.status()).toBe(204);
 
     await page.goto(lang === 'fr' ? '/admin' : '/en/admin');

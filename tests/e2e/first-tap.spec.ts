@@ -27,7 +27,11 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     await expect(toggle).toBeFocused();
   });
 
-  test('a service card is checked on the first tap, stays checked once React is there, and Next accepts it', async ({ page, cookiesDeclined, reactHeldBack: react }) => {
+  test('a service card is checked on the first tap, stays checked once React is there, and Next accepts it', async ({
+    page,
+    cookiesDeclined,
+    reactHeldBack: react,
+  }) => {
     await page.goto('/soumission');
     const card = page.getByRole('checkbox', { name: 'Applications mobiles' });
     await page.locator('label.choice-card', { has: card }).tap();
@@ -60,7 +64,11 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     await expect(page.getByRole('radio', { name: /^Professional/ })).toBeChecked();
   });
 
-  test("the wizard's Next, before React, says which choice is missing, then moves on; React opens that step", async ({ page, cookiesDeclined, reactHeldBack: react }) => {
+  test("the wizard's Next, before React, says which choice is missing, then moves on; React opens that step", async ({
+    page,
+    cookiesDeclined,
+    reactHeldBack: react,
+  }) => {
     react.untilReleased();
     await page.goto('/soumission');
     const services = step(page, 0);
@@ -88,7 +96,11 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     await expect(card).toBeChecked();
   });
 
-  test("Next's error before React is the wizard's own element, under the services, and React adopts that very element", async ({ page, cookiesDeclined, reactHeldBack: react }) => {
+  test("Next's error before React is the wizard's own element, under the services, and React adopts that very element", async ({
+    page,
+    cookiesDeclined,
+    reactHeldBack: react,
+  }) => {
     react.untilReleased();
     await page.goto('/soumission');
     const services = step(page, 0);
@@ -126,7 +138,11 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     expect(await error.evaluate((element) => element.nextElementSibling?.matches('fieldset.quote-plan'))).toBe(true);
   });
 
-  test('Next and Previous before React walk the steps; React opens the step the visitor is on (English)', async ({ page, cookiesDeclined, reactHeldBack: react }) => {
+  test('Next and Previous before React walk the steps; React opens the step the visitor is on (English)', async ({
+    page,
+    cookiesDeclined,
+    reactHeldBack: react,
+  }) => {
     react.untilReleased();
     await page.goto('/en/quote');
     await page.locator('label.choice-card', { has: page.getByRole('checkbox', { name: 'Web design' }) }).tap();
@@ -180,11 +196,19 @@ test.describe('a phone, before React (touch, 390 px)', () => {
 
   test('Apply raises its toast at once, before React', async ({ page, cookiesDeclined, reactHeldBack: react }) => {
     await page.goto('/en/careers');
-    await page.locator('.job').first().getByRole('button', { name: /^Apply/ }).tap();
+    await page
+      .locator('.job')
+      .first()
+      .getByRole('button', { name: /^Apply/ })
+      .tap();
     await expect(statusToast(page)).toContainText('Coming soon');
     expect(await react.reactRan()).toBe(false);
     // One at a time: a second Apply replaces the first toast.
-    await page.locator('.job').nth(1).getByRole('button', { name: /^Apply/ }).tap();
+    await page
+      .locator('.job')
+      .nth(1)
+      .getByRole('button', { name: /^Apply/ })
+      .tap();
     await expect(statusToast(page)).toHaveCount(1);
   });
 });
@@ -234,7 +258,11 @@ test('a click that opens a new tab carries no toast', async ({ page, context, co
 test.describe('the keyboard only, before React (1280 px)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('services dropdown and language menu: Enter opens, Tab enters, Escape closes back to the button', async ({ page, cookiesDeclined, reactHeldBack: react }) => {
+  test('services dropdown and language menu: Enter opens, Tab enters, Escape closes back to the button', async ({
+    page,
+    cookiesDeclined,
+    reactHeldBack: react,
+  }) => {
     await page.goto('/en');
     const services = page.getByRole('button', { name: 'Show services' });
     await services.focus();

@@ -18,7 +18,9 @@ export const collectionPaths = languages.flatMap((lang) => {
   const study = newest('case-studies');
   return [
     ...(study ? [href('caseStudies', lang), href('caseStudy', lang, { slug: study.slug })] : []),
-    ...(post?.kind === 'blog' ? [href('blog', lang), href('blogCategory', lang, { slug: categorySlugs[post.category][lang] }), href('blogPost', lang, { slug: post.slug })] : []),
+    ...(post?.kind === 'blog'
+      ? [href('blog', lang), href('blogCategory', lang, { slug: categorySlugs[post.category][lang] }), href('blogPost', lang, { slug: post.slug })]
+      : []),
   ];
 });
 

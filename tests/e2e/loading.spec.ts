@@ -29,7 +29,10 @@ test('a content page loads no React, and its header menus work without it', asyn
   expect(reactLoaded(scripts)).toBe(false);
 });
 
-test('once idle after load, React and the chunk of the island on the screen are fetched, not run; the map waits for its turn', async ({ page, cookiesDeclined }) => {
+test('once idle after load, React and the chunk of the island on the screen are fetched, not run; the map waits for its turn', async ({
+  page,
+  cookiesDeclined,
+}) => {
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname.split('/').pop()!));
   await page.setViewportSize({ width: 390, height: 844 });

@@ -18,7 +18,6 @@ async function answerTiles(page: Page) {
 /** Circle's on-screen width at the current zoom: a reading of the zoom level that needs no internals. */
 const circleWidth = (page: Page) => page.locator('path.map-radius').evaluate((path) => path.getBoundingClientRect().width);
 
-
 test('Leaflet loads only when the card nears the viewport; the placeholder has the map’s size and the address', async ({ page, cookiesDeclined }) => {
   await answerTiles(page);
   await page.addInitScript(() => {

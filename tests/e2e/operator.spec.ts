@@ -21,7 +21,13 @@ function submissions(args: string[], input = ''): string {
   return result.stdout + (result.status === 0 ? '' : result.stderr);
 }
 
-async function post(request: import('@playwright/test').APIRequestContext, baseURL: string, body: Record<string, string>, ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`, status = 201) {
+async function post(
+  request: import('@playwright/test').APIRequestContext,
+  baseURL: string,
+  body: Record<string, string>,
+  ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
+  status = 201,
+) {
   const response = await request.post('/api/contact', {
     headers: { origin: new URL(baseURL).origin, 'idempotency-key': crypto.randomUUID(), 'cf-connecting-ip': ip },
     data: { lastName: 'Tremblay', subject: 'Question', message: 'Bonjour', lang: 'fr', ...body },

@@ -21,9 +21,7 @@ async function tabTo(page: Page, target: Locator, limit = 80) {
 
 /** The wizard's top is back near the top of the viewport, below the fixed header. */
 async function scrolledToTop(page: Page) {
-  await expect
-    .poll(() => wizard(page).evaluate((element) => Math.round(element.getBoundingClientRect().top)))
-    .toBeLessThan(200);
+  await expect.poll(() => wizard(page).evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBeLessThan(200);
   await expect.poll(() => wizard(page).evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
 }
 
@@ -75,7 +73,7 @@ test('the whole wizard with a mouse: errors on each step, previous, thank-you an
   await expect(page.locator('#quote-firstName')).toBeFocused();
   await expect(page.locator('#quote-firstName')).toHaveAccessibleDescription('Le prénom est requis');
   await expect(page.locator('#quote-lastName')).toHaveAccessibleDescription('Le nom est requis');
-  await expect(page.locator('#quote-email')).toHaveAccessibleDescription("Le courriel est requis");
+  await expect(page.locator('#quote-email')).toHaveAccessibleDescription('Le courriel est requis');
   await expect(page.locator('#quote-projectDescription')).toHaveAttribute('rows', '4');
   await page.locator('#quote-firstName').fill('Sophie');
   await page.locator('#quote-lastName').fill('Gagnon');
@@ -168,7 +166,13 @@ test('the whole wizard with the keyboard only, in English', async ({ page }) => 
   await expect(page.getByRole('heading', { name: 'Thank you for your request!' })).toBeFocused();
   await expect.poll(() => posts.length).toBe(1);
   expect(posts[0]).toMatchObject({ status: 201, fields: { lang: 'en', page: '/en/quote', email }, answer: { ok: true } });
-  expect(storedData(posts[0])).toMatchObject({ services: ['conception-web', 'automatisation'], budget: '15k-50k', timeline: 'urgent', firstName: 'Alex', lastName: 'Martin' });
+  expect(storedData(posts[0])).toMatchObject({
+    services: ['conception-web', 'automatisation'],
+    budget: '15k-50k',
+    timeline: 'urgent',
+    firstName: 'Alex',
+    lastName: 'Martin',
+  });
 
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Start a new request' })).toBeFocused();
@@ -229,7 +233,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#quote-budget-error')).toHaveText('Veuillez sélectionner un budget');
     await expect(page.locator('#quote-timeline-error')).toHaveText('Veuillez sélectionner un échéancier');
     await expect(page.locator('#quote-lastName')).toHaveAccessibleDescription('Le nom est requis');
-    await expect(page.locator('#quote-email')).toHaveAccessibleDescription("Le courriel est requis");
+    await expect(page.locator('#quote-email')).toHaveAccessibleDescription('Le courriel est requis');
     await expect(page.locator('#quote-firstName')).toHaveValue('Luc');
 
     await page.getByRole('checkbox', { name: 'Automatisation' }).check();

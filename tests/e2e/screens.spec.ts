@@ -45,8 +45,19 @@ test.describe('FAQ disclosures', () => {
 });
 
 const scanned = [
-  '/', '/en', '/services', '/en/services/mobile', '/processus', '/en/pricing', '/a-propos', '/en/careers',
-  '/contact', '/en/quote', '/legal/confidentialite', '/en/terms', '/page-inconnue',
+  '/',
+  '/en',
+  '/services',
+  '/en/services/mobile',
+  '/processus',
+  '/en/pricing',
+  '/a-propos',
+  '/en/careers',
+  '/contact',
+  '/en/quote',
+  '/legal/confidentialite',
+  '/en/terms',
+  '/page-inconnue',
 ];
 
 test.describe('accessibility scan (axe, WCAG 2.2 A and AA)', () => {

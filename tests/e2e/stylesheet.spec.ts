@@ -35,9 +35,10 @@ test('every rule of the built stylesheet was written on purpose: in our CSS, or 
   const used = new Set<string>();
   for (const path of everyPath) {
     const html = await (await request.get(path)).text();
-    for (const [, names] of html.matchAll(/class="([^"]*)"/g)) names.split(/\s+/).forEach((name) => {
-      used.add(name);
-    });
+    for (const [, names] of html.matchAll(/class="([^"]*)"/g))
+      names.split(/\s+/).forEach((name) => {
+        used.add(name);
+      });
   }
   const accidental = [...selectorClasses(built)].filter((name) => !written.has(name) && !used.has(name));
   expect(accidental).toEqual([]);
@@ -54,9 +55,7 @@ test('no class in our CSS is left over: each one is named somewhere in the marku
   const sources = [...filesUnder('src', /\.tsx?$/), ...filesUnder('client', /\.tsx?$/)].map(read).join('\n');
   const leaflet = read('node_modules/leaflet/dist/leaflet.css');
   const unused = handWrittenCss.flatMap((file) =>
-    [...selectorClasses(read(file))]
-      .filter((name) => !named(name, sources) && !leaflet.includes(`.${name}`))
-      .map((name) => `${file}: .${name}`),
+    [...selectorClasses(read(file))].filter((name) => !named(name, sources) && !leaflet.includes(`.${name}`)).map((name) => `${file}: .${name}`),
   );
   expect(unused).toEqual([]);
 });

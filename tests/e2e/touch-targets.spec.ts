@@ -26,7 +26,10 @@ for (const path of everyPath) {
         .filter((element) => !inSentence(element))
         .map((element) => ({ element, box: target(element).getBoundingClientRect() }))
         .filter(({ box }) => box.width > 1 && (box.width < minimum - 0.5 || box.height < minimum - 0.5))
-        .map(({ element, box }) => `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+        .map(
+          ({ element, box }) =>
+            `${element.tagName.toLowerCase()} "${(element.textContent || element.getAttribute('aria-label') || '').trim().slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`,
+        );
     }, minimum);
     expect(small).toEqual([]);
   });

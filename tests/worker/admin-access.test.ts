@@ -27,7 +27,11 @@ const wrongTokens: [string, () => Promise<string | null>][] = [
   ['without e-mail', () => token({ email: undefined, common_name: 'service-token' })],
   ['signed by an unknown key', () => token({}, strangerKey.privateJwk)],
   ['unknown key with a known kid', () => token({}, { ...strangerKey.privateJwk, kid: 'team-key-1' })],
-  ['alg none', async () => `${btoa(JSON.stringify({ alg: 'none', kid: 'team-key-1' })).replace(/=+$/, '')}.${btoa(JSON.stringify({ aud: audience, iss: team, email: staffEmail, exp: now() + 600 })).replace(/=+$/, '')}.`],
+  [
+    'alg none',
+    async () =>
+      `${btoa(JSON.stringify({ alg: 'none', kid: 'team-key-1' })).replace(/=+$/, '')}.${btoa(JSON.stringify({ aud: audience, iss: team, email: staffEmail, exp: now() + 600 })).replace(/=+$/, '')}.`,
+  ],
   ['HS256 with the public key as secret', () => sign({ aud: audience, iss: team, email: staffEmail, exp: now() + 600 }, 'secret', 'HS256')],
 ];
 

@@ -8,7 +8,6 @@ import { adminGet, adminPost, historyOf, leadRow, mockCerts, seedLead, snapshot,
 const seed = 20261124;
 const perCase = 300;
 
-
 const nasty = [
   '',
   ' ',

@@ -46,7 +46,11 @@ const now = () => Math.floor(Date.now() / 1000);
 
 /** An Access token as Cloudflare signs it; each field can be spoiled for a test. */
 export function token(overrides: Record<string, unknown> = {}, key: HonoJsonWebKey = teamKey.privateJwk): Promise<string> {
-  return sign({ aud: [audience], email: staffEmail, exp: now() + 600, iat: now() - 5, nbf: now() - 5, iss: team, type: 'app', sub: 'user-1', ...overrides }, key, 'RS256');
+  return sign(
+    { aud: [audience], email: staffEmail, exp: now() + 600, iat: now() - 5, nbf: now() - 5, iss: team, type: 'app', sub: 'user-1', ...overrides },
+    key,
+    'RS256',
+  );
 }
 
 /** A request to the admin as a browser behind Access sends it. */
@@ -56,7 +60,11 @@ export async function adminGet(path: string, jwt?: string | null, overrides: Par
   return call(new Request(url + path, { headers, redirect: 'manual' }), { ...accessEnv, ...overrides });
 }
 
-export async function adminPost(path: string, fields: Record<string, string> | string, options: { jwt?: string | null; headers?: Record<string, string> } = {}) {
+export async function adminPost(
+  path: string,
+  fields: Record<string, string> | string,
+  options: { jwt?: string | null; headers?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', origin, ...options.headers };
   if (options.jwt !== null) headers['cf-access-jwt-assertion'] = options.jwt ?? (await token());
   const body = typeof fields === 'string' ? fields : new URLSearchParams(fields).toString();
@@ -74,24 +82,62 @@ export async function seedLead(seed: Seed = {}): Promise<string> {
   const data =
     seed.data ??
     (form === 'contact'
-      ? { firstName: 'Marie', lastName: `Tremblay${counter}`, email: `marie${counter}@example.com`, company: 'Boulangerie', subject: 'Site', message: 'Bonjour' }
-      : { services: ['conception-web', 'mobile'], plan: '', budget: '5k-15k', timeline: 'normal', firstName: 'Jean', lastName: `Roy${counter}`, email: `jean${counter}@example.com`, company: '', phone: '', projectDescription: 'Une appli' });
+      ? {
+          firstName: 'Marie',
+          lastName: `Tremblay${counter}`,
+          email: `marie${counter}@example.com`,
+          company: 'Boulangerie',
+          subject: 'Site',
+          message: 'Bonjour',
+        }
+      : {
+          services: ['conception-web', 'mobile'],
+          plan: '',
+          budget: '5k-15k',
+          timeline: 'normal',
+          firstName: 'Jean',
+          lastName: `Roy${counter}`,
+          email: `jean${counter}@example.com`,
+          company: '',
+          phone: '',
+          projectDescription: 'Une appli',
+        });
   await env.DB.prepare(
     `INSERT INTO submissions (id, form, lang, page, data, spam, ip_hash, idempotency_key, payload_hash, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   )
-    .bind(id, form, seed.lang ?? 'fr', form === 'contact' ? '/contact' : '/soumission', JSON.stringify(data), seed.spam ? 1 : 0, seed.ipHash ?? `hash-${id}`, `key-${id}`, 'p', seed.createdAt ?? new Date().toISOString())
+    .bind(
+      id,
+      form,
+      seed.lang ?? 'fr',
+      form === 'contact' ? '/contact' : '/soumission',
+      JSON.stringify(data),
+      seed.spam ? 1 : 0,
+      seed.ipHash ?? `hash-${id}`,
+      `key-${id}`,
+      'p',
+      seed.createdAt ?? new Date().toISOString(),
+    )
     .run();
   return id;
 }
 
 export const leadRow = (id: string) => env.DB.prepare('SELECT * FROM submissions WHERE id = ?').bind(id).first<Record<string, unknown>>();
 export const historyOf = (id: string) =>
-  env.DB.prepare('SELECT * FROM lead_history WHERE submission_id = ? ORDER BY id').bind(id).all<Record<string, unknown>>().then((result) => result.results);
+  env.DB.prepare('SELECT * FROM lead_history WHERE submission_id = ? ORDER BY id')
+    .bind(id)
+    .all<Record<string, unknown>>()
+    .then((result) => result.results);
 
 /** Everything the inbox can change, to compare before and after a refused request. */
 export async function snapshot(): Promise<string> {
   const tables = ['submissions', 'lead_history', 'erasure_log', 'rate_limits'];
-  const parts = await Promise.all(tables.map((table) => env.DB.prepare(`SELECT * FROM ${table} ORDER BY rowid`).all().then((result) => JSON.stringify(result.results))));
+  const parts = await Promise.all(
+    tables.map((table) =>
+      env.DB.prepare(`SELECT * FROM ${table} ORDER BY rowid`)
+        .all()
+        .then((result) => JSON.stringify(result.results)),
+    ),
+  );
   return parts.join('\n');
 }

@@ -20,8 +20,14 @@ const listedNames = (html: string) => [...html.matchAll(/<th scope="row"><a [^>]
 describe('the lead list', () => {
   it('shows leads newest first with a "new" mark until one is opened, spam left out by default', async () => {
     const company = tag();
-    const older = await seedLead({ data: { firstName: 'Ann', lastName: 'Old', email: 'ann@example.com', company, subject: 's', message: 'm' }, createdAt: '2026-01-01T10:00:00.000Z' });
-    await seedLead({ data: { firstName: 'Bob', lastName: 'New', email: 'bob@example.com', company, subject: 's', message: 'm' }, createdAt: '2026-02-01T10:00:00.000Z' });
+    const older = await seedLead({
+      data: { firstName: 'Ann', lastName: 'Old', email: 'ann@example.com', company, subject: 's', message: 'm' },
+      createdAt: '2026-01-01T10:00:00.000Z',
+    });
+    await seedLead({
+      data: { firstName: 'Bob', lastName: 'New', email: 'bob@example.com', company, subject: 's', message: 'm' },
+      createdAt: '2026-02-01T10:00:00.000Z',
+    });
     await seedLead({ spam: true, data: { firstName: 'Spam', lastName: 'Bot', email: 'bot@example.com', company, subject: 's', message: 'm' } });
     let html = await body(await adminGet(`/admin?q=${company}`));
     expect(listedNames(html)).toEqual(['Bob New', 'Ann Old']);
@@ -41,8 +47,29 @@ describe('the lead list', () => {
 
   it('filters by form, status, language, dates and free text', async () => {
     const company = tag();
-    const a = await seedLead({ form: 'contact', lang: 'fr', data: { firstName: 'Alpha', lastName: 'Un', email: 'alpha@example.com', company, subject: 's', message: 'recherche unique zèbre' }, createdAt: '2026-03-05T12:00:00.000Z' });
-    await seedLead({ form: 'quote', lang: 'en', data: { services: ['conception-web'], plan: '', budget: '< 5k', timeline: 'urgent', firstName: 'Beta', lastName: 'Deux', email: 'beta@example.com', company, phone: '', projectDescription: '' }, createdAt: '2026-03-10T12:00:00.000Z' });
+    const a = await seedLead({
+      form: 'contact',
+      lang: 'fr',
+      data: { firstName: 'Alpha', lastName: 'Un', email: 'alpha@example.com', company, subject: 's', message: 'recherche unique zèbre' },
+      createdAt: '2026-03-05T12:00:00.000Z',
+    });
+    await seedLead({
+      form: 'quote',
+      lang: 'en',
+      data: {
+        services: ['conception-web'],
+        plan: '',
+        budget: '< 5k',
+        timeline: 'urgent',
+        firstName: 'Beta',
+        lastName: 'Deux',
+        email: 'beta@example.com',
+        company,
+        phone: '',
+        projectDescription: '',
+      },
+      createdAt: '2026-03-10T12:00:00.000Z',
+    });
     await adminPost(`/admin/leads/${a}/status`, { status: 'answered' });
     const names = async (query: string) => listedNames(await body(await adminGet(`/admin?q=${company}&${query}`)));
     expect(await names('form=quote')).toEqual(['Beta Deux']);
@@ -61,7 +88,10 @@ describe('the lead list', () => {
   it('pages by 50', async () => {
     const company = tag();
     for (let i = 0; i < 52; i++) {
-      await seedLead({ data: { firstName: 'P', lastName: String(i).padStart(2, '0'), email: `p${i}@example.com`, company, subject: 's', message: 'm' }, createdAt: `2026-04-01T10:${String(i).padStart(2, '0')}:00.000Z` });
+      await seedLead({
+        data: { firstName: 'P', lastName: String(i).padStart(2, '0'), email: `p${i}@example.com`, company, subject: 's', message: 'm' },
+        createdAt: `2026-04-01T10:${String(i).padStart(2, '0')}:00.000Z`,
+      });
     }
     const first = await body(await adminGet(`/admin?q=${company}`));
     expect(listedNames(first)).toHaveLength(50);
@@ -89,9 +119,36 @@ describe('the lead list', () => {
 
 describe('a lead', () => {
   it('shows every field in words, the page, and the notification state', async () => {
-    const id = await seedLead({ form: 'quote', data: { services: ['conception-web', 'mobile'], plan: 'starter', budget: '5k-15k', timeline: 'normal', firstName: 'Jean', lastName: 'Roy', email: 'jean@example.com', company: 'Roy inc.', phone: '514 555 0100', projectDescription: 'Une appli' } });
+    const id = await seedLead({
+      form: 'quote',
+      data: {
+        services: ['conception-web', 'mobile'],
+        plan: 'starter',
+        budget: '5k-15k',
+        timeline: 'normal',
+        firstName: 'Jean',
+        lastName: 'Roy',
+        email: 'jean@example.com',
+        company: 'Roy inc.',
+        phone: '514 555 0100',
+        projectDescription: 'Une appli',
+      },
+    });
     let html = (await body(await adminGet(`/admin/leads/${id}`))).replace(/[\u00a0\u202f]/g, ' ');
-    for (const text of ['Soumission de \u2068Jean Roy\u2069', 'Conception web', 'Applications mobiles', 'Essentiel', 'Projet moyen', '5 000 à 15 000', 'Normal', '/soumission', 'Roy inc.', '514 555 0100', 'Une appli', 'Pas encore envoyé']) {
+    for (const text of [
+      'Soumission de \u2068Jean Roy\u2069',
+      'Conception web',
+      'Applications mobiles',
+      'Essentiel',
+      'Projet moyen',
+      '5 000 à 15 000',
+      'Normal',
+      '/soumission',
+      'Roy inc.',
+      '514 555 0100',
+      'Une appli',
+      'Pas encore envoyé',
+    ]) {
       expect(html).toContain(text);
     }
     await env.DB.prepare('UPDATE submissions SET notify_attempts = ?, notify_error = ? WHERE id = ?').bind(outbox.maxAttempts, 'boom', id).run();
@@ -159,7 +216,9 @@ describe('a lead', () => {
   it('reads a body it cannot parse as an empty form: the field is refused on its page, nothing changes', async () => {
     const id = await seedLead();
     const before = await snapshot();
-    const broken = await adminPost(`/admin/leads/${id}/status`, '--nope\r\nnot a part', { headers: { 'content-type': 'multipart/form-data; boundary=elsewhere' } });
+    const broken = await adminPost(`/admin/leads/${id}/status`, '--nope\r\nnot a part', {
+      headers: { 'content-type': 'multipart/form-data; boundary=elsewhere' },
+    });
     expect(broken.status).toBe(400);
     expect(await body(broken)).toContain('id="outcome"');
     expect(await snapshot()).toBe(before);
@@ -183,8 +242,32 @@ describe('a lead', () => {
 describe('the CSV export', () => {
   it('holds exactly the leads of the filter, formulas guarded', async () => {
     const company = tag();
-    await seedLead({ form: 'contact', data: { firstName: '=HYPERLINK("http://evil.example")', lastName: 'X', email: 'x@example.com', company, subject: '+1', message: 'ligne 1\nligne 2, "citée"' } });
-    await seedLead({ form: 'quote', data: { services: ['conception-web'], plan: '', budget: '< 5k', timeline: 'urgent', firstName: 'Q', lastName: 'Y', email: 'y@example.com', company, phone: '', projectDescription: '' } });
+    await seedLead({
+      form: 'contact',
+      data: {
+        firstName: '=HYPERLINK("http://evil.example")',
+        lastName: 'X',
+        email: 'x@example.com',
+        company,
+        subject: '+1',
+        message: 'ligne 1\nligne 2, "citée"',
+      },
+    });
+    await seedLead({
+      form: 'quote',
+      data: {
+        services: ['conception-web'],
+        plan: '',
+        budget: '< 5k',
+        timeline: 'urgent',
+        firstName: 'Q',
+        lastName: 'Y',
+        email: 'y@example.com',
+        company,
+        phone: '',
+        projectDescription: '',
+      },
+    });
     await seedLead({ form: 'contact', spam: true, data: { firstName: 'S', lastName: 'Z', email: 'z@example.com', company, subject: 's', message: 'm' } });
     const response = await adminGet(`/admin/export.csv?q=${company}&form=contact`);
     expect(response.status).toBe(200);
@@ -193,7 +276,9 @@ describe('the CSV export', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const text = (await response.text()).replace(/^\ufeff/, '');
     const lines = text.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('id,created_at,form,lang,status,page,notified_at,notify_attempts,firstName,lastName,email,company,subject,message,services,plan,budget,timeline,phone,projectDescription');
+    expect(lines[0]).toBe(
+      'id,created_at,form,lang,status,page,notified_at,notify_attempts,firstName,lastName,email,company,subject,message,services,plan,budget,timeline,phone,projectDescription',
+    );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")",X,x@example.com,${company},'+1,"ligne 1\nligne 2, ""citée"""`);
     const all = (await (await adminGet(`/admin/export.csv?q=${company}`)).text()).trimEnd().split('\r\n');

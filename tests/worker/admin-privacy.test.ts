@@ -16,8 +16,27 @@ async function person() {
   const firstName = `Éloïse${tag}`;
   const address = `Éloïse.${tag}@Example.com`;
   const ipHash = `ip-${crypto.randomUUID()}`;
-  const first = await seedLead({ form: 'contact', ipHash, data: { firstName, lastName: 'Gagnon', email: `  ${address.toUpperCase()} `, company: '', subject: 's', message: 'm' } });
-  const second = await seedLead({ form: 'quote', ipHash, data: { services: ['mobile'], plan: '', budget: '< 5k', timeline: 'urgent', firstName, lastName: 'Gagnon', email: address.toLowerCase(), company: '', phone: '', projectDescription: '' } });
+  const first = await seedLead({
+    form: 'contact',
+    ipHash,
+    data: { firstName, lastName: 'Gagnon', email: `  ${address.toUpperCase()} `, company: '', subject: 's', message: 'm' },
+  });
+  const second = await seedLead({
+    form: 'quote',
+    ipHash,
+    data: {
+      services: ['mobile'],
+      plan: '',
+      budget: '< 5k',
+      timeline: 'urgent',
+      firstName,
+      lastName: 'Gagnon',
+      email: address.toLowerCase(),
+      company: '',
+      phone: '',
+      projectDescription: '',
+    },
+  });
   const other = await seedLead();
   await adminPost(`/admin/leads/${first}/notes`, { note: `Rappeler ${firstName}` });
   await adminPost(`/admin/leads/${second}/status`, { status: 'won' });
@@ -29,7 +48,12 @@ async function person() {
   return { address, firstName, ipHash, ids: [first, second], other };
 }
 
-const count = async (sql: string, ...binds: unknown[]) => (await env.DB.prepare(sql).bind(...binds).first<{ n: number }>())?.n;
+const count = async (sql: string, ...binds: unknown[]) =>
+  (
+    await env.DB.prepare(sql)
+      .bind(...binds)
+      .first<{ n: number }>()
+  )?.n;
 
 describe('privacy requests', () => {
   it('finds everything held about an address, whatever its case or spacing', async () => {
@@ -37,7 +61,7 @@ describe('privacy requests', () => {
     const html = await (await adminPost('/en/admin/privacy', { email: ` ${address.toLowerCase()}` })).text();
     expect(html).toContain('2 leads hold this address.');
     for (const id of ids) expect(html).toContain(`/en/admin/leads/${id}`);
-    expect((await (await adminPost('/en/admin/privacy', { email: 'nobody@example.com' })).text())).toContain('Nothing is held about this address.');
+    expect(await (await adminPost('/en/admin/privacy', { email: 'nobody@example.com' })).text()).toContain('Nothing is held about this address.');
     // A submission stored by the form today (under its e-mail key) is found the same way.
     const fresh = `Fresh.${crypto.randomUUID().slice(0, 6)}@Example.com`;
     expect((await call(jsonPost('/api/contact', { ...validContact, email: fresh }))).status).toBe(201);
@@ -81,7 +105,11 @@ describe('privacy requests', () => {
     expect(await count('SELECT count(*) AS n FROM lead_history WHERE submission_id IN (SELECT value FROM json_each(?))', ids_)).toBe(0);
     expect(await count("SELECT count(*) AS n FROM rate_limits WHERE bucket LIKE '%' || ?", ipHash)).toBe(0);
     // Nothing of the person anywhere, in any table.
-    const tables = (await env.DB.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%'").all<{ name: string }>()).results;
+    const tables = (
+      await env.DB.prepare(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%'",
+      ).all<{ name: string }>()
+    ).results;
     for (const { name } of tables) {
       const dump = JSON.stringify((await env.DB.prepare(`SELECT * FROM ${name}`).all()).results).toLowerCase();
       for (const trace of [address.toLowerCase(), firstName.toLowerCase(), ipHash, ...ids]) expect(dump, `${name} holds ${trace}`).not.toContain(trace);

@@ -16,11 +16,14 @@ const existing = new Set(repository.flatMap((file) => file.split('/').map((_, in
 const generated = /^(src\/generated|public\/build|public\/_headers)(\/|$)/;
 
 const docs = import.meta.glob<string>(['/README.md', '/docs/**/*.md'], { query: '?raw', import: 'default', eager: true });
-const code = import.meta.glob<string>(['/src/**/*.{ts,tsx,css}', '/client/**/*.{ts,tsx}', '/tests/**/*.ts', '/scripts/**/*.{mjs,cjs}', '/*.{ts,cjs}', '!/src/worker-configuration.d.ts'], {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-});
+const code = import.meta.glob<string>(
+  ['/src/**/*.{ts,tsx,css}', '/client/**/*.{ts,tsx}', '/tests/**/*.ts', '/scripts/**/*.{mjs,cjs}', '/*.{ts,cjs}', '!/src/worker-configuration.d.ts'],
+  {
+    query: '?raw',
+    import: 'default',
+    eager: true,
+  },
+);
 
 /** The comments of a source file: block comments, and line comments not inside a string or URL. */
 const commentsOf = (text: string) => [...text.matchAll(/\/\*[\s\S]*?\*\/|(?<![:'"`\\])\/\/.*$/gm)].map((found) => found[0]).join('\n');

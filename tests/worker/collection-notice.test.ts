@@ -7,7 +7,8 @@ import { call, formPost } from './forms-helpers';
 import { normalise } from './page-helpers';
 
 // Law 25, s. 8: the notice at the point of collection, as the server renders both forms.
-const notice = (body: string) => normalise(body.match(/<p id="(contact|quote)-collection-notice" class="form-collection-notice">([\s\S]*?)<\/p>/)?.[2] ?? '').replace(/<!-- -->/g, '');
+const notice = (body: string) =>
+  normalise(body.match(/<p id="(contact|quote)-collection-notice" class="form-collection-notice">([\s\S]*?)<\/p>/)?.[2] ?? '').replace(/<!-- -->/g, '');
 
 describe('the notice at the point of collection', () => {
   for (const lang of languages) {
@@ -20,7 +21,11 @@ describe('the notice at the point of collection', () => {
         expect(text).toContain('Cloudflare');
         // The mailbox the submissions are e-mailed to, and a sentence that ends after the link.
         expect(text).toContain(site.mailboxProvider);
-        expect(text).toMatch(lang === 'fr' ? /retirer votre consentement; voyez <a [^>]*>vos droits dans notre politique de confidentialité<\/a>\.$/ : /withdraw your consent; see <a [^>]*>your rights in our privacy policy<\/a>\.$/);
+        expect(text).toMatch(
+          lang === 'fr'
+            ? /retirer votre consentement; voyez <a [^>]*>vos droits dans notre politique de confidentialité<\/a>\.$/
+            : /withdraw your consent; see <a [^>]*>your rights in our privacy policy<\/a>\.$/,
+        );
         expect(text).toMatch(lang === 'fr' ? /extérieur du Québec, notamment aux États-Unis/ : /outside Quebec, including in the United States/);
         expect(text).toContain(`href="${href('privacy', lang)}#${rightsSectionId}"`);
         // Inside the form, before its submit button, which it describes.
@@ -38,7 +43,12 @@ describe('the notice at the point of collection', () => {
   }
 
   it('a plain post that comes back with errors still shows the notice', async () => {
-    const response = await call(formPost('/contact', [['firstName', ''], ['email', 'pas-un-courriel']]));
+    const response = await call(
+      formPost('/contact', [
+        ['firstName', ''],
+        ['email', 'pas-un-courriel'],
+      ]),
+    );
     const body = await response.text();
     expect(response.status).toBe(400);
     expect(notice(body)).toContain('Cloudflare');

@@ -22,7 +22,9 @@ const post = async (path: string, body: object, overrides = {}) => {
   return response.json<{ id: string; reference: string }>();
 };
 const delivery = (id: string, channel: string) =>
-  env.DB.prepare('SELECT * FROM deliveries WHERE submission_id = ? AND channel = ?').bind(id, channel).first<{ attempts: number; sent_at: string | null; error: string | null }>();
+  env.DB.prepare('SELECT * FROM deliveries WHERE submission_id = ? AND channel = ?')
+    .bind(id, channel)
+    .first<{ attempts: number; sent_at: string | null; error: string | null }>();
 const pauseOver = (id: string) =>
   env.DB.prepare(`UPDATE deliveries SET next_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 second') WHERE submission_id = ?`).bind(id).run();
 const aged = (id: string) =>
@@ -32,7 +34,11 @@ describe("the visitor's confirmation", () => {
   it('is sent in the language of the page, with the reference and the choices in words, never the free text', async () => {
     const email = fakeEmail();
     const address = uniqueAddress();
-    const answer = await post('/api/quote', { ...validQuote, lang: 'en', email: address, company: 'Acme Secret Inc', projectDescription: 'Click http://evil.example now' }, { EMAIL: email.binding });
+    const answer = await post(
+      '/api/quote',
+      { ...validQuote, lang: 'en', email: address, company: 'Acme Secret Inc', projectDescription: 'Click http://evil.example now' },
+      { EMAIL: email.binding },
+    );
     expect(answer.reference).toBe(referenceOf(answer.id));
     const [mail] = to(email.sent, address);
     expect(mail).toMatchObject({ replyTo: { email: site.email } });
@@ -55,7 +61,11 @@ describe("the visitor's confirmation", () => {
   it('is in French from a French page, and none goes out for a honeypot post', async () => {
     const email = fakeEmail();
     const address = uniqueAddress();
-    const answer = await post('/api/contact', { ...validContact, email: address, lang: 'fr', subject: 'Texte libre zorglub', message: 'Message zorglub' }, { EMAIL: email.binding });
+    const answer = await post(
+      '/api/contact',
+      { ...validContact, email: address, lang: 'fr', subject: 'Texte libre zorglub', message: 'Message zorglub' },
+      { EMAIL: email.binding },
+    );
     const [mail] = to(email.sent, address);
     expect(mail.text).toContain(answer.reference);
     expect(mail.text).toContain('courriel');
@@ -82,11 +92,19 @@ describe("the visitor's confirmation", () => {
     await hoursAgo(ids[0], 5);
     await post('/api/quote', { ...validQuote, email: address.toUpperCase() }, { EMAIL: email.binding });
     expect(to(email.sent, address)).toHaveLength(2);
-    const second = (await env.DB.prepare(`SELECT s.id FROM submissions s JOIN deliveries d ON d.submission_id = s.id WHERE d.channel = 'confirmation' AND s.email_key = ? AND s.id != ?`).bind(emailKey(address), ids[0]).first<{ id: string }>())!.id;
+    const second = (await env.DB.prepare(
+      `SELECT s.id FROM submissions s JOIN deliveries d ON d.submission_id = s.id WHERE d.channel = 'confirmation' AND s.email_key = ? AND s.id != ?`,
+    )
+      .bind(emailKey(address), ids[0])
+      .first<{ id: string }>())!.id;
     await hoursAgo(second, 3);
     await post('/api/quote', { ...validQuote, email: address }, { EMAIL: email.binding });
     expect(to(email.sent, address)).toHaveLength(3);
-    await env.DB.prepare(`UPDATE submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 hours') WHERE email_key = ? AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 hours')`).bind(emailKey(address)).run();
+    await env.DB.prepare(
+      `UPDATE submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 hours') WHERE email_key = ? AND created_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 hours')`,
+    )
+      .bind(emailKey(address))
+      .run();
     await post('/api/quote', { ...validQuote, email: address }, { EMAIL: email.binding });
     expect(to(email.sent, address)).toHaveLength(3);
     // The limits count by the e-mail key the submissions hold: no table keeps the address.

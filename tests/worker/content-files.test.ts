@@ -39,13 +39,20 @@ describe('content files', () => {
   });
 
   it('refuses a case study whose service is not one of ours', () => {
-    const source = post('client: { name: A, sector: B, city: C }\nservices: [cuisine]\nduration: 2 semaines\nchallenge: x\nsolution: y\nresults: [{ figure: "1", label: z }]\nquote: { text: t, author: a, role: r }\n').replace('author: sophie-tremblay\n', '');
+    const source = post(
+      'client: { name: A, sector: B, city: C }\nservices: [cuisine]\nduration: 2 semaines\nchallenge: x\nsolution: y\nresults: [{ figure: "1", label: z }]\nquote: { text: t, author: a, role: r }\n',
+    ).replace('author: sophie-tremblay\n', '');
     const error = failure(() => readEntry('case-studies', 'content/case-studies/fr/essai.md', source, context)) as Error;
     expect(error.message).toMatch(/^ {2}services\.0:/m);
   });
 
   it('escapes raw HTML written in a file instead of passing it through', () => {
-    const { html } = readEntry('blog', 'content/blog/fr/essai.md', post('category: cloud\n', '<script>alert(1)</script>\n\n[lien](javascript:alert(1))'), context);
+    const { html } = readEntry(
+      'blog',
+      'content/blog/fr/essai.md',
+      post('category: cloud\n', '<script>alert(1)</script>\n\n[lien](javascript:alert(1))'),
+      context,
+    );
     expect(html).not.toContain('<script>');
     expect(html).toContain('&lt;script&gt;');
     expect(html).not.toContain('href="javascript:');

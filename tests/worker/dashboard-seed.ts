@@ -52,7 +52,11 @@ function leads(rng: Rng, now: number, count: number): Table[] {
     submissions.push([id, form, lang, href(formPages[form], lang), data, spam, `hash-${id}`, `key-${id}`, 'seed', iso(received), status]);
   }
   return [
-    { name: 'submissions', columns: ['id', 'form', 'lang', 'page', 'data', 'spam', 'ip_hash', 'idempotency_key', 'payload_hash', 'created_at', 'status'], rows: submissions },
+    {
+      name: 'submissions',
+      columns: ['id', 'form', 'lang', 'page', 'data', 'spam', 'ip_hash', 'idempotency_key', 'payload_hash', 'created_at', 'status'],
+      rows: submissions,
+    },
     { name: 'lead_history', columns: ['submission_id', 'at', 'actor', 'kind', 'from_status', 'to_status', 'note'], rows: history },
   ];
 }
@@ -114,4 +118,6 @@ export function dashboardSeedSql({ now = Date.now(), seed = 34, leadCount = 5000
 }
 
 /** Empties what the seed fills. */
-export const dashboardClearSql = ['lead_history', 'submissions', 'page_views_daily', 'web_vitals_daily', 'quote_wizard_daily'].map((table) => `DELETE FROM ${table}`);
+export const dashboardClearSql = ['lead_history', 'submissions', 'page_views_daily', 'web_vitals_daily', 'quote_wizard_daily'].map(
+  (table) => `DELETE FROM ${table}`,
+);

@@ -14,7 +14,11 @@ async function run(statements: string[]) {
   for (let start = 0; start < statements.length; start += 200) await env.DB.batch(statements.slice(start, start + 200).map((sql) => env.DB.prepare(sql)));
 }
 
-const all = <T,>(sql: string, ...params: unknown[]) => env.DB.prepare(sql).bind(...params).all<T>().then((result) => result.results);
+const all = <T>(sql: string, ...params: unknown[]) =>
+  env.DB.prepare(sql)
+    .bind(...params)
+    .all<T>()
+    .then((result) => result.results);
 
 /** The rows (label → figures) of the table under a chart, or of a table with this caption. */
 function tableOf(html: string, id: string): Map<string, string[]> {
@@ -24,7 +28,11 @@ function tableOf(html: string, id: string): Map<string, string[]> {
   const rows = new Map<string, string[]>();
   for (const [, row] of body.matchAll(/<tr>(.*?)<\/tr>/g)) {
     const label = /<th scope="row">(.*?)<\/th>/.exec(row)?.[1];
-    if (label) rows.set(label.replace(/&amp;/g, '&'), [...row.matchAll(/<td>(.*?)<\/td>/g)].map((cell) => cell[1]));
+    if (label)
+      rows.set(
+        label.replace(/&amp;/g, '&'),
+        [...row.matchAll(/<td>(.*?)<\/td>/g)].map((cell) => cell[1]),
+      );
   }
   return rows;
 }
@@ -56,16 +64,28 @@ describe('the dashboard on a seeded year', () => {
       const html = await (await adminGet(`/en/admin/dashboard?days=${days}`)).text();
       const range = rangeOf(days, Date.now());
       const inPeriod = 'spam = 0 AND created_at >= ?1 AND created_at < ?2';
-      const perPage = await all<{ page: string; n: number }>(`SELECT page, count(*) AS n FROM submissions WHERE ${inPeriod} GROUP BY page`, range.fromIso, range.toIso);
+      const perPage = await all<{ page: string; n: number }>(
+        `SELECT page, count(*) AS n FROM submissions WHERE ${inPeriod} GROUP BY page`,
+        range.fromIso,
+        range.toIso,
+      );
       const shown = tableOf(html, 'leads-per-page');
       expect(new Map([...shown].map(([page, [n]]) => [page, figure(n)]))).toEqual(new Map(perPage.map((row) => [row.page, row.n])));
 
-      const perStatus = await all<{ status: string; n: number }>(`SELECT status, count(*) AS n FROM submissions WHERE ${inPeriod} GROUP BY status`, range.fromIso, range.toIso);
+      const perStatus = await all<{ status: string; n: number }>(
+        `SELECT status, count(*) AS n FROM submissions WHERE ${inPeriod} GROUP BY status`,
+        range.fromIso,
+        range.toIso,
+      );
       const statusLabels: Record<string, string> = { new: 'New', in_progress: 'In progress', answered: 'Answered', won: 'Won', lost: 'Lost', spam: 'Spam' };
       const statusRows = tableOf(html, 'leads-per-status');
       for (const row of perStatus) expect(figure(statusRows.get(statusLabels[row.status])![0]), row.status).toBe(row.n);
 
-      const perForm = await all<{ form: string; n: number }>(`SELECT form, count(*) AS n FROM submissions WHERE ${inPeriod} GROUP BY form`, range.fromIso, range.toIso);
+      const perForm = await all<{ form: string; n: number }>(
+        `SELECT form, count(*) AS n FROM submissions WHERE ${inPeriod} GROUP BY form`,
+        range.fromIso,
+        range.toIso,
+      );
       const weeks = [...tableOf(html, 'leads-per-week').values()];
       const sums = [0, 1].map((column) => weeks.reduce((sum, row) => sum + figure(row[column]), 0));
       expect(sums).toEqual(['contact', 'quote'].map((form) => perForm.find((row) => row.form === form)?.n ?? 0));
@@ -106,12 +126,20 @@ describe('the dashboard on a seeded year', () => {
     const html = await (await adminGet('/en/admin/dashboard?days=30')).text();
     const range = rangeOf(30, Date.now());
     const between = 'day BETWEEN ?1 AND ?2';
-    const stages = await all<{ stage: string; n: number }>(`SELECT stage, sum(visits) AS n FROM quote_wizard_daily WHERE ${between} GROUP BY stage`, range.firstDay, range.lastDay);
+    const stages = await all<{ stage: string; n: number }>(
+      `SELECT stage, sum(visits) AS n FROM quote_wizard_daily WHERE ${between} GROUP BY stage`,
+      range.firstDay,
+      range.lastDay,
+    );
     const wizard = tableOf(html, 'wizard-stages');
     expect(figure(wizard.get('Step 1: Services')![0])).toBe(stages.find((row) => row.stage === 'services')!.n);
     expect(figure(wizard.get('Request sent')![0])).toBe(stages.find((row) => row.stage === 'sent')!.n);
 
-    const pages = await all<{ path: string; lang: string; n: number }>(`SELECT path, lang, sum(views) AS n FROM page_views_daily WHERE ${between} GROUP BY path, lang`, range.firstDay, range.lastDay);
+    const pages = await all<{ path: string; lang: string; n: number }>(
+      `SELECT path, lang, sum(views) AS n FROM page_views_daily WHERE ${between} GROUP BY path, lang`,
+      range.firstDay,
+      range.lastDay,
+    );
     const shownPages = tableOf(html, 'views-per-page');
     expect(shownPages.size).toBe(pages.length);
     for (const row of pages) expect(figure(shownPages.get(`${row.path} (${row.lang})`)![0])).toBe(row.n);
@@ -157,7 +185,13 @@ describe('the dashboard page', () => {
 
   it('says in words that a period is empty, with no chart', async () => {
     const html = await (await adminGet('/admin/dashboard')).text();
-    for (const text of ['Aucune demande reçue pendant cette période.', 'Aucune visite consentante', 'Aucune page vue avec consentement', 'Aucune demande en retard.']) expect(html).toContain(text);
+    for (const text of [
+      'Aucune demande reçue pendant cette période.',
+      'Aucune visite consentante',
+      'Aucune page vue avec consentement',
+      'Aucune demande en retard.',
+    ])
+      expect(html).toContain(text);
     expect(html).not.toContain('<svg');
   });
 

@@ -177,7 +177,8 @@ describe('POST /api/events: the quote wizard', () => {
 
   it('adds each stage a visit reached to the day, as a total only', async () => {
     const reached = (stage: string, path = '/soumission', lang = 'fr') => post({ type: 'wizard', route: 'quote', path, lang, stage });
-    for (const answer of [reached('services'), reached('budget'), reached('services', '/en/quote', 'en'), reached('sent')]) expect((await answer).status).toBe(204);
+    for (const answer of [reached('services'), reached('budget'), reached('services', '/en/quote', 'en'), reached('sent')])
+      expect((await answer).status).toBe(204);
     expect(await stages()).toEqual([
       { day: today(), stage: 'budget', visits: 1 },
       { day: today(), stage: 'sent', visits: 1 },

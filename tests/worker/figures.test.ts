@@ -32,14 +32,37 @@ const figures = {
     ...ends(budgets),
     ...jobs.flatMap((job) => [job.salary.min, job.salary.max]),
   ],
-  day: [retention.technicalLogsDays, businessTerms.terminationNoticeDays, businessTerms.satisfactionGuaranteeDays, businessTerms.quoteValidityDays, businessTerms.paymentDays, businessTerms.privacyReplyDays],
+  day: [
+    retention.technicalLogsDays,
+    businessTerms.terminationNoticeDays,
+    businessTerms.satisfactionGuaranteeDays,
+    businessTerms.quoteValidityDays,
+    businessTerms.paymentDays,
+    businessTerms.privacyReplyDays,
+  ],
   week: ranges(durations, 'week'),
-  month: [businessTerms.warrantyMonths, retention.submissionsMonths, retention.applicationsMonths, retention.analyticsMonths, ...ranges(durations, 'month'), ...ends(timelines)],
+  month: [
+    businessTerms.warrantyMonths,
+    retention.submissionsMonths,
+    retention.applicationsMonths,
+    retention.analyticsMonths,
+    ...ranges(durations, 'month'),
+    ...ends(timelines),
+  ],
   year: [retention.contractRecordsYears],
   hour: [...[site.hours.opens, site.hours.closes].map((time) => Number(time.split(':')[0]))],
-  percent: [businessTerms.depositPercent.min, businessTerms.depositPercent.max, businessTerms.latePenaltyPercentPerMonth, businessTerms.latePenaltyPercentPerMonth * 12, ...homeStats.filter((stat) => stat.suffix === 'percent').map((stat) => stat.value!)],
+  percent: [
+    businessTerms.depositPercent.min,
+    businessTerms.depositPercent.max,
+    businessTerms.latePenaltyPercentPerMonth,
+    businessTerms.latePenaltyPercentPerMonth * 12,
+    ...homeStats.filter((stat) => stat.suffix === 'percent').map((stat) => stat.value!),
+  ],
   calendarYear: [site.foundingYear],
-  count: aboutStats.concat(homeStats as never).filter((stat) => stat.suffix === 'plus').map((stat) => stat.value!),
+  count: aboutStats
+    .concat(homeStats as never)
+    .filter((stat) => stat.suffix === 'plus')
+    .map((stat) => stat.value!),
 } satisfies Record<string, number[]>;
 
 const number = String.raw`(\d[\d\s\u00a0\u202f,.]*\d|\d)`;
@@ -57,7 +80,13 @@ const written: Record<keyof typeof figures, RegExp> = {
   count: new RegExp(String.raw`${number}\+?\s+(?:clients|projets|projects)\b`, 'g'),
 };
 
-const toNumber = (text: string) => Number(text.replace(/[\s\u00a0\u202f]/g, '').replace(/,(\d{3})/g, '$1').replace(',', '.'));
+const toNumber = (text: string) =>
+  Number(
+    text
+      .replace(/[\s\u00a0\u202f]/g, '')
+      .replace(/,(\d{3})/g, '$1')
+      .replace(',', '.'),
+  );
 
 /** The business figures a text types itself, as `kind figure`. */
 export function typedFigures(text: string): string[] {
@@ -100,7 +129,6 @@ describe('one source for every figure', () => {
 });
 
 describe('promises that agree', () => {
-
   it('a showcase site takes as long on the process page as on the web-design page', async () => {
     for (const lang of languages) {
       const span = normalise(duration(lang, showcaseSiteDuration));
@@ -120,11 +148,15 @@ describe('promises that agree', () => {
   it('the terms name the company by its legal name and NEQ, give the simple yearly rate, and put the Consumer Protection Act first for consumers', async () => {
     const fr = (await page(href('terms', 'fr'))).text;
     expect(fr).toContain(`${site.legalName} (NEQ ${site.neq})`);
-    expect(fr).toContain(`porte intérêt au taux de ${normalise(percent('fr', businessTerms.latePenaltyPercentPerMonth))} par mois (${normalise(percent('fr', businessTerms.latePenaltyPercentPerMonth * 12))} par année), non composé`);
+    expect(fr).toContain(
+      `porte intérêt au taux de ${normalise(percent('fr', businessTerms.latePenaltyPercentPerMonth))} par mois (${normalise(percent('fr', businessTerms.latePenaltyPercentPerMonth * 12))} par année), non composé`,
+    );
     expect(fr.match(/Loi sur la protection du consommateur/g)).toHaveLength(3);
     const en = (await page(href('terms', 'en'))).text;
     expect(en).toContain(site.legalName);
-    expect(en).toContain(`simple interest at ${percent('en', businessTerms.latePenaltyPercentPerMonth)} a month (${percent('en', businessTerms.latePenaltyPercentPerMonth * 12)} a year)`);
+    expect(en).toContain(
+      `simple interest at ${percent('en', businessTerms.latePenaltyPercentPerMonth)} a month (${percent('en', businessTerms.latePenaltyPercentPerMonth * 12)} a year)`,
+    );
     expect(en.match(/Consumer Protection Act/g)).toHaveLength(3);
   });
 

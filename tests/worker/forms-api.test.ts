@@ -10,7 +10,7 @@ import { call, fakeEmail, freshIp, jsonPost, rowById, runCron, validContact, val
 const fr = {
   firstName: 'Le prénom est requis',
   lastName: 'Le nom est requis',
-  email: "Le courriel est requis",
+  email: 'Le courriel est requis',
   subject: "L'objet est requis",
   message: 'Le message est requis',
 };
@@ -68,7 +68,10 @@ describe('POST /api/contact', () => {
   });
 
   it('checks the e-mail pattern in both languages', async () => {
-    for (const [lang, message] of [['fr', 'Adresse courriel invalide'], ['en', 'Invalid email']]) {
+    for (const [lang, message] of [
+      ['fr', 'Adresse courriel invalide'],
+      ['en', 'Invalid email'],
+    ]) {
       for (const bad of ['marie', 'marie@', '@example.org', 'ma rie@example.org']) {
         const response = await call(jsonPost('/api/contact', { ...validContact, email: bad, lang }));
         expect(response.status).toBe(400);
@@ -222,7 +225,10 @@ describe('POST /api/quote', () => {
       [{ phone: '5'.repeat(limits.phone + 1) }, 'phone', `${limits.phone} caractères au maximum`, `${limits.phone} characters at most`],
     ] as const;
     for (const [change, field, french, english] of cases) {
-      for (const [lang, message] of [['fr', french], ['en', english]]) {
+      for (const [lang, message] of [
+        ['fr', french],
+        ['en', english],
+      ]) {
         const response = await call(jsonPost('/api/quote', { ...validQuote, ...change, lang }));
         expect(response.status, `${field} ${lang}`).toBe(400);
         expect((await response.json<{ fields: object }>()).fields).toEqual({ [field]: message });

@@ -8,7 +8,7 @@ import { call, formPost, freshIp, validContact, validQuote, type Row } from './f
 const contactFields = (values: Record<string, string>): [string, string][] => Object.entries(values);
 const quoteFields = (values: typeof validQuote): [string, string][] => [
   ...values.services.map((id): [string, string] => ['services', id]),
-  ...Object.entries(values).filter(([key]) => key !== 'services') as [string, string][],
+  ...(Object.entries(values).filter(([key]) => key !== 'services') as [string, string][]),
 ];
 
 const rowsByEmail = async (email: string) =>
@@ -53,7 +53,8 @@ describe('plain form posts (no JavaScript)', () => {
     const body = await response.text();
     expect(body).toContain('<html lang="fr-CA"');
     expect(body).toMatch(/id="contact-firstName"[^>]*value="Marie"|value="Marie"[^>]*id="contact-firstName"/);
-    for (const message of ['Le nom est requis', 'Adresse courriel invalide', 'L&#x27;objet est requis', 'Le message est requis']) expect(body).toContain(message);
+    for (const message of ['Le nom est requis', 'Adresse courriel invalide', 'L&#x27;objet est requis', 'Le message est requis'])
+      expect(body).toContain(message);
     expect(body).not.toContain('id="contact-firstName-error"');
     expect(body).toContain('aria-describedby="contact-email-error"');
   });
@@ -92,7 +93,13 @@ describe('plain form posts (no JavaScript)', () => {
     const response = await call(formPost('/en/quote', [['firstName', 'Jo']]));
     expect(response.status).toBe(400);
     const body = await response.text();
-    for (const message of ['Please select at least one service', 'Please select a budget', 'Please select a timeline', 'Last name is required', 'Email is required']) {
+    for (const message of [
+      'Please select at least one service',
+      'Please select a budget',
+      'Please select a timeline',
+      'Last name is required',
+      'Email is required',
+    ]) {
       expect(body).toContain(message);
     }
   });

@@ -11,7 +11,6 @@ import { emailKey } from '../../src/privacy/email-key';
 const seed = 20261123;
 const perCase = 1000;
 
-
 const nasty = [
   '',
   ' ',
@@ -83,10 +82,20 @@ function jsonBody(rng: Rng, base: Record<string, unknown>): string {
   return pick(rng, ['', 'null', 'true', '"text"', '{', '\u0000', '{"a":1}'.padEnd(40_000, ' ')]);
 }
 
-const contentTypes = ['application/json', 'application/json; charset=utf-8', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data', '', 'application/json; charset=iso-8859-1'];
+const contentTypes = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data',
+  '',
+  'application/json; charset=iso-8859-1',
+];
 
 async function rows(): Promise<number> {
-  const found = await env.DB.prepare('SELECT (SELECT COUNT(*) FROM submissions) + (SELECT COALESCE(SUM(views), 0) FROM page_views_daily) + (SELECT COALESCE(SUM(count), 0) FROM web_vitals_daily) AS n').first<{ n: number }>();
+  const found = await env.DB.prepare(
+    'SELECT (SELECT COUNT(*) FROM submissions) + (SELECT COALESCE(SUM(views), 0) FROM page_views_daily) + (SELECT COALESCE(SUM(count), 0) FROM web_vitals_daily) AS n',
+  ).first<{ n: number }>();
   return found!.n;
 }
 
@@ -137,12 +146,16 @@ describe('fuzz: hostile payloads never break the worker', () => {
       for (let i = 0; i < perCase; i++) {
         const form = rng() < 0.5 ? { path: '/contact', base: validContact } : { path: '/en/quote', base: validQuote };
         const fields = Object.entries(mutate(rng, form.base)).flatMap(([key, field]) =>
-          (Array.isArray(field) ? field : [field]).map((item): [string, string] => [key, typeof item === 'string' ? item : JSON.stringify(item) ?? '']),
+          (Array.isArray(field) ? field : [field]).map((item): [string, string] => [key, typeof item === 'string' ? item : (JSON.stringify(item) ?? '')]),
         );
         let body: BodyInit;
         const headers: Record<string, string> = { origin, 'cf-connecting-ip': freshIp() };
         if (encoding === 'urlencoded') {
-          headers['content-type'] = pick(rng, ['application/x-www-form-urlencoded', 'application/x-www-form-urlencoded; charset=iso-8859-1', 'application/x-www-form-urlencoded; charset=utf-8']);
+          headers['content-type'] = pick(rng, [
+            'application/x-www-form-urlencoded',
+            'application/x-www-form-urlencoded; charset=iso-8859-1',
+            'application/x-www-form-urlencoded; charset=utf-8',
+          ]);
           body = rng() < 0.1 ? pick(rng, ['%', '%E9%', '&&&===', 'a=%FF%FE%00', '='.repeat(5000)]) : new URLSearchParams(fields).toString();
         } else if (rng() < 0.8) {
           const data = new FormData();
@@ -179,7 +192,9 @@ describe('fuzz: redirects never leave the site', () => {
   const bytes = [...Array.from({ length: 0x21 }, (_, byte) => byte), 0x7f].map((byte) => `%${byte.toString(16).padStart(2, '0').toUpperCase()}`);
   const starts = [...bytes, '%5C', '%2F', '/', '//', '%5C%5C', '%2F%2F', '%09%5C', '%5C%09'];
   const shapes = (start: string) => [`/${start}/evil.example/`, `/${start}evil.example/?next=/x`, `/${start}/`];
-  const requests = ['', '/en'].flatMap((prefix) => starts.flatMap((start) => shapes(start).map((path, index) => ({ path: prefix + path, methods: index === 0 ? ['GET', 'HEAD'] : ['GET'] }))));
+  const requests = ['', '/en'].flatMap((prefix) =>
+    starts.flatMap((start) => shapes(start).map((path, index) => ({ path: prefix + path, methods: index === 0 ? ['GET', 'HEAD'] : ['GET'] }))),
+  );
 
   it(`${requests.reduce((sum, request) => sum + request.methods.length, 0)} requests: no 5xx, no Location a browser resolves off the site`, async () => {
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -208,7 +223,22 @@ describe('fuzz: e-mail addresses', () => {
   // refused one is a 400 with the field's message and no row.
   const locals = ['marie', "o'brien.t5001", 'ÉRIC.t5001', 'e\u0301ric', 'a+tag', 'x'.repeat(243), ''];
   const domains = ['example.org', 'exemple.ca', 'EXEMPLE.CA', 'b', 'evil.example', ''];
-  const inserts = [...Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)), '\u007f', '\u0085', ' ', '\u00a0', '\u2028', '@', ',', ';', '<', '>', '"', '\\', ',c@evil.example'];
+  const inserts = [
+    ...Array.from({ length: 0x20 }, (_, code) => String.fromCharCode(code)),
+    '\u007f',
+    '\u0085',
+    ' ',
+    '\u00a0',
+    '\u2028',
+    '@',
+    ',',
+    ';',
+    '<',
+    '>',
+    '"',
+    '\\',
+    ',c@evil.example',
+  ];
   // Format characters (bidi overrides, zero-width, soft hyphen), lone surrogates, and characters
   // that fold into another letter (Kelvin, Ohm and Ångström signs, dotted capital I, fullwidth k, a ligature).
   const formats = ['\u202e', '\u200b', '\u2066', '\u2060', '\u00ad', '\u061c', '\ud800', '\udfff'];
@@ -238,8 +268,20 @@ describe('fuzz: e-mail addresses', () => {
       if (plain) address = address.replace(/[\ud800-\udfff]/gu, '\ufffd');
       const ok = receivable(address);
       const response = plain
-        ? await call(new Request(`${origin}/en/contact`, { method: 'POST', headers: { origin, 'cf-connecting-ip': freshIp(), 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ ...validContact, email: address }).toString() }))
-        : await call(new Request(`${origin}/api/contact`, { method: 'POST', headers: { origin, 'cf-connecting-ip': freshIp(), 'content-type': 'application/json' }, body: JSON.stringify({ ...validContact, email: address, lang: 'en' }) }));
+        ? await call(
+            new Request(`${origin}/en/contact`, {
+              method: 'POST',
+              headers: { origin, 'cf-connecting-ip': freshIp(), 'content-type': 'application/x-www-form-urlencoded' },
+              body: new URLSearchParams({ ...validContact, email: address }).toString(),
+            }),
+          )
+        : await call(
+            new Request(`${origin}/api/contact`, {
+              method: 'POST',
+              headers: { origin, 'cf-connecting-ip': freshIp(), 'content-type': 'application/json' },
+              body: JSON.stringify({ ...validContact, email: address, lang: 'en' }),
+            }),
+          );
       expect(response.status, `case ${i}: ${JSON.stringify(address)}`).toBe(ok ? (plain ? 200 : 201) : 400);
       if (!ok) {
         const body = await response.text();
@@ -259,4 +301,3 @@ describe('fuzz: e-mail addresses', () => {
     console.log(`fuzz e-mail addresses: ${emailCases} cases, ${accepted} accepted`);
   }, 300_000);
 });
-

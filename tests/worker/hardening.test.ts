@@ -13,8 +13,16 @@ const quiet = () => vi.spyOn(console, 'error').mockImplementation(() => {});
 describe('malformed plain posts', () => {
   const cases: [string, Record<string, string>, BodyInit][] = [
     ['multipart without a boundary', { 'content-type': 'multipart/form-data' }, 'x'],
-    ['multipart with a wrong boundary', { 'content-type': 'multipart/form-data; boundary=abc' }, '--xyz\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nA\r\n--xyz--\r\n'],
-    ['a part with an empty name', { 'content-type': 'multipart/form-data; boundary=b' }, '--b\r\nContent-Disposition: form-data; name=""\r\n\r\nA\r\n--b--\r\n'],
+    [
+      'multipart with a wrong boundary',
+      { 'content-type': 'multipart/form-data; boundary=abc' },
+      '--xyz\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nA\r\n--xyz--\r\n',
+    ],
+    [
+      'a part with an empty name',
+      { 'content-type': 'multipart/form-data; boundary=b' },
+      '--b\r\nContent-Disposition: form-data; name=""\r\n\r\nA\r\n--b--\r\n',
+    ],
     ['a truncated multipart body', { 'content-type': 'multipart/form-data; boundary=b' }, '--b\r\nContent-Disposition: form-data; name="firstName"\r\n\r\nAnn'],
     ['urlencoded in iso-8859-1', { 'content-type': 'application/x-www-form-urlencoded; charset=iso-8859-1' }, 'firstName=Zo%E9&lastName=%FF%FE'],
   ];
@@ -78,7 +86,13 @@ describe('rate limits per client', () => {
     expect(networkOf('2001:db8:9:9::1')).not.toBe(networkOf('2001:db8:9:a::1'));
     expect(networkOf('::ffff:203.0.113.9')).toBe('203.0.113.9');
     expect(networkOf('203.0.113.9')).toBe('203.0.113.9');
-    for (const written of ['[2001:db8:9:9::1]', '[2001:DB8:9:9::1]:443', '2001:0db8:0009:0009:0:0:0:1', '2001:db8:9:9::0.0.0.1', 'fe80::1%eth0'.replace('fe80::1', '2001:db8:9:9::1')]) {
+    for (const written of [
+      '[2001:db8:9:9::1]',
+      '[2001:DB8:9:9::1]:443',
+      '2001:0db8:0009:0009:0:0:0:1',
+      '2001:db8:9:9::0.0.0.1',
+      'fe80::1%eth0'.replace('fe80::1', '2001:db8:9:9::1'),
+    ]) {
       expect(networkOf(written), written).toBe(networkOf('2001:db8:9:9::1'));
     }
     expect(networkOf('::ffff:cb00:7109')).toBe('203.0.113.9');
@@ -95,14 +109,25 @@ describe('rate limits per client', () => {
 
 describe('the notification', () => {
   const row = (data: Record<string, unknown>) =>
-    ({ id: 'x', form: 'contact', lang: 'fr', page: '/contact', data: JSON.stringify(data), spam: 0, created_at: '2026-11-23T10:00:00Z' }) as unknown as SubmissionRow;
+    ({
+      id: 'x',
+      form: 'contact',
+      lang: 'fr',
+      page: '/contact',
+      data: JSON.stringify(data),
+      spam: 0,
+      created_at: '2026-11-23T10:00:00Z',
+    }) as unknown as SubmissionRow;
   it('cleans control characters from the Reply-To name and the subject', () => {
     const mail = composeNotification(row({ ...validContact, firstName: 'Ann\r\nBcc: x@evil.example\u0007', subject: 'Hi\u001b[2J' }), env as never);
     expect(mail.replyTo?.name).not.toMatch(/[\u0000-\u001f]/);
     expect(mail.subject).not.toMatch(/[\u0000-\u001f]/);
   });
   it('keeps line breaks and tabs in the body and removes every other control character', () => {
-    const mail = composeNotification(row({ ...validContact, message: 'Line one\r\nLine\ttwo\u001b[2J\u0007\u0000\u009b end', company: 'Acme\u0008' }), env as never);
+    const mail = composeNotification(
+      row({ ...validContact, message: 'Line one\r\nLine\ttwo\u001b[2J\u0007\u0000\u009b end', company: 'Acme\u0008' }),
+      env as never,
+    );
     expect(mail.text).toContain('Line one\nLine\ttwo[2J end');
     expect(mail.text).toContain('Acme');
     expect(mail.text).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/);
@@ -127,7 +152,12 @@ describe('POST /api/events, hardened', () => {
         controller.enqueue(new Uint8Array(4096).fill(32));
       },
     });
-    const response = await get('/api/events', { method: 'POST', headers: { 'content-type': 'text/plain', origin }, body: endless, duplex: 'half' } as RequestInit);
+    const response = await get('/api/events', {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin },
+      body: endless,
+      duplex: 'half',
+    } as RequestInit);
     expect(response.status).toBe(413);
     expect(pulled * 4096).toBeLessThan(maxEventBytes * 200);
   });
@@ -161,9 +191,21 @@ describe('POST /api/events, hardened', () => {
 });
 
 describe('e-mail addresses no mailbox can receive', () => {
-  const refused = ['a@@b.example', 'a@b.example,c@evil.example', 'a@b.example\u0000', 'a b@example.org', 'a@b.example;c@evil.example', 'Ann <a@b.example>', 'a@b\u0007.example', 'a\u00a0b@example.org'];
+  const refused = [
+    'a@@b.example',
+    'a@b.example,c@evil.example',
+    'a@b.example\u0000',
+    'a b@example.org',
+    'a@b.example;c@evil.example',
+    'Ann <a@b.example>',
+    'a@b\u0007.example',
+    'a\u00a0b@example.org',
+  ];
   it.each(refused)('%j is refused by the API in the visitor’s language', async (email) => {
-    for (const [lang, message] of [['fr', 'Adresse courriel invalide'], ['en', 'Invalid email']]) {
+    for (const [lang, message] of [
+      ['fr', 'Adresse courriel invalide'],
+      ['en', 'Invalid email'],
+    ]) {
       const response = await call(jsonPost('/api/contact', { ...validContact, email, lang }));
       expect(response.status).toBe(400);
       expect((await response.json<{ fields: Record<string, string> }>()).fields.email).toBe(message);
@@ -210,7 +252,9 @@ describe('HTTP details', () => {
   });
 
   it('re-renders a plain form post with the form’s own fields only', async () => {
-    const response = await call(formPost('/contact', [...Object.entries({ ...validContact, email: 'nope' }), ['smuggled', 'SMUGGLED-VALUE-42'], ['_honeypot', '']]));
+    const response = await call(
+      formPost('/contact', [...Object.entries({ ...validContact, email: 'nope' }), ['smuggled', 'SMUGGLED-VALUE-42'], ['_honeypot', '']]),
+    );
     expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain('Tremblay');

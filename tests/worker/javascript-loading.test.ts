@@ -12,14 +12,13 @@ const pagesIn = (lang: (typeof languages)[number]) => allPages().map(({ screen, 
 const pages = languages.flatMap(pagesIn);
 
 describe('when each island hydrates', () => {
-  it('only the forms and the map are islands (and the 404 page\'s back button), and none hydrates before the visitor reaches for it (the map: near the viewport)', async () => {
+  it("only the forms and the map are islands (and the 404 page's back button), and none hydrates before the visitor reaches for it (the map: near the viewport)", async () => {
     const seen = new Set<string>();
-    for (const path of pages) islandsOf((await html(path)).body).forEach((island) => {
-      seen.add(island);
-    });
-    expect([...seen].sort()).toEqual(
-      ['ContactForm:interaction', 'QuebecMap:visible', 'QuoteWizard:interaction'].sort(),
-    );
+    for (const path of pages)
+      islandsOf((await html(path)).body).forEach((island) => {
+        seen.add(island);
+      });
+    expect([...seen].sort()).toEqual(['ContactForm:interaction', 'QuebecMap:visible', 'QuoteWizard:interaction'].sort());
   });
 });
 
@@ -27,7 +26,9 @@ describe('what a first tap needs is in the markup (docs/decisions/0022-first-tap
   it.each(languages)('every %s page has the header menus closed and the empty toast region, with no React island for either', async (lang) => {
     for (const path of pagesIn(lang)) {
       const { body } = await html(path);
-      expect(body, path).toMatch(/<button type="button" class="menu-toggle" aria-expanded="false" aria-controls="mobile-menu" data-open-label="[^"]+" data-close-label="[^"]+">/);
+      expect(body, path).toMatch(
+        /<button type="button" class="menu-toggle" aria-expanded="false" aria-controls="mobile-menu" data-open-label="[^"]+" data-close-label="[^"]+">/,
+      );
       expect(body, path).toContain('aria-expanded="false" aria-controls="services-menu"');
       expect(body, path).toContain('aria-expanded="false" aria-controls="language-menu"');
       expect(body, path).toMatch(/<section aria-label="[^"]+ \(F8\)" class="toaster" data-toaster="" data-close-label="[^"]+">/);
@@ -50,7 +51,7 @@ describe('what a first tap needs is in the markup (docs/decisions/0022-first-tap
     }
   });
 
-  it('islands list their chunks and React\'s for the idle prefetch', async () => {
+  it("islands list their chunks and React's for the idle prefetch", async () => {
     const { body } = await html(href('quote', 'en'));
     const preload = body.match(/data-island="QuoteWizard"[^>]* data-preload="([^"]+)"/)?.[1].split(' ') ?? [];
     expect(preload.some((path) => /^\/build\/chunks\/QuoteWizard-\w+\.js$/.test(path))).toBe(true);
@@ -65,7 +66,11 @@ describe('the cookie banner', () => {
       const { body } = await html(path);
       const template = body.match(/<template data-consent-banner="">([\s\S]*?)<\/template>/)?.[1];
       expect(template, path).toBeDefined();
-      for (const [action, label] of [['accept', banner.accept], ['decline', banner.decline], ['preferences', banner.preferences]]) {
+      for (const [action, label] of [
+        ['accept', banner.accept],
+        ['decline', banner.decline],
+        ['preferences', banner.preferences],
+      ]) {
         expect(template, path).toContain(`data-consent-action="${action}">${label}</button>`);
       }
     }

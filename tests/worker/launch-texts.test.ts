@@ -35,7 +35,15 @@ async function rights(lang: (typeof languages)[number]) {
 describe('the privacy rights', () => {
   it('French: the six rights SPEC names, Law 25’s own, and restriction and objection offered by the company, not given by the law', async () => {
     const text = await rights('fr');
-    for (const right of [/accéder aux renseignements/, /faire rectifier/, /en demander la suppression/, /en limiter l'utilisation \(limitation\)/, /\(portabilité\)/, /vous opposer à leur utilisation[^;]*\(opposition\)/]) expect(text).toMatch(right);
+    for (const right of [
+      /accéder aux renseignements/,
+      /faire rectifier/,
+      /en demander la suppression/,
+      /en limiter l'utilisation \(limitation\)/,
+      /\(portabilité\)/,
+      /vous opposer à leur utilisation[^;]*\(opposition\)/,
+    ])
+      expect(text).toMatch(right);
     for (const right of [/retirer votre consentement/, /cesser de les diffuser/, /désindexer/]) expect(text).toMatch(right);
     expect(text).toMatch(/\(limitation\), ce que nous vous offrons même si la loi québécoise ne le prévoit pas/);
     expect(text).toMatch(/\(opposition\), ce que nous vous offrons aussi au-delà de la loi/);
@@ -44,7 +52,15 @@ describe('the privacy rights', () => {
 
   it('English: the same rights, restriction and objection by name', async () => {
     const text = await rights('en');
-    for (const right of [/access the information/, /have it corrected/, /ask us to delete it/, /restrict its use \(restriction\), which we offer even though Québec law does not provide for it/, /\(portability\)/, /object to its use[^;]*\(objection\), which we also offer/]) expect(text).toMatch(right);
+    for (const right of [
+      /access the information/,
+      /have it corrected/,
+      /ask us to delete it/,
+      /restrict its use \(restriction\), which we offer even though Québec law does not provide for it/,
+      /\(portability\)/,
+      /object to its use[^;]*\(objection\), which we also offer/,
+    ])
+      expect(text).toMatch(right);
     for (const right of [/withdraw your consent/, /stop disseminating it/, /de-index/]) expect(text).toMatch(right);
     expect(text).toMatch(/for yourself or for any person or body authorized by law to collect it \(portability\)/);
   });
@@ -53,9 +69,15 @@ describe('the privacy rights', () => {
     const { text } = await page(href('privacy', lang));
     expect(text).toMatch(lang === 'fr' ? /si vous postulez à un emploi : le curriculum vitæ/ : /if you apply for a job: the résumé/);
     expect(text).toContain(normalise(quantity(lang, retention.applicationsMonths, 'month')));
-    expect(text).toMatch(lang === 'fr' ? /la date et l'heure, l'adresse IP, la page demandée, le navigateur et la réponse du serveur/ : /the date and time, the IP address, the page requested, the browser and the server's response/);
+    expect(text).toMatch(
+      lang === 'fr'
+        ? /la date et l'heure, l'adresse IP, la page demandée, le navigateur et la réponse du serveur/
+        : /the date and time, the IP address, the page requested, the browser and the server's response/,
+    );
     expect(text).toContain(normalise(quantity(lang, retention.technicalLogsDays, 'day')));
-    expect(text).toMatch(lang === 'fr' ? /la personne qui occupe la présidence-direction générale/ : /the person who holds the office of President and Chief Executive Officer/);
+    expect(text).toMatch(
+      lang === 'fr' ? /la personne qui occupe la présidence-direction générale/ : /the person who holds the office of President and Chief Executive Officer/,
+    );
     expect(text).not.toMatch(/président-directeur général|President and CEO/);
   });
 });
@@ -81,12 +103,24 @@ describe('inclusive wording (docs/decisions/0025-claims-and-sources.md)', () => 
 
 describe('times and languages in words for staff', () => {
   const row = (lang: string, createdAt: string) =>
-    ({ id: 'x', form: 'contact', lang, page: '/contact', data: JSON.stringify({ firstName: 'Ann', subject: 'Hi' }), spam: 0, created_at: createdAt }) as unknown as SubmissionRow;
+    ({
+      id: 'x',
+      form: 'contact',
+      lang,
+      page: '/contact',
+      data: JSON.stringify({ firstName: 'Ann', subject: 'Hi' }),
+      spam: 0,
+      created_at: createdAt,
+    }) as unknown as SubmissionRow;
 
   it('the notification e-mail says when it was received on Montréal’s clock, and the language by name', () => {
     // 14:15 UTC on a November day is 9:15 in Montréal; 4:05 UTC on July 1st is 0:05 (daylight time).
-    expect(normalise(composeNotification(row('en', '2026-11-24T14:15:00.000Z'), env as never).text)).toMatch(/^Reçu le 24 novembre 2026 à 9 h 15, heure de Montréal, depuis \/contact \(langue : anglais\)\./);
-    expect(normalise(composeNotification(row('fr', '2026-07-01T04:05:00.000Z'), env as never).text)).toMatch(/^Reçu le 1er juillet 2026 à 0 h 05, heure de Montréal, depuis \/contact \(langue : français\)\./);
+    expect(normalise(composeNotification(row('en', '2026-11-24T14:15:00.000Z'), env as never).text)).toMatch(
+      /^Reçu le 24 novembre 2026 à 9 h 15, heure de Montréal, depuis \/contact \(langue : anglais\)\./,
+    );
+    expect(normalise(composeNotification(row('fr', '2026-07-01T04:05:00.000Z'), env as never).text)).toMatch(
+      /^Reçu le 1er juillet 2026 à 0 h 05, heure de Montréal, depuis \/contact \(langue : français\)\./,
+    );
   });
 
   it('the inbox writes the hour without a leading zero', () => {

@@ -6,9 +6,12 @@ import { outbox } from '../../src/submissions/storage.server';
 
 /** Minutes between now and the row's next try. */
 const pauseMinutes = async (id: string) =>
-  (await env.DB.prepare(`SELECT (julianday(notify_next_at) - julianday('now')) * 1440 AS minutes FROM submissions WHERE id = ?`).bind(id).first<{ minutes: number }>())!.minutes;
+  (await env.DB.prepare(`SELECT (julianday(notify_next_at) - julianday('now')) * 1440 AS minutes FROM submissions WHERE id = ?`)
+    .bind(id)
+    .first<{ minutes: number }>())!.minutes;
 /** As if the pause had gone by. */
-const pauseOver = (id: string) => env.DB.prepare(`UPDATE submissions SET notify_next_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 second') WHERE id = ?`).bind(id).run();
+const pauseOver = (id: string) =>
+  env.DB.prepare(`UPDATE submissions SET notify_next_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 second') WHERE id = ?`).bind(id).run();
 import { call, fakeEmail, jsonPost, rowById, runCron, validContact, validQuote } from './forms-helpers';
 
 describe('notifications and the cron', () => {
@@ -75,7 +78,10 @@ describe('the cron’s retention steps', () => {
     await runCron({ EMAIL: fakeEmail().binding });
     for (const table of ['page_views_daily', 'quote_wizard_daily']) {
       const days = await env.DB.prepare(`SELECT day FROM ${table} WHERE day IN (?, ?)`).bind(old, recent).all<{ day: string }>();
-      expect(days.results.map((row) => row.day), table).toEqual([recent]);
+      expect(
+        days.results.map((row) => row.day),
+        table,
+      ).toEqual([recent]);
     }
   });
 
@@ -100,21 +106,25 @@ describe('the cron’s retention steps', () => {
 
 describe('the outbox under a failing e-mail service', () => {
   it('never starves: newer unsent rows are tried before old ones are tried again, and every row is tried', async () => {
-    await env.DB.prepare('UPDATE submissions SET notified_at = strftime(\'%Y-%m-%dT%H:%M:%fZ\', \'now\') WHERE notified_at IS NULL').run();
+    await env.DB.prepare("UPDATE submissions SET notified_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE notified_at IS NULL").run();
     const failing = fakeEmail(true);
     const ids: string[] = [];
     for (let i = 0; i < 60; i++) {
       const response = await call(jsonPost('/api/contact', { ...validContact, message: `Message ${i}` }), { EMAIL: failing.binding });
       ids.push((await response.json<{ id: string }>()).id);
     }
-    await env.DB.prepare(`UPDATE submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 minutes'), notify_next_at = NULL WHERE notified_at IS NULL`).run();
+    await env.DB.prepare(
+      `UPDATE submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 minutes'), notify_next_at = NULL WHERE notified_at IS NULL`,
+    ).run();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     for (let run = 0; run < 3; run++) {
       await runCron({ EMAIL: failing.binding });
       await env.DB.prepare(`UPDATE submissions SET notify_next_at = NULL WHERE notified_at IS NULL`).run();
     }
     errors.mockRestore();
-    const attempts = await env.DB.prepare(`SELECT notify_attempts AS n FROM submissions WHERE id IN (${ids.map(() => '?').join(',')})`).bind(...ids).all<{ n: number }>();
+    const attempts = await env.DB.prepare(`SELECT notify_attempts AS n FROM submissions WHERE id IN (${ids.map(() => '?').join(',')})`)
+      .bind(...ids)
+      .all<{ n: number }>();
     const counts = attempts.results.map((row) => row.n);
     // 60 rows, 50 a run, three runs: each row tried once on posting and then at least twice more.
     expect(Math.min(...counts)).toBeGreaterThanOrEqual(3);
@@ -122,11 +132,13 @@ describe('the outbox under a failing e-mail service', () => {
   });
 
   it('gives up after the last attempt: a dead letter, kept and no longer tried', async () => {
-    await env.DB.prepare('UPDATE submissions SET notified_at = strftime(\'%Y-%m-%dT%H:%M:%fZ\', \'now\') WHERE notified_at IS NULL').run();
+    await env.DB.prepare("UPDATE submissions SET notified_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE notified_at IS NULL").run();
     const failing = fakeEmail(true);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { id } = await (await call(jsonPost('/api/contact', validContact), { EMAIL: failing.binding })).json<{ id: string }>();
-    await env.DB.prepare(`UPDATE submissions SET notify_attempts = ?, notify_next_at = NULL, created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 minutes') WHERE id = ?`)
+    await env.DB.prepare(
+      `UPDATE submissions SET notify_attempts = ?, notify_next_at = NULL, created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 minutes') WHERE id = ?`,
+    )
       .bind(outbox.maxAttempts - 1, id)
       .run();
     await runCron({ EMAIL: failing.binding });

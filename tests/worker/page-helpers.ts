@@ -13,7 +13,12 @@ export function normalise(text: string): string {
 /** What a visitor reads in <main>: tags removed, one space between pieces. */
 export function mainText(body: string): string {
   const main = body.slice(body.indexOf('<main'), body.indexOf('</main>'));
-  return normalise(main.replace(/<!-- -->/g, '').replace(/<script[\s\S]*?<\/script>/g, ' ').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ');
+  return normalise(
+    main
+      .replace(/<!-- -->/g, '')
+      .replace(/<script[\s\S]*?<\/script>/g, ' ')
+      .replace(/<[^>]+>/g, ' '),
+  ).replace(/\s+/g, ' ');
 }
 
 /** The inner HTML of every element whose opening tag matches `open` (same-tag nesting is followed). */

@@ -79,7 +79,9 @@ describe('hints for the next page', () => {
     expect(rules.headers.get('Content-Type')).toBe('application/speculationrules+json');
     const json = await rules.json<{ prefetch: { where: unknown; eagerness: string }[] }>();
     expect(json.prefetch[0].eagerness).toBe('moderate');
-    const patterns = JSON.stringify(json).match(/"href_matches":(\[[^\]]*\]|"[^"]*")/g)!.flatMap((entry) => JSON.parse(entry.slice('"href_matches":'.length)));
+    const patterns = JSON.stringify(json)
+      .match(/"href_matches":(\[[^\]]*\]|"[^"]*")/g)!
+      .flatMap((entry) => JSON.parse(entry.slice('"href_matches":'.length)));
     expect(patterns.length).toBeGreaterThan(0);
     for (const pattern of patterns) expect(pattern).toMatch(/^\/(?!\/)/);
     expect(patterns).toContain('/api/*');

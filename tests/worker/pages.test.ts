@@ -84,7 +84,11 @@ describe('service detail', () => {
 
 describe('process', () => {
   it.each([
-    { path: '/processus', durations: ['1 à 2 semaines', '2 à 3 semaines', '4 à 9 semaines', '1 à 2 semaines'], sizes: ['4 à 8 semaines', '8 à 16 semaines', '6 à 12 mois'] },
+    {
+      path: '/processus',
+      durations: ['1 à 2 semaines', '2 à 3 semaines', '4 à 9 semaines', '1 à 2 semaines'],
+      sizes: ['4 à 8 semaines', '8 à 16 semaines', '6 à 12 mois'],
+    },
     { path: '/en/process', durations: ['1–2 weeks', '2–3 weeks', '4–9 weeks', '1–2 weeks'], sizes: ['4–8 weeks', '8–16 weeks', '6–12 months'] },
   ])('$path: four numbered steps with image, activities and deliverables, four values, three sizes', async ({ path, durations, sizes }) => {
     const { body } = await page(path);
@@ -107,7 +111,13 @@ describe('process', () => {
 
 describe('pricing', () => {
   it.each([
-    { path: '/tarifs', prices: ['199 $', '399 $', '1 299 $'], addons: ['500 $', '200 $/heure', '800 $', '400 $'], custom: '5 000 $', popular: 'Le plus populaire' },
+    {
+      path: '/tarifs',
+      prices: ['199 $', '399 $', '1 299 $'],
+      addons: ['500 $', '200 $/heure', '800 $', '400 $'],
+      custom: '5 000 $',
+      popular: 'Le plus populaire',
+    },
     { path: '/en/pricing', prices: ['$199', '$399', '$1,299'], addons: ['$500', '$200/hour', '$800', '$400'], custom: '$5,000', popular: 'Most popular' },
   ])('$path: three plans, four add-ons, the custom block and nine FAQ disclosures', async ({ path, prices, addons, custom, popular }) => {
     const { body, text } = await page(path);
@@ -124,11 +134,29 @@ describe('pricing', () => {
 
   it('answers the business terms in the FAQ', async () => {
     const fr = (await page('/tarifs')).text;
-    for (const term of ['30 % à 50 %', '1,5 % par mois (18 % par année), non composé', '3 mois', '15 jours', '30 jours', 'prochain cycle de facturation', 'TPS et TVQ incluses', "d'ici un jour ouvrable"]) {
+    for (const term of [
+      '30 % à 50 %',
+      '1,5 % par mois (18 % par année), non composé',
+      '3 mois',
+      '15 jours',
+      '30 jours',
+      'prochain cycle de facturation',
+      'TPS et TVQ incluses',
+      "d'ici un jour ouvrable",
+    ]) {
       expect(fr).toContain(term);
     }
     const en = (await page('/en/pricing')).text;
-    for (const term of ['30% to 50%', 'simple interest at 1.5% a month (18% a year)', '3-month', '15 days', '30 days', 'next billing cycle', 'GST and QST included', 'within one business day']) {
+    for (const term of [
+      '30% to 50%',
+      'simple interest at 1.5% a month (18% a year)',
+      '3-month',
+      '15 days',
+      '30 days',
+      'next billing cycle',
+      'GST and QST included',
+      'within one business day',
+    ]) {
       expect(en).toContain(term);
     }
   });
@@ -202,8 +230,32 @@ describe('contact and quote layouts', () => {
 
 describe('legal documents', () => {
   it.each([
-    { path: '/legal/confidentialite', back: '/', facts: ['confidentialite@example.com', '24 mois', 'Cloudflare', 'Préférences de témoins', 'retirer votre consentement', 'portabilité', 'la personne qui occupe la présidence-direction générale'] },
-    { path: '/en/privacy-policy', back: '/en', facts: ['confidentialite@example.com', '24 months', 'Cloudflare', 'Cookie preferences', 'withdraw your consent', 'portability', 'the person who holds the office of President and Chief Executive Officer'] },
+    {
+      path: '/legal/confidentialite',
+      back: '/',
+      facts: [
+        'confidentialite@example.com',
+        '24 mois',
+        'Cloudflare',
+        'Préférences de témoins',
+        'retirer votre consentement',
+        'portabilité',
+        'la personne qui occupe la présidence-direction générale',
+      ],
+    },
+    {
+      path: '/en/privacy-policy',
+      back: '/en',
+      facts: [
+        'confidentialite@example.com',
+        '24 months',
+        'Cloudflare',
+        'Cookie preferences',
+        'withdraw your consent',
+        'portability',
+        'the person who holds the office of President and Chief Executive Officer',
+      ],
+    },
   ])('$path: Law 25 points, dated, with headings and lists, back home', async ({ path, back, facts }) => {
     const { body, text } = await page(path);
     for (const fact of facts) expect(text).toContain(fact);
@@ -218,7 +270,7 @@ describe('legal documents', () => {
   it.each([
     ['/legal/confidentialite', 'Témoins et technologies de suivi'],
     ['/en/privacy-policy', 'Cookies and tracking technologies'],
-  ])('%s: the footer\'s cookie link without JavaScript lands on the tracking section', async (path, heading) => {
+  ])("%s: the footer's cookie link without JavaScript lands on the tracking section", async (path, heading) => {
     const { body } = await page(path);
     const section = normalise(body.match(/<section id="tracking"[^>]*><h2[^>]*>([\s\S]*?)<\/h2>/)?.[1] ?? '');
     expect(section.replace(/<!-- -->/g, '')).toMatch(new RegExp(`^\\d+\\. ${heading}$`));
@@ -226,8 +278,16 @@ describe('legal documents', () => {
   });
 
   it.each([
-    { path: '/legal/conditions', back: '/', facts: ['30 % à 50 %', '1,5 % par mois', '3 mois', '15 jours', '30 jours', 'prochain cycle de facturation', 'TPS et TVQ incluses'] },
-    { path: '/en/terms', back: '/en', facts: ['30% to 50%', '1.5% a month (18% a year)', '3-month', '15 days', '30 days', 'next billing cycle', 'GST and QST included'] },
+    {
+      path: '/legal/conditions',
+      back: '/',
+      facts: ['30 % à 50 %', '1,5 % par mois', '3 mois', '15 jours', '30 jours', 'prochain cycle de facturation', 'TPS et TVQ incluses'],
+    },
+    {
+      path: '/en/terms',
+      back: '/en',
+      facts: ['30% to 50%', '1.5% a month (18% a year)', '3-month', '15 days', '30 days', 'next billing cycle', 'GST and QST included'],
+    },
   ])('$path: the business terms, back home', async ({ path, back, facts }) => {
     const { body, text } = await page(path);
     for (const fact of facts) expect(text).toContain(fact);

@@ -66,7 +66,9 @@ describe('erasing what a person left', () => {
 
     expect(await findHeld(env.DB, person)).toEqual([]);
     expect(await rowById(other)).not.toBeNull();
-    const buckets = await env.DB.prepare("SELECT COUNT(*) AS n FROM rate_limits WHERE substr(bucket, instr(bucket, ':') + 1) = ?").bind(held[0].ip_hash).first<{ n: number }>();
+    const buckets = await env.DB.prepare("SELECT COUNT(*) AS n FROM rate_limits WHERE substr(bucket, instr(bucket, ':') + 1) = ?")
+      .bind(held[0].ip_hash)
+      .first<{ n: number }>();
     expect(buckets!.n).toBe(0);
     // Their window no longer holds them back.
     expect((await call(jsonPost('/api/contact', { ...validContact, email: person }, { 'cf-connecting-ip': ip }))).status).toBe(201);

@@ -23,7 +23,11 @@ function sentences(body: string): string[] {
   const description = body.match(/<meta name="description" content="([^"]*)"/)?.[1] ?? '';
   const main = body.slice(body.indexOf('<main'), body.indexOf('</main>')).replace(/<script[\s\S]*?<\/script>/g, ' ');
   return [description, ...main.split(/<\/?(?:p|li|h[1-6]|dd|dt|div|td|th|section)\b[^>]*>/)]
-    .map((block) => normalise(block.replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' ').trim())
+    .map((block) =>
+      normalise(block.replace(/<[^>]+>/g, ' '))
+        .replace(/\s+/g, ' ')
+        .trim(),
+    )
     .flatMap((block) => block.split(/(?<=[.!?])(?<![ap]\.m\.)\s+/));
 }
 const call = { fr: 'court appel', en: 'short call' } satisfies Record<Lang, string>;
@@ -43,7 +47,10 @@ describe('the reply promise', () => {
 
   for (const lang of languages) {
     const promise = promiseOf(lang);
-    const screens = [...(['home', 'contact', 'quote', 'pricing', 'terms'] as const).map((screen) => href(screen, lang)), ...serviceIds.map((slug) => href('service', lang, { slug }))];
+    const screens = [
+      ...(['home', 'contact', 'quote', 'pricing', 'terms'] as const).map((screen) => href(screen, lang)),
+      ...serviceIds.map((slug) => href('service', lang, { slug })),
+    ];
     for (const path of screens) {
       it(`${path} promises a first reply ${promise}, never in hours or another delay`, async () => {
         const { text } = await readable(path);
@@ -57,7 +64,8 @@ describe('the reply promise', () => {
       for (const key of ['forms:contact.success.description', 'forms:quote.success.description', `pricing:plans.items.${plans[0].id}.features.5`]) {
         expect(normalise(t(dataKey(key))), key).toContain(promise);
       }
-      const strings = (tree: unknown): string[] => (typeof tree === 'string' ? [tree] : tree && typeof tree === 'object' ? Object.values(tree).flatMap(strings) : []);
+      const strings = (tree: unknown): string[] =>
+        typeof tree === 'string' ? [tree] : tree && typeof tree === 'object' ? Object.values(tree).flatMap(strings) : [];
       expect(strings(resources[lang]).filter((text) => otherDelays.test(text))).toEqual([]);
     });
 
@@ -65,13 +73,21 @@ describe('the reply promise', () => {
       const { body } = await page(href('about', lang));
       const stat = normalise(body.match(/<div class="stat" data-stat="response">([\s\S]*?)<\/div>/)?.[1] ?? '');
       expect(stat).toContain(lang === 'fr' ? '1 jour ouvrable' : '1 business day');
-      expect(stat).toMatch(lang === 'fr' ? /de 9 h à 17 h, heure de Montréal, sauf les jours fériés du Québec/ : /9 a\.m\. to 5 p\.m\. Montréal time, Québec statutory holidays excepted/);
+      expect(stat).toMatch(
+        lang === 'fr'
+          ? /de 9 h à 17 h, heure de Montréal, sauf les jours fériés du Québec/
+          : /9 a\.m\. to 5 p\.m\. Montréal time, Québec statutory holidays excepted/,
+      );
       expect(stat).not.toMatch(/24/);
     });
 
     it(`${lang}: the terms explain the business day in full`, async () => {
       const { text } = await readable(href('terms', lang));
-      expect(text).toContain(lang === 'fr' ? `${promise} (du lundi au vendredi, de 9 h à 17 h, heure de Montréal, sauf les jours fériés du Québec)` : `${promise} (Monday to Friday, 9 a.m. to 5 p.m. Montréal time, Québec statutory holidays excepted)`);
+      expect(text).toContain(
+        lang === 'fr'
+          ? `${promise} (du lundi au vendredi, de 9 h à 17 h, heure de Montréal, sauf les jours fériés du Québec)`
+          : `${promise} (Monday to Friday, 9 a.m. to 5 p.m. Montréal time, Québec statutory holidays excepted)`,
+      );
     });
   }
 });
@@ -112,7 +128,11 @@ describe('the quote story', () => {
 describe('round the clock means uptime monitoring', () => {
   it('no dictionary string says 24/7, day and night or round the clock about anything but monitoring', () => {
     const strings = (tree: unknown, path: string): [string, string][] =>
-      typeof tree === 'string' ? [[path, tree]] : tree && typeof tree === 'object' ? Object.entries(tree).flatMap(([key, value]) => strings(value, `${path}.${key}`)) : [];
+      typeof tree === 'string'
+        ? [[path, tree]]
+        : tree && typeof tree === 'object'
+          ? Object.entries(tree).flatMap(([key, value]) => strings(value, `${path}.${key}`))
+          : [];
     const wrong = Object.entries(resources)
       .flatMap(([lang, namespaces]) => strings(namespaces, lang))
       .filter(([, text]) => /24\/7|jour et nuit|round-the-clock|around the clock/i.test(text))
@@ -128,7 +148,9 @@ describe('round the clock means uptime monitoring', () => {
       expect(stat).toContain('24/7');
       expect(stat).toMatch(/Surveillance de la disponibilité|Uptime monitoring/);
       expect(stat).toContain(normalise(t('contact:info.hoursText')).replace(/^Du /, 'du '));
-      expect(t(`pricing:plans.items.${plans[0].id}.features`, { returnObjects: true }) as unknown as string[]).toContainEqual(expect.stringMatching(/jour et nuit|Round-the-clock/));
+      expect(t(`pricing:plans.items.${plans[0].id}.features`, { returnObjects: true }) as unknown as string[]).toContainEqual(
+        expect.stringMatching(/jour et nuit|Round-the-clock/),
+      );
     }
   });
 });
@@ -160,7 +182,9 @@ describe('figures with their source', () => {
       const about = (await page(href('about', lang))).body;
       const clients = aboutStats.find((stat) => stat.id === 'clients')!;
       if (clients.source.kind !== 'count') throw new Error('clients is a count');
-      expect(normalise(about.match(/<div class="stat" data-stat="clients">([\s\S]*?)<\/div>/)?.[1] ?? '')).toContain(normalise(longDate(lang, clients.source.countedOn)));
+      expect(normalise(about.match(/<div class="stat" data-stat="clients">([\s\S]*?)<\/div>/)?.[1] ?? '')).toContain(
+        normalise(longDate(lang, clients.source.countedOn)),
+      );
     }
   });
 });
@@ -206,17 +230,26 @@ describe('maintenance is the first plan', () => {
 });
 
 describe('prices and taxes', () => {
-  it.each(languages)('%s: the pricing FAQ says taxes are included, service prices are starting prices and the quote gives the exact price, as the terms do', async (lang) => {
-    const t = translator(lang);
-    const answer = normalise(t('pricing:faq.items.taxes.answer'));
-    expect(answer).toMatch(lang === 'fr' ? /dollars canadiens, TPS et TVQ incluses : aucune taxe ne s'y ajoute/ : /Canadian dollars, GST and QST included: no tax is added/);
-    expect(answer).toMatch(lang === 'fr' ? /prix de départ/ : /starting prices/);
-    expect(answer).toMatch(lang === 'fr' ? /votre soumission donne le prix exact/ : /your quote gives the exact price/);
-    expect(answer).not.toMatch(/celui que vous payez|the price you pay/);
-    const { text } = await page(href('pricing', lang));
-    expect(text).toContain(answer);
-    expect((await page(href('terms', lang))).text).toMatch(lang === 'fr' ? /TPS et TVQ incluses : aucune taxe ne s'y ajoute.*prix de départ; votre soumission donne le prix exact/ : /GST and QST included: no tax is added.*starting prices; your quote gives the exact price/);
-  });
+  it.each(languages)(
+    '%s: the pricing FAQ says taxes are included, service prices are starting prices and the quote gives the exact price, as the terms do',
+    async (lang) => {
+      const t = translator(lang);
+      const answer = normalise(t('pricing:faq.items.taxes.answer'));
+      expect(answer).toMatch(
+        lang === 'fr' ? /dollars canadiens, TPS et TVQ incluses : aucune taxe ne s'y ajoute/ : /Canadian dollars, GST and QST included: no tax is added/,
+      );
+      expect(answer).toMatch(lang === 'fr' ? /prix de départ/ : /starting prices/);
+      expect(answer).toMatch(lang === 'fr' ? /votre soumission donne le prix exact/ : /your quote gives the exact price/);
+      expect(answer).not.toMatch(/celui que vous payez|the price you pay/);
+      const { text } = await page(href('pricing', lang));
+      expect(text).toContain(answer);
+      expect((await page(href('terms', lang))).text).toMatch(
+        lang === 'fr'
+          ? /TPS et TVQ incluses : aucune taxe ne s'y ajoute.*prix de départ; votre soumission donne le prix exact/
+          : /GST and QST included: no tax is added.*starting prices; your quote gives the exact price/,
+      );
+    },
+  );
 });
 
 describe('the satisfaction figure counts projects', () => {

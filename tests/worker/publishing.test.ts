@@ -53,10 +53,13 @@ describe('blog and case study pages', () => {
     expect(body).toContain('name="robots" content="noindex"');
   });
 
-  it.each(['/blogue/categorie/cuisine', '/en/blog/category/securite', '/etudes-de-cas?service=inconnu', '/blogue?page=2', '/blogue?page=abc'])('%s answers 404', async (path) => {
-    clockAt('2026-11-24T12:00:00Z');
-    expect((await get(path)).status).toBe(404);
-  });
+  it.each(['/blogue/categorie/cuisine', '/en/blog/category/securite', '/etudes-de-cas?service=inconnu', '/blogue?page=2', '/blogue?page=abc'])(
+    '%s answers 404',
+    async (path) => {
+      clockAt('2026-11-24T12:00:00Z');
+      expect((await get(path)).status).toBe(404);
+    },
+  );
 
   it('filters case studies by service with plain links, each state its own URL', async () => {
     clockAt('2026-11-24T12:00:00Z');
@@ -75,7 +78,9 @@ describe('blog and case study pages', () => {
     expect(switcherTo(body, 'en')).toBe(paired.en);
     expect(switcherTo((await html(paired.en)).body, 'fr')).toBe(paired.fr);
     const sitemap = await (await get('/sitemap.xml')).text();
-    expect(sitemap).toContain(`<url><loc>${origin}${paired.en}</loc><lastmod>2026-06-09</lastmod><xhtml:link rel="alternate" hreflang="fr-CA" href="${origin}${paired.fr}"/>`);
+    expect(sitemap).toContain(
+      `<url><loc>${origin}${paired.en}</loc><lastmod>2026-06-09</lastmod><xhtml:link rel="alternate" hreflang="fr-CA" href="${origin}${paired.fr}"/>`,
+    );
   });
 
   it('gives an unpaired entry no hreflang, and its switcher leads to the other language’s list', async () => {
@@ -134,7 +139,8 @@ describe('publication', () => {
 
   it('makes a collection with nothing out disappear: no menu link, no sitemap entry, 404', async () => {
     clockAt('2026-01-01T12:00:00Z');
-    for (const path of ['/blogue', '/en/blog', '/etudes-de-cas', '/en/case-studies', '/blogue.xml', '/en/blog.xml']) expect((await get(path)).status, path).toBe(404);
+    for (const path of ['/blogue', '/en/blog', '/etudes-de-cas', '/en/case-studies', '/blogue.xml', '/en/blog.xml'])
+      expect((await get(path)).status, path).toBe(404);
     for (const path of ['/', '/en', '/services/automatisation']) {
       const { body } = await html(path);
       expect(body, path).not.toMatch(/href="(\/en)?\/(blogue|blog|etudes-de-cas|case-studies)[/"?]/);

@@ -17,10 +17,21 @@ const listedNames = (page: string) => [...page.matchAll(/<th scope="row"><a [^>]
 /** The mark of each listed lead, by name. */
 const marks = (page: string) =>
   Object.fromEntries(
-    [...page.matchAll(/<tr[^>]*><td>[^<]*<\/td><td><time dateTime="([^"]+)">[^<]*<\/time>(?: <span class="admin-due admin-due-(\w+)">[^<]*<\/span>)?<\/td><th scope="row"><a [^>]*>(?:<bdi>)?([^<]*)(?:<\/bdi>)?<\/a>/g)].map((match) => [match[3], { due: match[1], mark: match[2] ?? null }]),
+    [
+      ...page.matchAll(
+        /<tr[^>]*><td>[^<]*<\/td><td><time dateTime="([^"]+)">[^<]*<\/time>(?: <span class="admin-due admin-due-(\w+)">[^<]*<\/span>)?<\/td><th scope="row"><a [^>]*>(?:<bdi>)?([^<]*)(?:<\/bdi>)?<\/a>/g,
+      ),
+    ].map((match) => [match[3], { due: match[1], mark: match[2] ?? null }]),
   );
 
-const contact = (company: string, firstName: string) => ({ firstName, lastName: 'Test', email: `${firstName.toLowerCase()}@example.com`, company, subject: 's', message: 'm' });
+const contact = (company: string, firstName: string) => ({
+  firstName,
+  lastName: 'Test',
+  email: `${firstName.toLowerCase()}@example.com`,
+  company,
+  subject: 's',
+  message: 'm',
+});
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 
 describe('the reply promise in the inbox', () => {
@@ -55,7 +66,9 @@ describe('the reply promise in the inbox', () => {
     const id = await seedLead({ data: contact(tag(), 'Page'), createdAt: daysAgo(3) });
     let page = await html(`/en/admin/leads/${id}`);
     expect(page).toContain('<dt>First reply</dt><dd><bdi>Not yet</bdi></dd>');
-    expect(page).toMatch(/<dt>Reply due by<\/dt><dd><bdi><time dateTime="[^"]+">[^<]+<\/time> <span class="admin-due admin-due-overdue">Overdue<\/span><\/bdi><\/dd>/);
+    expect(page).toMatch(
+      /<dt>Reply due by<\/dt><dd><bdi><time dateTime="[^"]+">[^<]+<\/time> <span class="admin-due admin-due-overdue">Overdue<\/span><\/bdi><\/dd>/,
+    );
 
     // The status change comes first, the note after: the first reply is the status change.
     await adminPost(`/admin/leads/${id}/status`, { status: 'in_progress' });
@@ -71,7 +84,9 @@ describe('the reply promise in the inbox', () => {
 
 describe('the overdue cutoff', () => {
   it('is the latest receipt time whose reply is due by then, to the millisecond', () => {
-    for (const instant of ['2026-11-23T16:30:00-05:00', '2026-11-21T12:00:00-05:00', '2026-06-24T10:00:00-04:00', '2026-03-09T09:00:00-04:00'].map(Date.parse)) {
+    for (const instant of ['2026-11-23T16:30:00-05:00', '2026-11-21T12:00:00-05:00', '2026-06-24T10:00:00-04:00', '2026-03-09T09:00:00-04:00'].map(
+      Date.parse,
+    )) {
       const cutoff = Date.parse(receivedDueBy(instant));
       expect(replyDueAt(cutoff).getTime()).toBeLessThanOrEqual(instant);
       expect(replyDueAt(cutoff + 1).getTime()).toBeGreaterThan(instant);

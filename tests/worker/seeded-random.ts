@@ -15,4 +15,4 @@ export function random(seedValue: number): Rng {
   };
 }
 
-export const pick = <T,>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)];
+export const pick = <T>(rng: Rng, list: readonly T[]): T => list[Math.floor(rng() * list.length)];

@@ -32,9 +32,7 @@ function collect(value: unknown): string[] {
 /** A dictionary key shown instead of its text (`hero.title`, `home:cta.quote`) or an interpolation left open. */
 export function unresolved(strings: string[]): string[] {
   const namespaced = new RegExp(`(^|\\s)(${namespaces.join('|')}):[a-zA-Z]`);
-  return strings.filter(
-    (text) => namespaced.test(text) || /^[a-z][a-zA-Z]*(\.[a-zA-Z0-9-]+)+$/.test(text) || /\{\{|\}\}/.test(text),
-  );
+  return strings.filter((text) => namespaced.test(text) || /^[a-z][a-zA-Z]*(\.[a-zA-Z0-9-]+)+$/.test(text) || /\{\{|\}\}/.test(text));
 }
 
 describe('dictionary keys in pages', () => {
@@ -167,7 +165,14 @@ describe('structured data', () => {
 
   it('careers: one JobPosting per opening with its yearly CAD salary range', async () => {
     const postings = jsonLd((await html('/en/careers')).body).filter((block) => block['@type'] === 'JobPosting');
-    expect(postings.map((posting) => [posting.baseSalary.currency, posting.baseSalary.value.minValue, posting.baseSalary.value.maxValue, posting.baseSalary.value.unitText])).toEqual([
+    expect(
+      postings.map((posting) => [
+        posting.baseSalary.currency,
+        posting.baseSalary.value.minValue,
+        posting.baseSalary.value.maxValue,
+        posting.baseSalary.value.unitText,
+      ]),
+    ).toEqual([
       ['CAD', 70000, 90000, 'YEAR'],
       ['CAD', 55000, 70000, 'YEAR'],
       ['CAD', 50000, 65000, 'YEAR'],

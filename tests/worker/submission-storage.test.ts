@@ -28,18 +28,19 @@ function watchedDb(failures: { batch?: (attempt: number) => 'before' | 'after' |
           return new Proxy(statement, {
             get(inner, name) {
               const value = Reflect.get(inner, name);
-              if (name === 'bind') return (...args: unknown[]) => {
-                const bound = (value as (...a: unknown[]) => D1PreparedStatement).apply(inner, args);
-                const watched = new Proxy(bound, {
-                  get(b, n) {
-                    const v = Reflect.get(b, n);
-                    if (['first', 'run', 'all', 'raw'].includes(String(n))) record();
-                    return typeof v === 'function' ? v.bind(b) : v;
-                  },
-                });
-                sqlOf.set(watched, sql);
-                return watched;
-              };
+              if (name === 'bind')
+                return (...args: unknown[]) => {
+                  const bound = (value as (...a: unknown[]) => D1PreparedStatement).apply(inner, args);
+                  const watched = new Proxy(bound, {
+                    get(b, n) {
+                      const v = Reflect.get(b, n);
+                      if (['first', 'run', 'all', 'raw'].includes(String(n))) record();
+                      return typeof v === 'function' ? v.bind(b) : v;
+                    },
+                  });
+                  sqlOf.set(watched, sql);
+                  return watched;
+                };
               if (['first', 'run', 'all', 'raw'].includes(String(name))) record();
               return typeof value === 'function' ? value.bind(inner) : value;
             },

@@ -75,7 +75,13 @@ describe('a third form, from its descriptor alone', () => {
   });
 
   it('takes the plain post of its page, its checkboxes as a list, and notifies', async () => {
-    const fields: [string, string][] = [['email', 'bob@example.org'], ['topics', 'speed'], ['topics', 'support'], ['rating', 'bad'], ['_honeypot', '']];
+    const fields: [string, string][] = [
+      ['email', 'bob@example.org'],
+      ['topics', 'speed'],
+      ['topics', 'support'],
+      ['rating', 'bad'],
+      ['_honeypot', ''],
+    ];
     const { response, sent } = await send(formPost('/survey', fields));
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ form: 'survey', status: 'sent' });
@@ -87,8 +93,17 @@ describe('a third form, from its descriptor alone', () => {
   });
 
   it('keeps the refused plain post’s values for its page, with the errors', async () => {
-    const { response } = await send(formPost('/survey', [['email', 'carl@example.org'], ['rating', 'good']]));
+    const { response } = await send(
+      formPost('/survey', [
+        ['email', 'carl@example.org'],
+        ['rating', 'good'],
+      ]),
+    );
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ status: 'invalid', values: { email: 'carl@example.org', rating: 'good' }, errors: { topics: { key: 'invalid' } } });
+    expect(await response.json()).toMatchObject({
+      status: 'invalid',
+      values: { email: 'carl@example.org', rating: 'good' },
+      errors: { topics: { key: 'invalid' } },
+    });
   });
 });

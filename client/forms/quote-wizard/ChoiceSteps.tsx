@@ -14,9 +14,7 @@ export function ServicesStep({ services, values, errors, set }: { services: Choi
             name="services"
             value={service.id}
             checked={values.services.includes(service.id)}
-            onChange={(event) =>
-              set('services', event.target.checked ? [...values.services, service.id] : values.services.filter((id) => id !== service.id))
-            }
+            onChange={(event) => set('services', event.target.checked ? [...values.services, service.id] : values.services.filter((id) => id !== service.id))}
             aria-describedby={errors.services ? 'quote-services-error' : undefined}
           />
           <span className="choice-label">{service.label}</span>

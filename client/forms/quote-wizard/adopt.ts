@@ -30,7 +30,9 @@ export function choicesMadeBeforeHydration(form: HTMLFormElement | null, rendere
  */
 export function stepAskedBeforeHydration(wizard: HTMLElement | null): number | null {
   if (!wizard) return null;
-  wizard.querySelectorAll(`[${earlyCurrentAttribute}]`).forEach((step) => step.removeAttribute(earlyCurrentAttribute));
+  wizard.querySelectorAll(`[${earlyCurrentAttribute}]`).forEach((step) => {
+    step.removeAttribute(earlyCurrentAttribute);
+  });
   const asked = wizard.getAttribute(earlyStepAttribute);
   if (asked == null) return null;
   wizard.removeAttribute(earlyStepAttribute);

@@ -20,7 +20,9 @@ export function showChoiceError(step: HTMLFieldSetElement, first: HTMLInputEleme
   error.textContent = message;
   // Each required group is its step's only field, which shares the step's name: the step points to it too.
   step.setAttribute('aria-describedby', id);
-  step.querySelectorAll<HTMLInputElement>(`input[name="${first.name}"]`).forEach((input) => input.setAttribute('aria-describedby', id));
+  step.querySelectorAll<HTMLInputElement>(`input[name="${first.name}"]`).forEach((input) => {
+    input.setAttribute('aria-describedby', id);
+  });
   first.focus();
 }
 
@@ -29,7 +31,9 @@ export function clearChoiceError(form: HTMLFormElement, field: string): void {
   const error = document.getElementById(errorId(field));
   if (!error || !form.contains(error)) return;
   error.remove();
-  form.querySelectorAll(`[aria-describedby="${errorId(field)}"]`).forEach((element) => element.removeAttribute('aria-describedby'));
+  form.querySelectorAll(`[aria-describedby="${errorId(field)}"]`).forEach((element) => {
+    element.removeAttribute('aria-describedby');
+  });
 }
 
 /** The errors the entry script shows in the wizard before React, by field (none on the server). */

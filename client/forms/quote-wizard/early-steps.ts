@@ -12,7 +12,6 @@ export const earlyStepAttribute = 'data-step';
 /** Marks the fieldset of that step, the one the stylesheet shows. */
 export const earlyCurrentAttribute = 'data-early-current';
 
-
 /** Shows the first choice the step still misses, and says whether there was one. */
 function refusedMissingChoice(form: HTMLFormElement, step: HTMLFieldSetElement): boolean {
   const messages = JSON.parse(step.dataset.emptyErrors ?? '{}') as Record<string, string>;

@@ -3,7 +3,16 @@ import { quoteProgressKey as storageKey, quoteSteps } from '../../../src/content
 import { wizardStepEvent } from '../../../src/content/analytics';
 import { ui } from '../../../src/content/ui';
 import { quoteContactSpecs, quoteSchema, quoteStepSchemas } from '../../../src/submissions/quote';
-import { firstStepInError, initialStep, lastStep, next as nextFrom, previous as previousFrom, stepToOpen, stepWithin, thanksStep } from '../../../src/submissions/quote-steps';
+import {
+  firstStepInError,
+  initialStep,
+  lastStep,
+  next as nextFrom,
+  previous as previousFrom,
+  stepToOpen,
+  stepWithin,
+  thanksStep,
+} from '../../../src/submissions/quote-steps';
 import { errorsInWords, validate } from '../../../src/submissions/rules';
 import { useSubmission } from '../use-submission';
 import { choicesMadeBeforeHydration, stepAskedBeforeHydration } from './adopt';
@@ -53,7 +62,16 @@ export function useQuoteWizard(props: QuoteWizardProps) {
   const { lang, messages, initial } = props;
   const [enhanced, setEnhanced] = useState(false);
   const [values, setValues] = useState<Values>(() => ({ ...empty, plan: props.plan ?? '', ...(initial?.values as Partial<Values>) }));
-  const { errors, setErrors, showErrors, clearError, inWords, submitting, honeypot, submit: send } = useSubmission(props, {
+  const {
+    errors,
+    setErrors,
+    showErrors,
+    clearError,
+    inWords,
+    submitting,
+    honeypot,
+    submit: send,
+  } = useSubmission(props, {
     order: fieldOrder,
     idOf: (field) => controlId(field, props),
     shownBeforeHydration: errorsShownBeforeHydration,

@@ -27,7 +27,10 @@ export function LeadsSection({ words, leads }: { words: Words; leads: LeadFigure
           <FactList
             facts={[
               { term: t('admin:dashboard.leads.total'), value: format(leads.total) },
-              { term: t('admin:dashboard.leads.winRate'), value: leads.winRate === null ? t('admin:dashboard.leads.winRateNone') : share(words, leads.winRate, 1) },
+              {
+                term: t('admin:dashboard.leads.winRate'),
+                value: leads.winRate === null ? t('admin:dashboard.leads.winRateNone') : share(words, leads.winRate, 1),
+              },
             ]}
           />
           <div className="dashboard-charts">
@@ -41,8 +44,24 @@ export function LeadsSection({ words, leads }: { words: Words; leads: LeadFigure
               tableLabel={t('admin:dashboard.chart.table')}
               headings={[t('admin:dashboard.leads.week'), ...formNames.map((form) => t(`admin:forms.${form}`))]}
             />
-            <BarChart id="leads-per-page" caption={t('admin:dashboard.leads.perPage')} summary={summaryOf(words, pages, true)} groups={pages} format={format} tableLabel={t('admin:dashboard.chart.table')} headings={[t('admin:dashboard.leads.page'), countHeading]} />
-            <BarChart id="leads-per-status" caption={t('admin:dashboard.leads.perStatus')} summary={summaryOf(words, byStatus, true)} groups={byStatus} format={format} tableLabel={t('admin:dashboard.chart.table')} headings={[t('admin:dashboard.leads.status'), countHeading]} />
+            <BarChart
+              id="leads-per-page"
+              caption={t('admin:dashboard.leads.perPage')}
+              summary={summaryOf(words, pages, true)}
+              groups={pages}
+              format={format}
+              tableLabel={t('admin:dashboard.chart.table')}
+              headings={[t('admin:dashboard.leads.page'), countHeading]}
+            />
+            <BarChart
+              id="leads-per-status"
+              caption={t('admin:dashboard.leads.perStatus')}
+              summary={summaryOf(words, byStatus, true)}
+              groups={byStatus}
+              format={format}
+              tableLabel={t('admin:dashboard.chart.table')}
+              headings={[t('admin:dashboard.leads.status'), countHeading]}
+            />
           </div>
         </>
       )}
@@ -67,10 +86,17 @@ export function PromiseSection({ words, leads }: { words: Words; leads: LeadFigu
               {
                 term: t('admin:dashboard.promise.inTime'),
                 value: promise.counted
-                  ? t('admin:dashboard.promise.inTimeValue', { share: share(words, promise.inTime, promise.counted), inTime: count(words)(promise.inTime), counted: count(words)(promise.counted) })
+                  ? t('admin:dashboard.promise.inTimeValue', {
+                      share: share(words, promise.inTime, promise.counted),
+                      inTime: count(words)(promise.inTime),
+                      counted: count(words)(promise.counted),
+                    })
                   : t('admin:dashboard.promise.inTimeNone'),
               },
-              { term: t('admin:dashboard.promise.median'), value: promise.medianHours === null ? t('admin:dashboard.promise.medianNone') : hoursInWords(Math.round(promise.medianHours * 10) / 10) },
+              {
+                term: t('admin:dashboard.promise.median'),
+                value: promise.medianHours === null ? t('admin:dashboard.promise.medianNone') : hoursInWords(Math.round(promise.medianHours * 10) / 10),
+              },
             ]}
           />
           <p className="admin-hint">{t('admin:dashboard.promise.inTimeNote', { hours: hoursInWords(replyPromiseHours) })}</p>

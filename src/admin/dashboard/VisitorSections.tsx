@@ -10,7 +10,10 @@ type Visitors = DashboardFigures['visitors'];
 export function WizardSection({ words, wizard }: { words: Words; wizard: Visitors['wizard'] }) {
   const { t } = words;
   const groups = wizard.map(({ stage, visits }, index) => ({
-    label: stage === 'sent' ? t('admin:dashboard.wizard.sent') : t('admin:dashboard.wizard.stage', { number: index + 1, name: t(`forms:quote.steps.${stage}.short`) }),
+    label:
+      stage === 'sent'
+        ? t('admin:dashboard.wizard.sent')
+        : t('admin:dashboard.wizard.stage', { number: index + 1, name: t(`forms:quote.steps.${stage}.short`) }),
     values: [visits],
   }));
   return (
@@ -56,7 +59,15 @@ export function VisitorsSection({ words, visitors }: { words: Words; visitors: V
             tableLabel={t('admin:dashboard.chart.table')}
             headings={[t('admin:dashboard.visitors.day'), t('admin:dashboard.visitors.views')]}
           />
-          <BarChart id="views-per-page" caption={t('admin:dashboard.visitors.perPage')} summary={summaryOf(words, pages, true)} groups={pages} format={format} tableLabel={t('admin:dashboard.chart.table')} headings={[t('admin:dashboard.visitors.page'), t('admin:dashboard.visitors.views')]} />
+          <BarChart
+            id="views-per-page"
+            caption={t('admin:dashboard.visitors.perPage')}
+            summary={summaryOf(words, pages, true)}
+            groups={pages}
+            format={format}
+            tableLabel={t('admin:dashboard.chart.table')}
+            headings={[t('admin:dashboard.visitors.page'), t('admin:dashboard.visitors.views')]}
+          />
         </div>
       )}
       <Vitals words={words} vitals={visitors.vitals} />

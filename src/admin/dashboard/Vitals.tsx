@@ -27,7 +27,11 @@ function Thresholds({ words }: { words: Words }) {
       <ul>
         {vitalNames.map((metric) => {
           const [good, poor] = vitalScales[metric].thresholds;
-          return <li key={metric}>{words.t('admin:dashboard.visitors.threshold', { metric, good: vitalValue(words, metric, good), poor: vitalValue(words, metric, poor) })}</li>;
+          return (
+            <li key={metric}>
+              {words.t('admin:dashboard.visitors.threshold', { metric, good: vitalValue(words, metric, good), poor: vitalValue(words, metric, poor) })}
+            </li>
+          );
         })}
       </ul>
     </div>
@@ -41,7 +45,11 @@ function MetricChart({ words, metric, vitals }: { words: Words; metric: VitalNam
   const groups = vitals.map((vital) => ({
     label: vital.path,
     values: ratings.map((key) => vital.shares[key]),
-    cells: [count(words)(vital.samples), `${p75Of(words, vital, 'words')} (${rating(vital.p75.rating)})`, ...ratings.map((key) => share(words, vital.shares[key], vital.samples))],
+    cells: [
+      count(words)(vital.samples),
+      `${p75Of(words, vital, 'words')} (${rating(vital.p75.rating)})`,
+      ...ratings.map((key) => share(words, vital.shares[key], vital.samples)),
+    ],
   }));
   const goodShares = vitals.map((vital) => vital.shares.good / vital.samples);
   const low = goodShares.indexOf(Math.min(...goodShares));

@@ -184,7 +184,17 @@ export function ShareChart(props: ChartProps & { series: Series[]; notes: string
             </text>
             {group.values.map((value, series) => {
               const part = (value / total) * width;
-              const rect = <rect key={series} x={x} y={y + fontSize * 1.35} width={part} height={fontSize * 0.9} className={seriesClass(series)} fill={fillOf(props.id, series)} />;
+              const rect = (
+                <rect
+                  key={series}
+                  x={x}
+                  y={y + fontSize * 1.35}
+                  width={part}
+                  height={fontSize * 0.9}
+                  className={seriesClass(series)}
+                  fill={fillOf(props.id, series)}
+                />
+              );
               x += part;
               return rect;
             })}

@@ -50,5 +50,9 @@ export function figuresOf(range: Range, results: unknown[][], now: number): Dash
 export async function dashboardFigures(db: D1Database, days: Period, now = Date.now()): Promise<DashboardFigures> {
   const range = rangeOf(days, now);
   const results = await db.batch(dashboardStatements(range, now).map((statement) => db.prepare(statement.sql).bind(...statement.params)));
-  return figuresOf(range, results.map((result) => result.results), now);
+  return figuresOf(
+    range,
+    results.map((result) => result.results),
+    now,
+  );
 }

@@ -64,9 +64,7 @@ export function leadFigures(range: Range, rows: PeriodRow[], unanswered: Omit<Pe
     } else if (+replyDueAt(received) >= now) waiting += 1;
   }
   const decided = perStatus.won + perStatus.lost;
-  const overdue = unanswered
-    .map((row) => ({ ...row, due: replyDueAt(Date.parse(row.created_at)).toISOString() }))
-    .filter((row) => Date.parse(row.due) < now);
+  const overdue = unanswered.map((row) => ({ ...row, due: replyDueAt(Date.parse(row.created_at)).toISOString() })).filter((row) => Date.parse(row.due) < now);
   return {
     total: rows.length,
     perWeek: [...weeks].map(([week, counts]) => ({ week, counts })),

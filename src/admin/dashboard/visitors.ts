@@ -13,7 +13,10 @@ export function visitorStatements(firstDay: string, lastDay: string) {
   const params = [firstDay, lastDay];
   return {
     viewsPerDay: { sql: `SELECT day, SUM(views) AS views FROM page_views_daily WHERE ${inDays} GROUP BY day ORDER BY day`, params },
-    viewsPerPage: { sql: `SELECT path, lang, SUM(views) AS views FROM page_views_daily WHERE ${inDays} GROUP BY path, lang ORDER BY views DESC, path, lang`, params },
+    viewsPerPage: {
+      sql: `SELECT path, lang, SUM(views) AS views FROM page_views_daily WHERE ${inDays} GROUP BY path, lang ORDER BY views DESC, path, lang`,
+      params,
+    },
     vitals: {
       sql: `SELECT path, metric, rating, bucket_low, bucket_high, SUM(count) AS count FROM web_vitals_daily WHERE ${inDays}
             GROUP BY path, metric, rating, bucket_low, bucket_high ORDER BY path, metric, bucket_low`,
@@ -49,7 +52,11 @@ export function summarizeVitals(rows: VitalRow[]): VitalSummary[] {
       const shares: Record<Rating, number> = { good: 0, 'needs-improvement': 0, poor: 0 };
       for (const bucket of buckets) shares[bucket.rating] += bucket.count;
       let seen = 0;
-      const at = buckets.find((bucket) => (seen += bucket.count) >= 0.75 * samples) ?? buckets[buckets.length - 1];
+      const at =
+        buckets.find((bucket) => {
+          seen += bucket.count;
+          return seen >= 0.75 * samples;
+        }) ?? buckets[buckets.length - 1];
       return { path, metric, samples, p75: { low: at.bucket_low, high: at.bucket_high, rating: at.rating }, shares };
     })
     .sort((a, b) => a.path.localeCompare(b.path) || vitalNames.indexOf(a.metric) - vitalNames.indexOf(b.metric));

@@ -6,7 +6,10 @@ import type { Group } from './charts';
 /** The words every dashboard section needs: the language, its translator and its number formats. */
 export type Words = { lang: Lang; t: T };
 
-export const count = ({ lang }: Words) => (value: number) => number(lang, value);
+export const count =
+  ({ lang }: Words) =>
+  (value: number) =>
+    number(lang, value);
 export const share = ({ lang }: Words, part: number, whole: number) => percent(lang, Math.round((1000 * part) / whole) / 10);
 export const day = ({ lang }: Words, iso: string) => longDate(lang, iso);
 

@@ -8,7 +8,9 @@ export function MobileMenu({ navLabel, services, links, language, quote }: Omit<
     <nav id={headerIds.menu} aria-label={navLabel} className="mobile-panel">
       <ul>
         <li>
-          <a href={services.all.href} aria-current={services.current ? 'page' : undefined}>{services.label}</a>
+          <a href={services.all.href} aria-current={services.current ? 'page' : undefined}>
+            {services.label}
+          </a>
           <ul className="mobile-sub">
             <LinkItems links={services.items} />
           </ul>
@@ -26,7 +28,9 @@ export function MobileMenu({ navLabel, services, links, language, quote }: Omit<
           </li>
         ))}
       </ul>
-      <a href={quote.href} className="btn btn-primary mobile-quote">{quote.label}</a>
+      <a href={quote.href} className="btn btn-primary mobile-quote">
+        {quote.label}
+      </a>
     </nav>
   );
 }

@@ -25,7 +25,11 @@ export function SiteHeader(props: SiteHeaderProps) {
         <ul className="nav-list">
           <Dropdown
             as="li"
-            lead={<a href={services.all.href} className="nav-link" aria-current={services.current ? 'page' : undefined}>{services.label}</a>}
+            lead={
+              <a href={services.all.href} className="nav-link" aria-current={services.current ? 'page' : undefined}>
+                {services.label}
+              </a>
+            }
             button={{ className: 'dropdown-toggle', label: services.toggleLabel, content: <span aria-hidden="true" className="chevron" /> }}
             panel={{
               id: headerIds.services,
@@ -72,8 +76,17 @@ export function SiteHeader(props: SiteHeaderProps) {
             )),
           }}
         />
-        <a href={quote.href} className="btn btn-primary header-quote">{quote.label}</a>
-        <button type="button" className="menu-toggle" aria-expanded="false" aria-controls={headerIds.menu} data-open-label={menu.open} data-close-label={menu.close}>
+        <a href={quote.href} className="btn btn-primary header-quote">
+          {quote.label}
+        </a>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded="false"
+          aria-controls={headerIds.menu}
+          data-open-label={menu.open}
+          data-close-label={menu.close}
+        >
           <span aria-hidden="true" className="icon-menu" />
           <span className="sr-only">{menu.open}</span>
         </button>
