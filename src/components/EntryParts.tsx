@@ -6,6 +6,7 @@ import type { Entry } from '../content/entries';
 import { Picture } from './Picture';
 import { CtaBand } from './blocks';
 import { EntryCards } from './EntryCards';
+import { Breadcrumb } from './Breadcrumb';
 
 /** The opening of an entry page: breadcrumb, title, dates and reading time, then the cover (the page's LCP). */
 export function EntryHeader({ entry, trail, byline }: { entry: Entry; trail: { href: string; label: string }; byline?: ReactNode }) {
@@ -13,19 +14,7 @@ export function EntryHeader({ entry, trail, byline }: { entry: Entry; trail: { h
   return (
     <header className="page-hero entry-header">
       <div className="container entry-column">
-        <nav aria-label={t('shared:breadcrumb.label')} className="breadcrumb">
-          <ol>
-            <li>
-              <a href={href('home', lang)}>{t('shared:breadcrumb.home')}</a>
-            </li>
-            <li>
-              <a href={trail.href}>{trail.label}</a>
-            </li>
-            <li>
-              <span aria-current="page">{entry.title}</span>
-            </li>
-          </ol>
-        </nav>
+        <Breadcrumb section={trail} current={<span aria-current="page">{entry.title}</span>} />
         <h1>{entry.title}</h1>
         <p className="lead">{entry.description}</p>
         <p className="entry-meta">

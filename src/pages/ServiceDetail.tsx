@@ -2,6 +2,7 @@ import { usePage } from '../render/page-context';
 import { href } from '../routes';
 import { serviceFacts, type ServiceId } from '../content/services';
 import { CaseStudySection } from '../components/CaseStudySection';
+import { Breadcrumb } from '../components/Breadcrumb';
 import { CheckList, CtaBand, Icon, Section, ServiceFacts, serviceFeatures } from '../components/blocks';
 
 export function ServiceDetailPage({ slug }: { slug: ServiceId }) {
@@ -13,21 +14,14 @@ export function ServiceDetailPage({ slug }: { slug: ServiceId }) {
     <>
       <section className="page-hero">
         <div className="container">
-          <nav aria-label={t('shared:breadcrumb.label')} className="breadcrumb">
-            <ol>
-              <li>
-                <a href={href('home', lang)}>{t('shared:breadcrumb.home')}</a>
-              </li>
-              <li>
-                <a href={href('services', lang)}>{t('nav.services')}</a>
-              </li>
-              <li>
-                <a href={href('service', lang, { slug })} aria-current="page">
-                  {name}
-                </a>
-              </li>
-            </ol>
-          </nav>
+          <Breadcrumb
+            section={{ href: href('services', lang), label: t('nav.services') }}
+            current={
+              <a href={href('service', lang, { slug })} aria-current="page">
+                {name}
+              </a>
+            }
+          />
           <div className="detail-head">
             <span className="card-icon">
               <Icon name={facts.icon} size={36} />
