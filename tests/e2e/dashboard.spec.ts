@@ -55,7 +55,11 @@ test("the wizard's steps: a consenting visitor through two steps adds one at ste
   for (const report of await Promise.all(reports)) expect(report.status()).toBe(204);
   await everythingRequestedSoFar(visitor);
   const after = await wizardCounts(staff);
-  expect(after.map((count, stage) => count - before[stage])).toEqual([1, 1, 0, 0, 0]);
+  // Step 1 is also reached by other consenting tests that open the quote page while this one runs
+  // (the totals are the whole site's); the steps after it only by a visitor who walks through.
+  const added = after.map((count, stage) => count - before[stage]);
+  expect(added[0]).toBeGreaterThanOrEqual(1);
+  expect(added.slice(1)).toEqual([1, 0, 0, 0]);
 
   const declined = await browser.newPage();
   await declineCookies(declined);
@@ -64,7 +68,7 @@ test("the wizard's steps: a consenting visitor through two steps adds one at ste
   await throughTwoSteps(declined);
   await everythingRequestedSoFar(declined);
   expect(sent).toEqual([]);
-  expect(await wizardCounts(staff)).toEqual(after);
+  expect((await wizardCounts(staff)).slice(1)).toEqual(after.slice(1));
 });
 
 test('a visit counts each wizard step once: a reload that resumes the wizard reports nothing again', async ({ page }) => {
