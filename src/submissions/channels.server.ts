@@ -10,7 +10,7 @@ import { postLead } from './webhook.server';
  */
 const senders: Record<Channel, (row: SubmissionRow, env: Bindings) => Promise<unknown>> = {
   async confirmation(row, env) {
-    const message = composeConfirmation(row, env);
+    const message = await composeConfirmation(row, env);
     if (!message) throw new Error('no plain address to confirm to');
     if (!env.EMAIL) throw new Error('no EMAIL binding');
     await env.EMAIL.send(message);

@@ -1,4 +1,4 @@
-import { renderToStaticMarkup } from 'react-dom/server';
+import { renderToReadableStream } from 'react-dom/server.edge';
 import type { Bindings } from '../env';
 import { dataKey, translator, type T } from '../i18n';
 import { href, type Lang } from '../routes';
@@ -187,17 +187,22 @@ function Html({ lang, mail }: { lang: Lang; mail: Confirmation }) {
   );
 }
 
-/** The message for the send_email binding, or null when the stored address is not one plain address. */
-export function composeConfirmation(row: SubmissionRow, env: Bindings) {
+/**
+ * The message for the send_email binding, or null when the stored address is not one plain address.
+ * Its HTML comes from React's one server renderer, read whole (docs/decisions/0040-worker-carries-server-code-only.md).
+ */
+export async function composeConfirmation(row: SubmissionRow, env: Bindings) {
   const data = JSON.parse(row.data) as Record<string, unknown>;
   if (typeof data.email !== 'string' || !isEmailAddress(data.email)) return null;
   const mail = contents(row, env);
+  const stream = await renderToReadableStream(<Html lang={row.lang} mail={mail} />);
+  await stream.allReady;
   return {
     from: { email: env.NOTIFY_FROM || site.formsSender, name: site.name },
     to: data.email.trim(),
     replyTo: { email: site.email, name: site.name },
     subject: mail.heading,
     text: plainText(mail),
-    html: `<!DOCTYPE html>${renderToStaticMarkup(<Html lang={row.lang} mail={mail} />)}`,
+    html: await new Response(stream).text(),
   };
 }

@@ -43,6 +43,7 @@ describe("the visitor's confirmation", () => {
     const [mail] = to(email.sent, address);
     expect(mail).toMatchObject({ replyTo: { email: site.email } });
     expect(mail.subject).toContain(answer.reference);
+    expect(mail.html).toMatch(/^<!DOCTYPE html><html /);
     for (const body of [mail.text, mail.html]) {
       expect(body).toContain(answer.reference);
       expect(body).toContain('Mobile apps');
