@@ -7,6 +7,10 @@ import { wizardStages } from '../../src/content/analytics';
 // figures against SQL on a seeded year are in tests/worker/dashboard.test.ts; here, what a visitor's
 // steps in the quote wizard change, and the page as staff see it in both languages.
 
+// This file's tests walk the wizard with consent and read the site's daily totals: one after the
+// other, in one worker, so one test's steps never land in another's count.
+test.describe.configure({ mode: 'default' });
+
 const origin = `http://127.0.0.1:${process.env.E2E_PORT ?? 8790}`;
 
 /** A visitor who allowed analytics earlier. */
