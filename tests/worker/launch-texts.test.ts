@@ -11,7 +11,7 @@ import { site } from '../../src/site';
 import { html } from './helpers';
 import { blocks, normalise, page } from './page-helpers';
 
-// The texts SPEC.md gives word for word, and what the privacy policy must say (Law 25).
+// The texts the site must say word for word (the not-found titles, the rights), and what the privacy policy must say (Law 25).
 describe("SPEC's own titles", () => {
   it('the 404 page is « Page non trouvée »; the unknown-service view keeps « Page introuvable »', async () => {
     const missing = await html('/nulle-part');
