@@ -36,7 +36,8 @@ const quoteWord = { fr: /soumission/i, en: /quote/i } satisfies Record<Lang, Reg
 // One reply promise to prospects, from src/content/reply-promise.ts (docs/decisions/0031-reply-promise.md),
 // on every page, form and toast that makes it, and never in another delay.
 const promiseOf = (lang: Lang) => normalise(withinBusinessDays(lang, replyPromise.businessDays));
-const otherDelays = /24 ?h\b|24 heures|24 hours|plus brefs délais|as soon as possible|en moins de d'ici|within within|\b(deux|trois|two|three|\d+)\s+(jours ouvrables|business days)/i;
+const otherDelays =
+  /24 ?h\b|24 heures|24 hours|plus brefs délais|as soon as possible|en moins de d'ici|within within|\b(deux|trois|two|three|\d+)\s+(jours ouvrables|business days)/i;
 
 describe('the reply promise', () => {
   it('is one business day, said « d\'ici un jour ouvrable » / "within one business day"', () => {
