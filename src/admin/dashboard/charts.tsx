@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ColumnHeadings } from '../fields';
 
 /**
  * The dashboard's charts (docs/decisions/0039-dashboard.md): SVG drawn on the server, no script.
@@ -22,15 +23,7 @@ function FigureTable({ id, tableLabel, headings, groups, format }: TableWords & 
       {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
       <div className="admin-table-wrap" role="region" tabIndex={0} aria-labelledby={`${id}-caption`}>
         <table className="admin-grid">
-          <thead>
-            <tr>
-              {headings.map((heading) => (
-                <th key={heading} scope="col">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeadings headings={headings} />
           <tbody>
             {groups.map((group) => (
               <tr key={group.label}>
