@@ -1,13 +1,13 @@
-// Writes src/content/quebec-holidays.ts: Québec's statutory holidays (the `public` ones of the
-// date-holidays calendar for CA-QC) for a span of years, read by the reply clock
-// (docs/decisions/0031-reply-promise.md). `node scripts/holidays.mjs` rewrites the table;
+// Writes src/content/quebec-holidays.json: Québec's statutory holidays (the `public` ones of the
+// date-holidays calendar for CA-QC) for a span of years, read by the reply clock through
+// src/content/quebec-holidays.ts (docs/decisions/0031-reply-promise.md). `node scripts/holidays.mjs` rewrites the table;
 // `--check` exits 1 when the committed table differs from what the calendar says.
 import { readFileSync, writeFileSync } from 'node:fs';
 import Holidays from 'date-holidays';
 
 const first = 2025;
 const last = 2036;
-const file = new URL('../src/content/quebec-holidays.ts', import.meta.url);
+const file = new URL('../src/content/quebec-holidays.json', import.meta.url);
 
 const calendar = new Holidays('CA', 'QC');
 // Québec moves two holidays that fall on a Sunday to the Monday (the Fête nationale on June 25,
@@ -22,28 +22,21 @@ for (let year = first; year <= last; year++) {
   const dates = calendar
     .getHolidays(year)
     .filter((holiday) => holiday.type === 'public')
-    .map((holiday) => `'${holiday.date.slice(0, 10)}'`);
-  lines.push(`  ${year}: [${dates.join(', ')}],`);
+    .map((holiday) => JSON.stringify(holiday.date.slice(0, 10)));
+  lines.push(`  "${year}": [${dates.join(', ')}]`);
 }
 
-const source = `/**
- * Québec's statutory holidays, by year, as local dates (written by scripts/holidays.mjs from the
- * date-holidays calendar: do not edit by hand; rerun it). The reply clock skips them
- * (docs/decisions/0031-reply-promise.md); the launch check refuses a table that ends before next year.
- */
-export const quebecHolidays: Readonly<Record<number, readonly string[]>> = {
-${lines.join('\n')}
-};
-`;
+// Data, not code: one year a line, as JSON (its reader, quebec-holidays.ts, gives it its type).
+const source = `{\n${lines.join(',\n')}\n}\n`;
 
 if (process.argv.includes('--check')) {
   const current = readFileSync(file, 'utf8');
   if (current !== source) {
-    console.error('src/content/quebec-holidays.ts differs from the holiday calendar: run node scripts/holidays.mjs');
+    console.error('src/content/quebec-holidays.json differs from the holiday calendar: run node scripts/holidays.mjs');
     process.exit(1);
   }
   console.log('holiday table up to date');
 } else {
   writeFileSync(file, source);
-  console.log(`holidays ${first}–${last} written to src/content/quebec-holidays.ts`);
+  console.log(`holidays ${first}–${last} written to src/content/quebec-holidays.json`);
 }

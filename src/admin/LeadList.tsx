@@ -4,7 +4,7 @@ import { formNames } from '../submissions/forms';
 import { exportMaxRows, filterQuery, pageSize, statuses, type Filters } from './filters';
 import type { LeadRow } from './leads.server';
 import { parseData, personName, when } from './words.server';
-import { Field, SelectField } from './fields';
+import { AdminTable, ChoiceLinks, Field, SelectField } from './fields';
 import { DueMark } from './ReplyDue';
 
 export type LeadListProps = {
@@ -46,30 +46,26 @@ export function LeadList({ lang, t, filters, rows, total, counts, overdue }: Lea
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   const withStatus = (status: string) => filterQuery({ ...filters, status: status as Filters['status'], page: undefined });
+  const statusLinks = statuses.map((status) => ({
+    href: adminHref(lang) + withStatus(status),
+    label: t('admin:counts.item', { status: t(`admin:statuses.${status}`), count: counts[status] ?? 0 }),
+    current: filters.status === status,
+  }));
   return (
     <div className="admin-page">
       <h1>{t('admin:shell.leads')}</h1>
 
-      <nav aria-label={t('admin:counts.label')}>
-        <ul className="admin-counts">
-          {statuses.map((status) => (
-            <li key={status}>
-              <a href={adminHref(lang) + withStatus(status)} aria-current={filters.status === status ? 'true' : undefined}>
-                {t('admin:counts.item', { status: t(`admin:statuses.${status}`), count: counts[status] ?? 0 })}
-              </a>
-            </li>
-          ))}
-          <li>
-            <a
-              href={adminHref(lang) + filterQuery({ ...filters, due: 'overdue', page: undefined })}
-              aria-current={filters.due ? 'true' : undefined}
-              className="admin-due-count"
-            >
-              {t('admin:due.count', { count: overdue })}
-            </a>
-          </li>
-        </ul>
-      </nav>
+      <ChoiceLinks label={t('admin:counts.label')} links={statusLinks}>
+        <li>
+          <a
+            href={adminHref(lang) + filterQuery({ ...filters, due: 'overdue', page: undefined })}
+            aria-current={filters.due ? 'true' : undefined}
+            className="admin-due-count"
+          >
+            {t('admin:due.count', { count: overdue })}
+          </a>
+        </li>
+      </ChoiceLinks>
 
       <form method="get" action={adminHref(lang)} className="admin-filters" role="search">
         <fieldset>
@@ -98,60 +94,56 @@ export function LeadList({ lang, t, filters, rows, total, counts, overdue }: Lea
         </fieldset>
       </form>
 
-      <div className="admin-table-wrap" tabIndex={0} role="region" aria-labelledby="leads-caption">
-        <table className="admin-grid">
-          <caption id="leads-caption">{total === 0 ? t('admin:list.captionEmpty') : t('admin:list.caption', { first, last, total })}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('admin:list.received')}</th>
-              <th scope="col">{t('admin:due.column')}</th>
-              <th scope="col">{t('admin:list.name')}</th>
-              <th scope="col">{t('admin:list.form')}</th>
-              <th scope="col">{t('admin:list.email')}</th>
-              <th scope="col">{t('admin:list.company')}</th>
-              <th scope="col">{t('admin:list.status')}</th>
-              <th scope="col">{t('admin:list.lang')}</th>
+      <AdminTable
+        id="leads"
+        caption={total === 0 ? t('admin:list.captionEmpty') : t('admin:list.caption', { first, last, total })}
+        headings={[
+          t('admin:list.received'),
+          t('admin:due.column'),
+          t('admin:list.name'),
+          t('admin:list.form'),
+          t('admin:list.email'),
+          t('admin:list.company'),
+          t('admin:list.status'),
+          t('admin:list.lang'),
+        ]}
+      >
+        {rows.map((row) => {
+          const data = parseData(row.data);
+          const name = personName(data);
+          return (
+            <tr key={row.id} className={row.opened_at ? undefined : 'admin-unopened'}>
+              <td>{when(lang, row.created_at)}</td>
+              <td>
+                <DueMark lang={lang} t={t} lead={row} />
+              </td>
+              <th scope="row">
+                <a href={adminHref(lang, `leads/${row.id}`)} aria-label={t('admin:list.open', { name })}>
+                  <bdi>{name}</bdi>
+                </a>
+                {row.opened_at ? null : (
+                  <span className="admin-new">
+                    {' '}
+                    {t('admin:list.new')}
+                    <span className="sr-only"> ({t('admin:list.newLabel')})</span>
+                  </span>
+                )}
+              </th>
+              <td>{t(dataKey(`admin:forms.${row.form}`))}</td>
+              <td>
+                <bdi>{String(data.email ?? '')}</bdi>
+              </td>
+              <td>
+                <bdi>{String(data.company ?? '')}</bdi>
+              </td>
+              <td>
+                <span className={`admin-status admin-status-${row.status}`}>{t(`admin:statuses.${row.status}`)}</span>
+              </td>
+              <td>{t(`admin:langs.${row.lang}`)}</td>
             </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => {
-              const data = parseData(row.data);
-              const name = personName(data);
-              return (
-                <tr key={row.id} className={row.opened_at ? undefined : 'admin-unopened'}>
-                  <td>{when(lang, row.created_at)}</td>
-                  <td>
-                    <DueMark lang={lang} t={t} lead={row} />
-                  </td>
-                  <th scope="row">
-                    <a href={adminHref(lang, `leads/${row.id}`)} aria-label={t('admin:list.open', { name })}>
-                      <bdi>{name}</bdi>
-                    </a>
-                    {row.opened_at ? null : (
-                      <span className="admin-new">
-                        {' '}
-                        {t('admin:list.new')}
-                        <span className="sr-only"> ({t('admin:list.newLabel')})</span>
-                      </span>
-                    )}
-                  </th>
-                  <td>{t(dataKey(`admin:forms.${row.form}`))}</td>
-                  <td>
-                    <bdi>{String(data.email ?? '')}</bdi>
-                  </td>
-                  <td>
-                    <bdi>{String(data.company ?? '')}</bdi>
-                  </td>
-                  <td>
-                    <span className={`admin-status admin-status-${row.status}`}>{t(`admin:statuses.${row.status}`)}</span>
-                  </td>
-                  <td>{t(`admin:langs.${row.lang}`)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
-      </div>
+          );
+        })}
+      </AdminTable>
 
       {pages > 1 ? (
         <nav aria-label={t('admin:pagination.label')} className="admin-pages">

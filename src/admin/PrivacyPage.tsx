@@ -2,7 +2,7 @@ import { dataKey, type T } from '../i18n';
 import { adminHref, type Lang } from '../routes';
 import type { ErasureLine, HeldRow } from './privacy.server';
 import { parseData, personName, when } from './words.server';
-import { Field } from './fields';
+import { AdminTable, Field } from './fields';
 
 export type PrivacyPageProps = {
   lang: Lang;
@@ -87,27 +87,19 @@ export function PrivacyPage({ lang, t, email, found, emailError, confirmError, e
       <section aria-labelledby="log-title" className="admin-card">
         <h2 id="log-title">{t('admin:privacy.log')}</h2>
         {log.length ? (
-          <div className="admin-table-wrap" tabIndex={0} role="region" aria-labelledby="log-caption">
-            <table className="admin-grid">
-              <caption id="log-caption">{t('admin:privacy.logCaption')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('admin:privacy.logAt')}</th>
-                  <th scope="col">{t('admin:privacy.logActor')}</th>
-                  <th scope="col">{t('admin:privacy.logCount')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {log.map((line, index) => (
-                  <tr key={index}>
-                    <td>{when(lang, line.at)}</td>
-                    <td>{line.actor}</td>
-                    <td>{line.submissions}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable
+            id="log"
+            caption={t('admin:privacy.logCaption')}
+            headings={[t('admin:privacy.logAt'), t('admin:privacy.logActor'), t('admin:privacy.logCount')]}
+          >
+            {log.map((line, index) => (
+              <tr key={index}>
+                <td>{when(lang, line.at)}</td>
+                <td>{line.actor}</td>
+                <td>{line.submissions}</td>
+              </tr>
+            ))}
+          </AdminTable>
         ) : (
           <p>{t('admin:privacy.logEmpty')}</p>
         )}

@@ -1,18 +1,56 @@
 import type { Context } from 'hono';
+import { dataKey, type T } from '../i18n';
+import type { Lang } from '../routes';
+import type { FormRegistry } from '../submissions/descriptor';
 import { forms } from '../submissions/forms';
-import { csv } from './csv';
+import { csv, formColumns } from './csv';
 import type { LeadRow } from './leads.server';
 import { parseData } from './words.server';
 
-const csvColumns = ['id', 'created_at', 'form', 'lang', 'status', 'page', 'notified_at', 'notify_attempts'];
-const dataColumns = [...new Set(Object.values(forms).flatMap((form) => form.fields.map((field) => field.name)))];
+/**
+ * The record's columns, each with its title in the admin dictionary. The reference and the times stay
+ * as stored (ISO 8601, UTC) so a spreadsheet sorts and matches them; form, language and status read
+ * as the inbox shows them.
+ */
+const recordColumns = {
+  id: (row: LeadRow) => row.id,
+  createdAt: (row: LeadRow) => row.created_at,
+  form: (row: LeadRow, t: T) => t(dataKey(`admin:forms.${row.form}`)),
+  lang: (row: LeadRow, t: T) => t(dataKey(`admin:langs.${row.lang}`)),
+  status: (row: LeadRow, t: T) => t(`admin:statuses.${row.status}`),
+  page: (row: LeadRow) => row.page,
+  notifiedAt: (row: LeadRow) => row.notified_at,
+  notifyAttempts: (row: LeadRow) => row.notify_attempts,
+} satisfies Record<string, (row: LeadRow, t: T) => unknown>;
 
-/** The leads as a CSV download: the row's columns, then every form field's, one lead a line. */
-export function csvDownload(c: Context, rows: LeadRow[]) {
-  const records = rows.map(({ data, ...row }) => ({ ...parseData(data), ...row }));
+const registry: FormRegistry = forms;
+
+/** One lead as the export's cells: the record's, then each field of its form in words (the inbox's words). */
+function cells(row: LeadRow, t: T, lang: Lang): Record<string, unknown> {
+  const data = parseData(row.data);
+  const form = registry[row.form];
+  const record: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(recordColumns)) record[column] = value(row, t);
+  for (const field of form?.fields ?? []) record[field.name] = form?.valueInWords(field.name, data[field.name], t, lang);
+  return record;
+}
+
+/** The leads as a CSV download in the inbox's language: a line of column titles, then one lead a line. */
+export function csvDownload(c: Context, rows: LeadRow[], lang: Lang) {
+  const t: T = c.get('t');
+  const columns = [...Object.keys(recordColumns), ...formColumns];
+  const titles = [
+    ...Object.keys(recordColumns).map((column) => t(`admin:csv.${column as keyof typeof recordColumns}`)),
+    ...formColumns.map((name) => t(dataKey(`forms:fields.${name}`))),
+  ];
+  const text = csv(
+    columns,
+    rows.map((row) => cells(row, t, lang)),
+    titles,
+  );
   const day = new Date().toISOString().slice(0, 10);
   // The byte-order mark lets a spreadsheet read the accents as UTF-8.
-  return c.body(`\ufeff${csv([...csvColumns, ...dataColumns], records)}`, 200, {
+  return c.body(`\ufeff${text}`, 200, {
     'Content-Type': 'text/csv; charset=utf-8',
     'Content-Disposition': `attachment; filename="leads-${day}.csv"`,
   });

@@ -14,9 +14,9 @@ export function csvCell(value: unknown): string {
   return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** A header line and one line per record, CRLF-separated as RFC 4180 says. */
-export function csv(columns: readonly string[], records: readonly Record<string, unknown>[]): string {
-  return [columns.join(','), ...records.map((record) => columns.map((column) => csvCell(record[column])).join(','))].join('\r\n') + '\r\n';
+/** A header line (the column names, or their titles) and one line per record, CRLF-separated as RFC 4180 says. */
+export function csv(columns: readonly string[], records: readonly Record<string, unknown>[], titles: readonly string[] = columns): string {
+  return [titles.map(csvCell).join(','), ...records.map((record) => columns.map((column) => csvCell(record[column])).join(','))].join('\r\n') + '\r\n';
 }
 
 /** The data columns of an export: every field of every form, in the forms' order, each once. */

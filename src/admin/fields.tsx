@@ -78,3 +78,49 @@ export function FactList({ facts }: { facts: readonly { term: string; value: Rea
     </dl>
   );
 }
+
+/** A row of links, one per choice (a status, a period), the current one marked; `children` are more items after them. */
+export function ChoiceLinks({ label, links, children }: { label: string; links: { href: string; label: string; current: boolean }[]; children?: ReactNode }) {
+  return (
+    <nav aria-label={label}>
+      <ul className="admin-counts">
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href} aria-current={link.current ? 'true' : undefined}>
+              {link.label}
+            </a>
+          </li>
+        ))}
+        {children}
+      </ul>
+    </nav>
+  );
+}
+
+/** A table of the staff pages: a region named by its caption, scrolled by keyboard too, with a row of column headings. */
+export function AdminTable({ id, caption, headings, children }: { id: string; caption: string; headings: string[]; children: ReactNode }) {
+  return (
+    <div className="admin-table-wrap" tabIndex={0} role="region" aria-labelledby={`${id}-caption`}>
+      <table className="admin-grid">
+        <caption id={`${id}-caption`}>{caption}</caption>
+        <ColumnHeadings headings={headings} />
+        <tbody>{children}</tbody>
+      </table>
+    </div>
+  );
+}
+
+/** A table's row of column headings. */
+export function ColumnHeadings({ headings }: { headings: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {headings.map((heading) => (
+          <th key={heading} scope="col">
+            {heading}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}

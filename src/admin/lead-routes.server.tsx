@@ -24,7 +24,7 @@ export function leadRoutes(lang: Lang) {
     );
   });
 
-  app.get(at('export.csv'), async (c) => csvDownload(c, await exportLeads(c.env.DB, readFilters(new URL(c.req.url).searchParams))));
+  app.get(at('export.csv'), async (c) => csvDownload(c, await exportLeads(c.env.DB, readFilters(new URL(c.req.url).searchParams)), lang));
 
   app.get(at('leads/:id'), async (c) => {
     const id = c.req.param('id');

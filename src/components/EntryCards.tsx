@@ -58,8 +58,20 @@ export function Pagination({ page, pages, pageHref }: { page: number; pages: num
   );
 }
 
+type FilterLink = { href: string; label: string; current: boolean };
+
+/** A list's filter: "all" (no choice) first, then each choice, each a link to its page; the current one marked. */
+export function filterLinks<Id extends string>(
+  choices: readonly Id[],
+  current: Id | undefined,
+  linkTo: (id?: Id) => string,
+  name: (id?: Id) => string,
+): FilterLink[] {
+  return [undefined, ...choices].map((id) => ({ href: linkTo(id), label: name(id), current: id === current }));
+}
+
 /** A list's filters as plain links (no JavaScript), the current one marked. */
-export function FilterLinks({ label, links }: { label: string; links: { href: string; label: string; current: boolean }[] }) {
+export function FilterLinks({ label, links }: { label: string; links: FilterLink[] }) {
   return (
     <nav aria-label={label} className="filter-links">
       <ul>

@@ -56,7 +56,7 @@ export function EntryFooter({ related, relatedTitle }: { related: Entry[]; relat
           </div>
         </section>
       ) : null}
-      <CtaBand id="entry-cta" title={t('publishing:entry.ctaTitle')} text={t('publishing:entry.ctaText')}>
+      <CtaBand id="entry-cta" words={{ title: t('publishing:entry.ctaTitle'), text: t('publishing:entry.ctaText') }}>
         <a href={href('quote', lang)} className="btn btn-primary">
           {t('publishing:entry.cta')}
         </a>

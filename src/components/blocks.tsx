@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { dataKey, type T } from '../i18n';
-import type { Lang } from '../routes';
+import { usePage } from '../render/page-context';
+import { href, type Lang, type Screen } from '../routes';
 import { duration, money } from '../content/format';
 import { serviceFacts, type ServiceId } from '../content/services';
 import { plans } from '../content/pricing';
@@ -20,16 +21,86 @@ export function Section({ id, title, lead, className, children }: { id: string; 
   );
 }
 
-/** The closing call to action of a page. */
-export function CtaBand({ id, title, text, children }: { id: string; title: string; text?: string; children: ReactNode }) {
+/** What a call to action says: its title, maybe a sentence, and the words of each link by the screen it opens. */
+export type CtaWords = { title: string; text?: string } & Partial<Record<Screen, string>>;
+
+/**
+ * The closing call to action of a page: a link to each of `links` (the first one the main action,
+ * in light, the others outlined), or buttons of its own as children.
+ */
+export function CtaBand({ id, words, links = [], children }: { id: string; words: CtaWords; links?: Screen[]; children?: ReactNode }) {
+  const { lang } = usePage();
   return (
     <section className="cta-band" aria-labelledby={`${id}-title`}>
       <div className="container">
-        <h2 id={`${id}-title`}>{title}</h2>
-        {text ? <p>{text}</p> : null}
-        <div className="hero-actions">{children}</div>
+        <h2 id={`${id}-title`}>{words.title}</h2>
+        {words.text ? <p>{words.text}</p> : null}
+        <div className="hero-actions">
+          {links.map((screen, index) => (
+            <a key={screen} href={href(screen, lang)} className={index === 0 ? 'btn btn-light' : 'btn btn-outline-light'}>
+              {words[screen]}
+            </a>
+          ))}
+          {children}
+        </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * Four short cards in a row, one for each id: an icon, a title and a sentence. What a page says the
+ * company values or offers.
+ */
+export function IconCards<Id extends string>(props: {
+  ids: readonly Id[];
+  icons: Record<Id, string>;
+  /** The card's words: its dictionary entry. */
+  words: (id: Id) => { title: string; description: string };
+  style?: (id: Id) => CSSProperties;
+}) {
+  return (
+    <ul className="card-grid cols-4">
+      {props.ids.map((id) => (
+        <li key={id} className="card value-card" style={props.style?.(id)}>
+          <span className="card-icon">
+            <Icon name={props.icons[id]} />
+          </span>
+          <h3>{props.words(id).title}</h3>
+          <p>{props.words(id).description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Lists side by side, each with its title and check marks (a phase's activities and deliverables, a job's requirements). */
+export function CheckLists({ className, lists }: { className: string; lists: { title: string; items: string[] }[] }) {
+  return (
+    <div className={className}>
+      {lists.map((list) => (
+        <div key={list.title}>
+          <h4 className="list-title">{list.title}</h4>
+          <CheckList items={list.items} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A list of terms and their values (`<dl>`), each pair in its own `<div>`; a value may carry a class. */
+export type Fact = { term: string; value: ReactNode; className?: string };
+
+export function Facts({ facts, className }: { facts: Fact[]; className: string }) {
+  return (
+    <dl className={className}>
+      {facts.map((fact) => (
+        <div key={fact.term}>
+          <dt>{fact.term}</dt>
+          <dd className={fact.className}>{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
@@ -70,16 +141,13 @@ export function serviceDuration(t: T, lang: Lang, id: ServiceId): string {
 /** A service's starting price and duration, as the services page and the service's own page show them. */
 export function ServiceFacts({ t, lang, id, boxed }: { t: T; lang: Lang; id: ServiceId; boxed?: boolean }) {
   return (
-    <dl className={boxed ? 'facts facts-boxed' : 'facts'}>
-      <div>
-        <dt>{t('shared:price.startingPrice')}</dt>
-        <dd className="price">{servicePrice(t, lang, id)}</dd>
-      </div>
-      <div>
-        <dt>{t('shared:price.duration')}</dt>
-        <dd>{serviceDuration(t, lang, id)}</dd>
-      </div>
-    </dl>
+    <Facts
+      className={boxed ? 'facts facts-boxed' : 'facts'}
+      facts={[
+        { term: t('shared:price.startingPrice'), value: servicePrice(t, lang, id), className: 'price' },
+        { term: t('shared:price.duration'), value: serviceDuration(t, lang, id) },
+      ]}
+    />
   );
 }
 

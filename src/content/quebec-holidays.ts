@@ -1,19 +1,9 @@
+import table from './quebec-holidays.json';
+
 /**
- * Québec's statutory holidays, by year, as local dates (written by scripts/holidays.mjs from the
- * date-holidays calendar: do not edit by hand; rerun it). The reply clock skips them
- * (docs/decisions/0031-reply-promise.md); the launch check refuses a table that ends before next year.
+ * Québec's statutory holidays, by year, as local dates. The dates are data, in the JSON file next
+ * to this one, written by scripts/holidays.mjs from the date-holidays calendar: do not edit it by
+ * hand; rerun the script. The reply clock skips them (docs/decisions/0031-reply-promise.md); the
+ * launch check refuses a table that ends before next year.
  */
-export const quebecHolidays: Readonly<Record<number, readonly string[]>> = {
-  2025: ['2025-01-01', '2025-04-18', '2025-05-19', '2025-06-24', '2025-07-01', '2025-09-01', '2025-10-13', '2025-12-25'],
-  2026: ['2026-01-01', '2026-04-03', '2026-05-18', '2026-06-24', '2026-07-01', '2026-09-07', '2026-10-12', '2026-12-25'],
-  2027: ['2027-01-01', '2027-03-26', '2027-05-24', '2027-06-24', '2027-07-01', '2027-09-06', '2027-10-11', '2027-12-25'],
-  2028: ['2028-01-01', '2028-04-14', '2028-05-22', '2028-06-24', '2028-07-01', '2028-09-04', '2028-10-09', '2028-12-25'],
-  2029: ['2029-01-01', '2029-03-30', '2029-05-21', '2029-06-25', '2029-07-02', '2029-09-03', '2029-10-08', '2029-12-25'],
-  2030: ['2030-01-01', '2030-04-19', '2030-05-20', '2030-06-24', '2030-07-01', '2030-09-02', '2030-10-14', '2030-12-25'],
-  2031: ['2031-01-01', '2031-04-11', '2031-05-19', '2031-06-24', '2031-07-01', '2031-09-01', '2031-10-13', '2031-12-25'],
-  2032: ['2032-01-01', '2032-03-26', '2032-05-24', '2032-06-24', '2032-07-01', '2032-09-06', '2032-10-11', '2032-12-25'],
-  2033: ['2033-01-01', '2033-04-15', '2033-05-23', '2033-06-24', '2033-07-01', '2033-09-05', '2033-10-10', '2033-12-25'],
-  2034: ['2034-01-01', '2034-04-07', '2034-05-22', '2034-06-24', '2034-07-01', '2034-09-04', '2034-10-09', '2034-12-25'],
-  2035: ['2035-01-01', '2035-03-23', '2035-05-21', '2035-06-25', '2035-07-02', '2035-09-03', '2035-10-08', '2035-12-25'],
-  2036: ['2036-01-01', '2036-04-11', '2036-05-19', '2036-06-24', '2036-07-01', '2036-09-01', '2036-10-13', '2036-12-25'],
-};
+export const quebecHolidays: Readonly<Record<number, readonly string[]>> = table;

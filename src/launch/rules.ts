@@ -43,7 +43,7 @@ export type LaunchFacts = {
   hasAdminScreen: boolean;
   /** Today, `YYYY-MM-DD`: no consent or count can be dated after it. */
   today: string;
-  /** The last year of Québec's holidays the reply clock knows (src/content/quebec-holidays.ts). */
+  /** The last year of Québec's holidays the reply clock knows (src/content/quebec-holidays.json). */
   holidaysKnownThrough: number;
 };
 

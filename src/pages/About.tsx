@@ -1,20 +1,14 @@
 import type { CSSProperties } from 'react';
 import { usePage } from '../render/page-context';
-import { href } from '../routes';
 import { aboutStats, aboutValues } from '../content/company';
 import { StatStrip } from '../components/StatStrip';
 import { PageHero } from '../components/PageHero';
-import { CtaBand, Icon, Section, listOf } from '../components/blocks';
+import { CtaBand, IconCards, Section, listOf } from '../components/blocks';
 
-const valueIcons: Record<(typeof aboutValues)[number]['id'], string> = {
-  compassion: 'heart',
-  commitment: 'check',
-  courage: 'shield',
-  passion: 'star',
-};
+const valueIcons: Record<(typeof aboutValues)[number]['id'], string> = { compassion: 'heart', commitment: 'check', courage: 'shield', passion: 'star' };
 
 export function AboutPage() {
-  const { lang, t } = usePage();
+  const { t } = usePage();
   return (
     <>
       <PageHero title={t('about:hero.title')} lead={t('about:hero.lead')} />
@@ -33,17 +27,12 @@ export function AboutPage() {
       <StatStrip ns="about" stats={aboutStats} />
 
       <Section id="about-values" title={t('about:values.title')}>
-        <ul className="card-grid cols-4">
-          {aboutValues.map((value) => (
-            <li key={value.id} className="card value-card" style={{ '--accent': `var(--value-${value.id})` } as CSSProperties}>
-              <span className="card-icon">
-                <Icon name={valueIcons[value.id]} />
-              </span>
-              <h3>{t(`about:values.items.${value.id}.title`)}</h3>
-              <p>{t(`about:values.items.${value.id}.description`)}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards
+          ids={aboutValues.map((value) => value.id)}
+          icons={valueIcons}
+          words={(id) => t(`about:values.items.${id}`, { returnObjects: true })}
+          style={(id) => ({ '--accent': `var(--value-${id})` }) as CSSProperties}
+        />
       </Section>
 
       <Section id="history" title={t('about:history.title')} className="section-alt">
@@ -54,14 +43,7 @@ export function AboutPage() {
         </div>
       </Section>
 
-      <CtaBand id="about-cta" title={t('about:cta.title')}>
-        <a href={href('quote', lang)} className="btn btn-light">
-          {t('about:cta.quote')}
-        </a>
-        <a href={href('careers', lang)} className="btn btn-outline-light">
-          {t('about:cta.careers')}
-        </a>
-      </CtaBand>
+      <CtaBand id="about-cta" words={t('about:cta', { returnObjects: true })} links={['quote', 'careers']} />
     </>
   );
 }

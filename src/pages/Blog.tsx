@@ -2,7 +2,7 @@ import { usePage } from '../render/page-context';
 import { listHref } from '../routes';
 import { categorySlugs, type BlogCategory, type Post } from '../content/entries';
 import { PageHero } from '../components/PageHero';
-import { EntryCards, FilterLinks, Pagination } from '../components/EntryCards';
+import { EntryCards, FilterLinks, Pagination, filterLinks } from '../components/EntryCards';
 
 export type BlogListProps = { posts: Post[]; categories: BlogCategory[]; category?: BlogCategory; page: number; pages: number };
 
@@ -21,11 +21,7 @@ export function BlogPage({ posts, categories, category, page, pages }: BlogListP
         <div className="container">
           <FilterLinks
             label={t('publishing:blog.categoriesLabel')}
-            links={[undefined, ...categories].map((id) => ({
-              href: linkTo(id),
-              label: id ? t(`publishing:categories.${id}`) : t('publishing:blog.all'),
-              current: id === category,
-            }))}
+            links={filterLinks(categories, category, linkTo, (id) => (id ? t(`publishing:categories.${id}`) : t('publishing:blog.all')))}
           />
           <EntryCards entries={posts} eager={1} />
           <Pagination page={page} pages={pages} pageHref={(number) => linkTo(category, number)} />

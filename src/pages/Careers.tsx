@@ -1,19 +1,13 @@
 import { dataKey } from '../i18n';
 import { usePage } from '../render/page-context';
 import { ApplyButton } from '../components/ApplyButton';
-import { href } from '../routes';
 import { site } from '../site';
 import { careerBenefits, jobs } from '../content/careers';
 import { longDate, moneyRange } from '../content/format';
 import { PageHero } from '../components/PageHero';
-import { CheckList, CtaBand, Icon, Section, listOf } from '../components/blocks';
+import { CheckLists, CtaBand, Facts, IconCards, Section, listOf } from '../components/blocks';
 
-const benefitIcons: Record<(typeof careerBenefits)[number], string> = {
-  flexibility: 'clock',
-  growth: 'growth',
-  team: 'users',
-  impact: 'target',
-};
+const benefitIcons: Record<(typeof careerBenefits)[number], string> = { flexibility: 'clock', growth: 'growth', team: 'users', impact: 'target' };
 
 export function CareersPage() {
   const { lang, t } = usePage();
@@ -21,17 +15,7 @@ export function CareersPage() {
     <>
       <PageHero title={t('careers:hero.title')} lead={t('careers:hero.lead')} />
       <Section id="benefits" title={t('careers:benefits.title')}>
-        <ul className="card-grid cols-4">
-          {careerBenefits.map((id) => (
-            <li key={id} className="card value-card">
-              <span className="card-icon">
-                <Icon name={benefitIcons[id]} />
-              </span>
-              <h3>{t(`careers:benefits.items.${id}.title`)}</h3>
-              <p>{t(`careers:benefits.items.${id}.description`)}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards ids={careerBenefits} icons={benefitIcons} words={(id) => t(`careers:benefits.items.${id}`, { returnObjects: true })} />
       </Section>
 
       <Section id="openings" title={t('careers:openings.title')} className="section-alt">
@@ -43,41 +27,24 @@ export function CareersPage() {
               <li key={job.id} className="card job" data-job={job.id}>
                 <article aria-labelledby={`job-${job.id}`}>
                   <h3 id={`job-${job.id}`}>{title}</h3>
-                  <dl className="job-facts">
-                    <div>
-                      <dt>{t('careers:openings.department')}</dt>
-                      <dd>{t(`careers:departments.${job.department}`)}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('careers:openings.location')}</dt>
-                      <dd>{t('careers:location')}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('careers:openings.type')}</dt>
-                      <dd>{t(`careers:types.${job.employmentType}`)}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('careers:openings.salary')}</dt>
-                      <dd className="salary">{moneyRange(lang, job.salary.min, job.salary.max)}</dd>
-                    </div>
-                    <div>
-                      <dt>{t('careers:openings.posted')}</dt>
-                      <dd>
-                        <time dateTime={job.posted}>{longDate(lang, job.posted)}</time>
-                      </dd>
-                    </div>
-                  </dl>
+                  <Facts
+                    className="job-facts"
+                    facts={[
+                      { term: t('careers:openings.department'), value: t(`careers:departments.${job.department}`) },
+                      { term: t('careers:openings.location'), value: t('careers:location') },
+                      { term: t('careers:openings.type'), value: t(`careers:types.${job.employmentType}`) },
+                      { term: t('careers:openings.salary'), value: moneyRange(lang, job.salary.min, job.salary.max), className: 'salary' },
+                      { term: t('careers:openings.posted'), value: <time dateTime={job.posted}>{longDate(lang, job.posted)}</time> },
+                    ]}
+                  />
                   <p>{t(dataKey(`${key}.description`))}</p>
-                  <div className="job-lists">
-                    <div>
-                      <h4 className="list-title">{t('careers:openings.requirements')}</h4>
-                      <CheckList items={listOf(t, `${key}.requirements`)} />
-                    </div>
-                    <div>
-                      <h4 className="list-title">{t('careers:openings.benefits')}</h4>
-                      <CheckList items={listOf(t, `${key}.benefits`)} />
-                    </div>
-                  </div>
+                  <CheckLists
+                    className="job-lists"
+                    lists={[
+                      { title: t('careers:openings.requirements'), items: listOf(t, `${key}.requirements`) },
+                      { title: t('careers:openings.benefits'), items: listOf(t, `${key}.benefits`) },
+                    ]}
+                  />
                   <div className="job-apply">
                     <ApplyButton
                       label={t('careers:openings.apply')}
@@ -104,14 +71,7 @@ export function CareersPage() {
         </div>
       </Section>
 
-      <CtaBand id="careers-cta" title={t('careers:cta.title')} text={t('careers:cta.text')}>
-        <a href={href('contact', lang)} className="btn btn-light">
-          {t('careers:cta.contact')}
-        </a>
-        <a href={href('about', lang)} className="btn btn-outline-light">
-          {t('careers:cta.about')}
-        </a>
-      </CtaBand>
+      <CtaBand id="careers-cta" words={t('careers:cta', { returnObjects: true })} links={['contact', 'about']} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { listHref } from '../routes';
 import type { ServiceId } from '../content/services';
 import type { CaseStudy } from '../content/entries';
 import { PageHero } from '../components/PageHero';
-import { EntryCards, FilterLinks, Pagination } from '../components/EntryCards';
+import { EntryCards, FilterLinks, Pagination, filterLinks } from '../components/EntryCards';
 
 export type CaseStudyListProps = { studies: CaseStudy[]; filters: ServiceId[]; service?: ServiceId; page: number; pages: number };
 
@@ -18,11 +18,7 @@ export function CaseStudiesPage({ studies, filters, service, page, pages }: Case
         <div className="container">
           <FilterLinks
             label={t('publishing:caseStudies.filterLabel')}
-            links={[undefined, ...filters].map((id) => ({
-              href: linkTo(id),
-              label: id ? t(`serviceNames.${id}`) : t('publishing:caseStudies.all'),
-              current: id === service,
-            }))}
+            links={filterLinks(filters, service, linkTo, (id) => (id ? t(`serviceNames.${id}`) : t('publishing:caseStudies.all')))}
           />
           {studies.length ? <EntryCards entries={studies} eager={1} /> : <p className="entry-list-empty">{t('publishing:caseStudies.empty')}</p>}
           <Pagination page={page} pages={pages} pageHref={(number) => linkTo(service, number)} />

@@ -77,7 +77,7 @@ export function HomePage() {
         </ul>
       </Section>
 
-      <CtaBand id="home-cta" title={t('home:cta.title')} text={t('home:cta.text')}>
+      <CtaBand id="home-cta" words={{ title: t('home:cta.title'), text: t('home:cta.text') }}>
         <ToastLink href={href('quote', lang)} label={t('home:cta.quote')} className="btn btn-light" toast={toast} />
         <a href={href('contact', lang)} className="btn btn-outline-light">
           {t('home:cta.contact')}

@@ -1,18 +1,12 @@
 import { dataKey } from '../i18n';
 import { usePage } from '../render/page-context';
-import { href } from '../routes';
 import { methodologyValues, processPhases, projectSizes } from '../content/process';
 import { businessApplicationDuration } from '../content/services';
 import { duration } from '../content/format';
 import { PageHero } from '../components/PageHero';
-import { CheckList, CtaBand, Icon, Section, listOf } from '../components/blocks';
+import { CheckLists, CtaBand, Icon, IconCards, Section, listOf } from '../components/blocks';
 
-const valueIcons: Record<(typeof methodologyValues)[number], string> = {
-  collaborative: 'users',
-  iterative: 'repeat',
-  quality: 'check',
-  results: 'target',
-};
+const valueIcons: Record<(typeof methodologyValues)[number], string> = { collaborative: 'users', iterative: 'repeat', quality: 'check', results: 'target' };
 
 export function ProcessPage() {
   const { lang, t } = usePage();
@@ -41,16 +35,13 @@ export function ProcessPage() {
                     <Icon name="clock" size={18} /> {t('process:steps.duration', { duration: duration(lang, phase.duration) })}
                   </p>
                   <p>{t(dataKey(`${key}.description`))}</p>
-                  <div className="phase-lists">
-                    <div>
-                      <h4 className="list-title">{t('process:steps.activities')}</h4>
-                      <CheckList items={listOf(t, `${key}.activities`)} />
-                    </div>
-                    <div>
-                      <h4 className="list-title">{t('process:steps.deliverables')}</h4>
-                      <CheckList items={listOf(t, `${key}.deliverables`)} />
-                    </div>
-                  </div>
+                  <CheckLists
+                    className="phase-lists"
+                    lists={[
+                      { title: t('process:steps.activities'), items: listOf(t, `${key}.activities`) },
+                      { title: t('process:steps.deliverables'), items: listOf(t, `${key}.deliverables`) },
+                    ]}
+                  />
                 </div>
               </li>
             );
@@ -59,17 +50,7 @@ export function ProcessPage() {
       </Section>
 
       <Section id="process-values" title={t('process:values.title')} className="section-alt">
-        <ul className="card-grid cols-4">
-          {methodologyValues.map((id) => (
-            <li key={id} className="card value-card">
-              <span className="card-icon">
-                <Icon name={valueIcons[id]} />
-              </span>
-              <h3>{t(`process:values.items.${id}.title`)}</h3>
-              <p>{t(`process:values.items.${id}.description`)}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards ids={methodologyValues} icons={valueIcons} words={(id) => t(`process:values.items.${id}`, { returnObjects: true })} />
       </Section>
 
       <Section id="process-timeline" title={t('process:timeline.title')} lead={t('process:timeline.lead')}>
@@ -84,14 +65,7 @@ export function ProcessPage() {
         </ol>
       </Section>
 
-      <CtaBand id="process-cta" title={t('process:cta.title')} text={t('process:cta.text')}>
-        <a href={href('quote', lang)} className="btn btn-light">
-          {t('process:cta.quote')}
-        </a>
-        <a href={href('contact', lang)} className="btn btn-outline-light">
-          {t('process:cta.contact')}
-        </a>
-      </CtaBand>
+      <CtaBand id="process-cta" words={t('process:cta', { returnObjects: true })} links={['quote', 'contact']} />
     </>
   );
 }

@@ -68,14 +68,16 @@ export function ServiceDetailPage({ slug }: { slug: ServiceId }) {
 
       <CaseStudySection service={slug} />
 
-      <CtaBand id="service-cta" title={t('services:detail.ctaTitle')} text={t('services:detail.ctaText')}>
-        <a href={href('quote', lang)} className="btn btn-light">
-          {t('services:detail.quote')}
-        </a>
-        <a href={href('contact', lang)} className="btn btn-outline-light">
-          {t('services:detail.contact')}
-        </a>
-      </CtaBand>
+      <CtaBand
+        id="service-cta"
+        words={{
+          title: t('services:detail.ctaTitle'),
+          text: t('services:detail.ctaText'),
+          quote: t('services:detail.quote'),
+          contact: t('services:detail.contact'),
+        }}
+        links={['quote', 'contact']}
+      />
       <p className="container back-link">
         <a href={href('services', lang)}>← {t('services:detail.back')}</a>
       </p>

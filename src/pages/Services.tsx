@@ -37,14 +37,7 @@ export function ServicesPage() {
           })}
         </ul>
       </Section>
-      <CtaBand id="services-cta" title={t('services:bottom.title')} text={t('services:bottom.text')}>
-        <a href={href('contact', lang)} className="btn btn-light">
-          {t('services:bottom.contact')}
-        </a>
-        <a href={href('quote', lang)} className="btn btn-outline-light">
-          {t('services:bottom.quote')}
-        </a>
-      </CtaBand>
+      <CtaBand id="services-cta" words={t('services:bottom', { returnObjects: true })} links={['contact', 'quote']} />
     </>
   );
 }

@@ -277,7 +277,7 @@ describe('the CSV export', () => {
     const text = (await response.text()).replace(/^\ufeff/, '');
     const lines = text.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'id,created_at,form,lang,status,page,notified_at,notify_attempts,firstName,lastName,email,company,subject,message,services,plan,budget,timeline,phone,projectDescription',
+      "Référence,Reçue le (UTC),Formulaire,Langue,Statut,Page d'origine,Avis envoyé le (UTC),Essais d'envoi de l'avis,Prénom,Nom,Courriel,Entreprise,Objet,Message,Services,Forfait mensuel,Budget,Échéancier,Téléphone,Description du projet",
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")",X,x@example.com,${company},'+1,"ligne 1\nligne 2, ""citée"""`);
@@ -286,6 +286,74 @@ describe('the CSV export', () => {
     const spam = (await (await adminGet(`/admin/export.csv?q=${company}&status=spam`)).text()).trimEnd().split('\r\n');
     expect(spam).toHaveLength(2);
     expect(spam[1]).toContain(',S,Z,');
+  });
+});
+
+/** A CSV export as one record per line, each cell under its column's title (RFC 4180 quoting undone). */
+async function exported(path: string): Promise<Record<string, string>[]> {
+  const text = (await (await adminGet(path)).text()).replace(/^\ufeff/, '');
+  const lines: string[][] = [[]];
+  for (const [, quoted, plain, end] of text.matchAll(/(?:"((?:[^"]|"")*)"|([^,\r\n]*))(,|\r\n|$)/g)) {
+    if (end === '' && quoted === undefined && !plain) break;
+    lines.at(-1)?.push(quoted === undefined ? plain : quoted.replace(/""/g, '"'));
+    if (end === '\r\n') lines.push([]);
+  }
+  const [titles, ...rows] = lines.filter((line) => line.length > 1);
+  return rows.map((row) => Object.fromEntries(titles.map((title, index) => [title, row[index]])));
+}
+
+describe('the CSV export in words', () => {
+  it('says each stored id in the words of the inbox, in its language, keeping the reference and times as stored', async () => {
+    const company = tag();
+    const createdAt = '2026-04-07T13:45:00.000Z';
+    const id = await seedLead({
+      form: 'quote',
+      lang: 'en',
+      createdAt,
+      data: {
+        services: ['conception-web', 'mobile'],
+        plan: 'starter',
+        budget: '5k-15k',
+        timeline: 'urgent',
+        firstName: 'Jean',
+        lastName: 'Roy',
+        email: 'jean.roy@example.com',
+        company,
+        phone: '',
+        projectDescription: 'Une appli',
+      },
+    });
+    await adminPost(`/admin/leads/${id}/status`, { status: 'in_progress' });
+
+    const [fr] = await exported(`/admin/export.csv?q=${company}`);
+    expect(fr).toMatchObject({
+      Référence: id,
+      'Reçue le (UTC)': createdAt,
+      Formulaire: 'Soumission',
+      Langue: 'Anglais',
+      Statut: 'En cours',
+      "Page d'origine": '/soumission',
+      Services: 'Conception web, Applications mobiles',
+      'Forfait mensuel': 'Essentiel',
+      Budget: 'Projet moyen (5\u00a0000 à 15\u00a0000\u00a0$)',
+      Échéancier: "Urgent (Moins d'un mois)",
+      Téléphone: '',
+      'Description du projet': 'Une appli',
+    });
+
+    const [en] = await exported(`/en/admin/export.csv?q=${company}`);
+    expect(en).toMatchObject({
+      Reference: id,
+      'Received (UTC)': createdAt,
+      Form: 'Quote request',
+      Language: 'English',
+      Status: 'In progress',
+      Services: 'Web design, Mobile apps',
+      'Monthly plan': 'Essential',
+      Budget: 'Medium project ($5,000–$15,000)',
+      Timeline: 'Urgent (Less than a month)',
+      Phone: '',
+    });
   });
 });
 

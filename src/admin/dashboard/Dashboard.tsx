@@ -1,4 +1,5 @@
 import { adminHref } from '../../routes';
+import { ChoiceLinks } from '../fields';
 import type { DashboardFigures } from './figures.server';
 import { LeadsSection, PromiseSection } from './LeadSections';
 import { periods } from './period';
@@ -9,20 +10,15 @@ import { day, type Words } from './words';
 export function Dashboard({ words, figures }: { words: Words; figures: DashboardFigures }) {
   const { t, lang } = words;
   const { range } = figures;
+  const periodLinks = periods.map((days) => ({
+    href: `${adminHref(lang, 'dashboard')}?days=${days}`,
+    label: t('admin:dashboard.period.days', { days }),
+    current: days === range.days,
+  }));
   return (
     <div className="admin-page dashboard">
       <h1>{t('admin:dashboard.title')}</h1>
-      <nav aria-label={t('admin:dashboard.period.label')}>
-        <ul className="admin-counts">
-          {periods.map((days) => (
-            <li key={days}>
-              <a href={`${adminHref(lang, 'dashboard')}?days=${days}`} aria-current={days === range.days ? 'true' : undefined}>
-                {t('admin:dashboard.period.days', { days })}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <ChoiceLinks label={t('admin:dashboard.period.label')} links={periodLinks} />
       <p>{t('admin:dashboard.period.range', { first: day(words, range.firstDay), last: day(words, range.lastDay) })}</p>
       <LeadsSection words={words} leads={figures.leads} />
       <PromiseSection words={words} leads={figures.leads} />

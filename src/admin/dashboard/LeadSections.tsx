@@ -5,9 +5,10 @@ import { adminHref } from '../../routes';
 import { statuses } from '../filters';
 import { FactList } from '../fields';
 import { when } from '../words.server';
+import { DashboardSection } from './DashboardSection';
 import { BarChart, ColumnChart } from './charts';
 import type { LeadFigures } from './leads.server';
-import { count, day, share, summaryOf, type Words } from './words';
+import { count, day, share, type Words } from './words';
 
 /** Leads of the period: per week and form, per page, per status, and the win rate. */
 export function LeadsSection({ words, leads }: { words: Words; leads: LeadFigures }) {
@@ -18,54 +19,41 @@ export function LeadsSection({ words, leads }: { words: Words; leads: LeadFigure
   const byStatus = statuses.map((status) => ({ label: t(`admin:statuses.${status}`), values: [leads.perStatus[status]] }));
   const countHeading = t('admin:dashboard.leads.count');
   return (
-    <section aria-labelledby="leads-heading" className="admin-card dashboard-section">
-      <h2 id="leads-heading">{t('admin:dashboard.leads.heading')}</h2>
-      {leads.total === 0 ? (
-        <p>{t('admin:dashboard.leads.empty')}</p>
-      ) : (
-        <>
-          <FactList
-            facts={[
-              { term: t('admin:dashboard.leads.total'), value: format(leads.total) },
-              {
-                term: t('admin:dashboard.leads.winRate'),
-                value: leads.winRate === null ? t('admin:dashboard.leads.winRateNone') : share(words, leads.winRate, 1),
-              },
-            ]}
-          />
-          <div className="dashboard-charts">
-            <ColumnChart
-              id="leads-per-week"
-              caption={t('admin:dashboard.leads.perWeek')}
-              summary={summaryOf(words, weeks)}
-              series={formNames.map((form) => ({ name: t(`admin:forms.${form}`) }))}
-              groups={weeks}
-              format={format}
-              tableLabel={t('admin:dashboard.chart.table')}
-              headings={[t('admin:dashboard.leads.week'), ...formNames.map((form) => t(`admin:forms.${form}`))]}
-            />
-            <BarChart
-              id="leads-per-page"
-              caption={t('admin:dashboard.leads.perPage')}
-              summary={summaryOf(words, pages, true)}
-              groups={pages}
-              format={format}
-              tableLabel={t('admin:dashboard.chart.table')}
-              headings={[t('admin:dashboard.leads.page'), countHeading]}
-            />
-            <BarChart
-              id="leads-per-status"
-              caption={t('admin:dashboard.leads.perStatus')}
-              summary={summaryOf(words, byStatus, true)}
-              groups={byStatus}
-              format={format}
-              tableLabel={t('admin:dashboard.chart.table')}
-              headings={[t('admin:dashboard.leads.status'), countHeading]}
-            />
-          </div>
-        </>
-      )}
-    </section>
+    <DashboardSection id="leads" heading={t('admin:dashboard.leads.heading')} empty={leads.total === 0 ? t('admin:dashboard.leads.empty') : null}>
+      <FactList
+        facts={[
+          { term: t('admin:dashboard.leads.total'), value: format(leads.total) },
+          {
+            term: t('admin:dashboard.leads.winRate'),
+            value: leads.winRate === null ? t('admin:dashboard.leads.winRateNone') : share(words, leads.winRate, 1),
+          },
+        ]}
+      />
+      <div className="dashboard-charts">
+        <ColumnChart
+          id="leads-per-week"
+          caption={t('admin:dashboard.leads.perWeek')}
+          series={formNames.map((form) => ({ name: t(`admin:forms.${form}`) }))}
+          groups={weeks}
+          words={words}
+          headings={[t('admin:dashboard.leads.week'), ...formNames.map((form) => t(`admin:forms.${form}`))]}
+        />
+        <BarChart
+          id="leads-per-page"
+          caption={t('admin:dashboard.leads.perPage')}
+          groups={pages}
+          words={words}
+          headings={[t('admin:dashboard.leads.page'), countHeading]}
+        />
+        <BarChart
+          id="leads-per-status"
+          caption={t('admin:dashboard.leads.perStatus')}
+          groups={byStatus}
+          words={words}
+          headings={[t('admin:dashboard.leads.status'), countHeading]}
+        />
+      </div>
+    </DashboardSection>
   );
 }
 
@@ -75,33 +63,40 @@ export function PromiseSection({ words, leads }: { words: Words; leads: LeadFigu
   const { promise, overdue } = leads;
   const hoursInWords = (hours: number) => t('shared:businessHours', { count: hours, value: number(lang, hours) });
   return (
-    <section aria-labelledby="promise-heading" className="admin-card dashboard-section">
-      <h2 id="promise-heading">{t('admin:dashboard.promise.heading')}</h2>
-      {leads.total === 0 ? (
-        <p>{t('admin:dashboard.promise.empty')}</p>
-      ) : (
-        <>
-          <FactList
-            facts={[
-              {
-                term: t('admin:dashboard.promise.inTime'),
-                value: promise.counted
-                  ? t('admin:dashboard.promise.inTimeValue', {
-                      share: share(words, promise.inTime, promise.counted),
-                      inTime: count(words)(promise.inTime),
-                      counted: count(words)(promise.counted),
-                    })
-                  : t('admin:dashboard.promise.inTimeNone'),
-              },
-              {
-                term: t('admin:dashboard.promise.median'),
-                value: promise.medianHours === null ? t('admin:dashboard.promise.medianNone') : hoursInWords(Math.round(promise.medianHours * 10) / 10),
-              },
-            ]}
-          />
-          <p className="admin-hint">{t('admin:dashboard.promise.inTimeNote', { hours: hoursInWords(replyPromiseHours) })}</p>
-        </>
-      )}
+    <DashboardSection
+      id="promise"
+      heading={t('admin:dashboard.promise.heading')}
+      empty={leads.total === 0 ? t('admin:dashboard.promise.empty') : null}
+      after={<OverdueLeads words={words} overdue={overdue} />}
+    >
+      <FactList
+        facts={[
+          {
+            term: t('admin:dashboard.promise.inTime'),
+            value: promise.counted
+              ? t('admin:dashboard.promise.inTimeValue', {
+                  share: share(words, promise.inTime, promise.counted),
+                  inTime: count(words)(promise.inTime),
+                  counted: count(words)(promise.counted),
+                })
+              : t('admin:dashboard.promise.inTimeNone'),
+          },
+          {
+            term: t('admin:dashboard.promise.median'),
+            value: promise.medianHours === null ? t('admin:dashboard.promise.medianNone') : hoursInWords(Math.round(promise.medianHours * 10) / 10),
+          },
+        ]}
+      />
+      <p className="admin-hint">{t('admin:dashboard.promise.inTimeNote', { hours: hoursInWords(replyPromiseHours) })}</p>
+    </DashboardSection>
+  );
+}
+
+/** The leads waiting past their reply time now, the oldest first, each a link to its page. */
+function OverdueLeads({ words, overdue }: { words: Words; overdue: LeadFigures['overdue'] }) {
+  const { t, lang } = words;
+  return (
+    <>
       <h3>{t('admin:dashboard.promise.overdue')}</h3>
       {overdue.length === 0 ? (
         <p>{t('admin:dashboard.promise.overdueNone')}</p>
@@ -120,6 +115,6 @@ export function PromiseSection({ words, leads }: { words: Words; leads: LeadFigu
           </ul>
         </>
       )}
-    </section>
+    </>
   );
 }

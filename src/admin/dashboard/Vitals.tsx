@@ -68,8 +68,7 @@ function MetricChart({ words, metric, vitals }: { words: Words; metric: VitalNam
       series={ratings.map((key) => ({ name: rating(key) }))}
       groups={groups}
       notes={vitals.map((vital) => p75Of(words, vital, 'short'))}
-      format={count(words)}
-      tableLabel={t('admin:dashboard.chart.table')}
+      words={words}
       headings={[t('admin:dashboard.visitors.page'), t('admin:dashboard.visitors.samples'), t('admin:dashboard.visitors.p75'), ...ratings.map(rating)]}
     />
   );

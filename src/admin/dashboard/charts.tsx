@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { ColumnHeadings } from '../fields';
+import { count, summaryOf, type Group, type Words } from './words';
 
 /**
  * The dashboard's charts (docs/decisions/0039-dashboard.md): SVG drawn on the server, no script.
@@ -12,25 +14,16 @@ const fontSize = 14;
 
 export type Series = { name: string };
 /** A row of a chart: its values, and what its table shows for them when not the values themselves. */
-export type Group = { label: string; values: number[]; cells?: string[] };
-type TableWords = { tableLabel: string; headings: string[] };
 
-function FigureTable({ id, tableLabel, headings, groups, format }: TableWords & { id: string; groups: Group[]; format: (value: number) => string }) {
+function FigureTable({ id, words, headings, groups }: { id: string; words: Words; headings: string[]; groups: Group[] }) {
+  const format = count(words);
   return (
     <details className="chart-figures">
-      <summary>{tableLabel}</summary>
+      <summary>{words.t('admin:dashboard.chart.table')}</summary>
       {/* Focusable, so a keyboard can scroll a table wider than a phone. */}
       <div className="admin-table-wrap" role="region" tabIndex={0} aria-labelledby={`${id}-caption`}>
         <table className="admin-grid">
-          <thead>
-            <tr>
-              {headings.map((heading) => (
-                <th key={heading} scope="col">
-                  {heading}
-                </th>
-              ))}
-            </tr>
-          </thead>
+          <ColumnHeadings headings={headings} />
           <tbody>
             {groups.map((group) => (
               <tr key={group.label}>
@@ -47,9 +40,15 @@ function FigureTable({ id, tableLabel, headings, groups, format }: TableWords & 
   );
 }
 
-type ChartProps = TableWords & { id: string; caption: string; summary: string; groups: Group[]; format: (value: number) => string };
+/**
+ * What every chart is given: its id, caption and rows, the dashboard's words (its numbers and its
+ * table's label), its table's column headings, and its text alternative when `summaryOf` does not say it.
+ */
+type ChartProps = { id: string; caption: string; words: Words; groups: Group[]; headings: string[]; summary?: string };
 
-function Figure({ id, caption, summary, children, ...table }: ChartProps & { children: ReactNode; height: number; legend?: ReactNode }) {
+type FigureProps = ChartProps & { summary: string; children: ReactNode; height: number; legend?: ReactNode };
+
+function Figure({ id, caption, summary, children, ...table }: FigureProps) {
   return (
     <figure className="chart" aria-labelledby={`${id}-caption`}>
       <figcaption id={`${id}-caption`}>{caption}</figcaption>
@@ -68,7 +67,7 @@ function Figure({ id, caption, summary, children, ...table }: ChartProps & { chi
         </defs>
         {children}
       </svg>
-      <FigureTable id={id} {...table} />
+      <FigureTable id={id} words={table.words} headings={table.headings} groups={table.groups} />
     </figure>
   );
 }
@@ -96,12 +95,13 @@ function Legend({ id, series }: { id: string; series: Series[] }) {
 
 /** Horizontal bars, one a row, the label above its bar and the value after it. */
 export function BarChart(props: ChartProps) {
+  const format = count(props.words);
   const rowHeight = 2.6 * fontSize;
   const height = props.groups.length * rowHeight + 4;
   const max = Math.max(1, ...props.groups.map((group) => group.values[0]));
   const room = width - 4 * fontSize;
   return (
-    <Figure {...props} height={height}>
+    <Figure {...props} summary={props.summary ?? summaryOf(props.words, props.groups, true)} height={height}>
       {props.groups.map((group, index) => {
         const y = index * rowHeight;
         const barWidth = Math.max(1, (group.values[0] / max) * room);
@@ -112,7 +112,7 @@ export function BarChart(props: ChartProps) {
             </text>
             <rect x="0" y={y + fontSize * 1.35} width={barWidth} height={fontSize * 0.9} className={seriesClass(0)} />
             <text x={barWidth + 4} y={y + fontSize * 2.15} className="chart-text" fontSize={fontSize}>
-              {props.format(group.values[0])}
+              {format(group.values[0])}
             </text>
           </g>
         );
@@ -123,6 +123,7 @@ export function BarChart(props: ChartProps) {
 
 /** Vertical columns per group (side by side per series), the top value and the first and last labels on the axis. */
 export function ColumnChart(props: ChartProps & { series: Series[] }) {
+  const format = count(props.words);
   const height = 180;
   const top = fontSize * 1.5;
   const bottom = height - fontSize * 1.8;
@@ -132,11 +133,11 @@ export function ColumnChart(props: ChartProps & { series: Series[] }) {
   const last = props.groups[props.groups.length - 1];
   const legend = props.series.length > 1 && <Legend id={props.id} series={props.series} />;
   return (
-    <Figure {...props} height={height} legend={legend}>
+    <Figure {...props} summary={props.summary ?? summaryOf(props.words, props.groups)} height={height} legend={legend}>
       <line x1="0" x2={width} y1={bottom} y2={bottom} className="chart-axis" />
       <line x1="0" x2={width} y1={top} y2={top} className="chart-grid" />
       <text x="0" y={top - 4} className="chart-text" fontSize={fontSize}>
-        {props.format(max)}
+        {format(max)}
       </text>
       {props.groups.map((group, column) =>
         group.values.map((value, series) => {
@@ -169,7 +170,7 @@ export function ShareChart(props: ChartProps & { series: Series[]; notes: string
   const rowHeight = 2.6 * fontSize;
   const height = props.groups.length * rowHeight + 4;
   return (
-    <Figure {...props} height={height} legend={<Legend id={props.id} series={props.series} />}>
+    <Figure {...props} summary={props.summary ?? summaryOf(props.words, props.groups)} height={height} legend={<Legend id={props.id} series={props.series} />}>
       {props.groups.map((group, row) => {
         const y = row * rowHeight;
         const total = group.values.reduce((sum, value) => sum + value, 0) || 1;

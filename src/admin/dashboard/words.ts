@@ -1,7 +1,9 @@
 import { longDate, number, percent } from '../../content/format';
 import type { T } from '../../i18n';
 import type { Lang } from '../../routes';
-import type { Group } from './charts';
+
+/** One row of a chart: its label, its values (one per series), and its table cells when they are not the values in figures. */
+export type Group = { label: string; values: number[]; cells?: string[] };
 
 /** The words every dashboard section needs: the language, its translator and its number formats. */
 export type Words = { lang: Lang; t: T };
