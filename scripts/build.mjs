@@ -4,6 +4,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
+import { writeIfChanged } from './write-if-changed.mjs';
 import { importBundled } from './import-bundled.mjs';
 import { createGenerator } from '@unocss/core';
 import { loadConfig } from '@unocss/config';
@@ -100,7 +101,19 @@ const islands = Object.fromEntries(
 
 const manifest = { script: publicPath(mainFile), style, errorStyle, leafletCss: `/build/leaflet-${leafletHash}/leaflet.css`, islands };
 mkdirSync(join(root, 'src/generated'), { recursive: true });
-writeFileSync(join(root, 'src/generated/manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+writeIfChanged(join(root, 'src/generated/manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
+
+// Each language's dictionaries as one file, every namespace of locales/<lang>/ by its name: the
+// worker imports one on the first request in that language (docs/decisions/0041-worker-modules-loaded-on-use.md).
+mkdirSync(join(root, 'src/generated/dictionaries'), { recursive: true });
+for (const lang of readdirSync(join(root, 'locales'))) {
+  const folder = join(root, 'locales', lang);
+  const namespaces = readdirSync(folder)
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => [file.slice(0, -'.json'.length), JSON.parse(readFileSync(join(folder, file), 'utf8'))]);
+  writeIfChanged(join(root, `src/generated/dictionaries/${lang}.json`), JSON.stringify(Object.fromEntries(namespaces)) + '\n');
+}
 
 // The static files' headers (Workers static assets read public/_headers): hashed build files are
 // cached for good, and every file carries the pages' security headers (src/http/security-headers.ts).

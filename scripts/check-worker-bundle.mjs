@@ -1,26 +1,50 @@
-// Fails the build when the worker's bundle holds what only the browser or the build runs
+// Fails the build when the worker's modules hold what only the browser or the build runs
 // (scripts/worker-forbidden.cjs, plus every devDependency). Reads the esbuild metafile that
-// `wrangler deploy --dry-run --outdir dist --metafile` writes: `node scripts/check-worker-bundle.mjs [metafile]`.
+// scripts/build-worker.mjs writes: `node scripts/check-worker-bundle.mjs [metafile]`. Also tells
+// the bench what a cold start compiles (docs/decisions/0041-worker-modules-loaded-on-use.md).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import forbiddenPaths from './worker-forbidden.cjs';
+import { workerEntry, workerMetafile } from './build-worker.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
-export const workerMetafile = join(root, 'dist/bundle-meta.json');
-export const workerScript = join(root, 'dist/index.js');
+const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The package an input path belongs to ('' for our own files). */
 export const packageOf = (input) => input.match(/(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? '';
 
-/** The worker script's inputs, with the bytes each leaves in it. */
-export function workerInputs(metafile = workerMetafile) {
-  const { outputs } = JSON.parse(readFileSync(metafile, 'utf8'));
-  const [script] = Object.entries(outputs).filter(([file]) => file.endsWith('.js'));
-  return Object.entries(script[1].inputs).map(([path, { bytesInOutput }]) => ({ path, bytes: bytesInOutput }));
+const readMetafile = (metafile) => JSON.parse(readFileSync(metafile, 'utf8'));
+const scripts = ({ outputs }) => Object.entries(outputs).filter(([file]) => file.endsWith('.mjs'));
+
+/** Every module the worker uploads, as [path from the repository root, bytes]. */
+export function workerModules(metafile = workerMetafile) {
+  return scripts(readMetafile(metafile)).map(([file, output]) => [join(root, file), output.bytes]);
 }
 
-/** The packages that weigh most in the worker script (bytes they leave in it), largest first. */
+/** The modules workerd compiles at startup: the entry and what it imports statically, transitively. */
+export function startupModules(metafile = workerMetafile) {
+  const { outputs } = readMetafile(metafile);
+  // Each dynamic import is an entry point too: the worker's is the one built from its main module.
+  const [entry] = Object.keys(outputs).filter((file) => outputs[file].entryPoint === workerEntry);
+  const found = new Set();
+  const next = [entry];
+  while (next.length) {
+    const file = next.pop();
+    if (found.has(file)) continue;
+    found.add(file);
+    for (const imported of outputs[file].imports) if (imported.kind === 'import-statement') next.push(imported.path);
+  }
+  return [...found].map((file) => join(root, file));
+}
+
+/** The worker's inputs, with the bytes each leaves in its modules. */
+export function workerInputs(metafile = workerMetafile) {
+  return scripts(readMetafile(metafile)).flatMap(([, output]) =>
+    Object.entries(output.inputs).map(([path, { bytesInOutput }]) => ({ path, bytes: bytesInOutput })),
+  );
+}
+
+/** The packages that weigh most in the worker (bytes they leave in its modules), largest first. */
 export function largestPackages(count, metafile = workerMetafile) {
   const bytes = new Map();
   for (const { path, bytes: size } of workerInputs(metafile)) {

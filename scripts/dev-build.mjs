@@ -1,5 +1,7 @@
-// wrangler.toml's [build] command: `npm run dev` sets SITE_DEV_BUILD=1, so wrangler rebuilds the
-// browser side (scripts/build.mjs) at start and whenever a file of its watch_dir changes. Anything
-// else that reads wrangler.toml (`npm start`, the tests, `wrangler deploy`) builds the client itself
-// beforehand: there this command does nothing.
+// wrangler.toml's [build] command, run by every `wrangler dev`, `wrangler deploy` and `wrangler check
+// startup`: builds the worker (scripts/build-worker.mjs). Under `npm run dev` (SITE_DEV_BUILD=1) it
+// first rebuilds the browser side (scripts/build.mjs), at start and whenever a file of watch_dir
+// changes; everywhere else (`npm start`, the tests, `npm run deploy`) the client is built beforehand.
 if (process.env.SITE_DEV_BUILD === '1') await import('./build.mjs');
+const { buildWorker } = await import('./build-worker.mjs');
+await buildWorker();

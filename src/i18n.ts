@@ -1,6 +1,6 @@
 import i18next, { type ParseKeys, type TFunction } from 'i18next';
 import { defaultLang, type Lang } from './routes';
-import { resources } from './locales';
+import type { resources } from './locales';
 import { textFigures } from './content/text-figures';
 
 /** Every namespace; a bare key is common's. Keys are checked against the French dictionaries (src/i18next.d.ts). */
@@ -14,13 +14,48 @@ export type TextKey = ParseKeys<Namespaces>;
  */
 export const dataKey = (key: string): TextKey => key as TextKey;
 
+type Dictionaries = (typeof resources)[Lang];
+
+/**
+ * Each language's dictionaries (every namespace, merged by scripts/build.mjs from locales/), imported
+ * on the first request in that language: a cold start compiles none of them, and an isolate that
+ * answers only in French never reads the English ones (docs/decisions/0041-worker-modules-loaded-on-use.md).
+ */
+const loading: Partial<Record<Lang, Promise<Dictionaries>>> = {};
+const loaded: Partial<Record<Lang, Dictionaries>> = {};
+
+function load(lang: Lang): Promise<Dictionaries> {
+  loading[lang] ??= import(`./generated/dictionaries/${lang}.json`).then(
+    (module: { default: Dictionaries }) => (loaded[lang] = module.default),
+    (error: unknown) => {
+      delete loading[lang];
+      throw error;
+    },
+  );
+  return loading[lang];
+}
+
+/** Makes `translator(lang)` ready for these languages (and French, every language's fallback). */
+export async function loadTranslators(...langs: Lang[]): Promise<void> {
+  await Promise.all([...new Set([defaultLang, ...langs])].map(load));
+}
+
+/** The translator of a language, ready for use. */
+export async function loadTranslator(lang: Lang): Promise<T> {
+  await loadTranslators(lang);
+  return translator(lang);
+}
+
 function createTranslator(lang: Lang): T {
+  const fallback = loaded[defaultLang];
+  const own = loaded[lang];
+  if (!fallback || !own) throw new Error(`translator(${lang}) before loadTranslators(${lang})`);
   const instance = i18next.createInstance();
   instance.init({
     lng: lang,
     fallbackLng: defaultLang,
-    resources,
-    ns: Object.keys(resources[defaultLang]),
+    resources: { [defaultLang]: fallback, [lang]: own },
+    ns: Object.keys(fallback),
     defaultNS: 'common',
     interpolation: { escapeValue: false, defaultVariables: textFigures(lang) },
     returnNull: false,
@@ -35,7 +70,10 @@ function createTranslator(lang: Lang): T {
  */
 const translators: Partial<Record<Lang, T>> = {};
 
-/** A dotted key resolves in the language, then in French, then shows the key itself. */
+/**
+ * A dotted key resolves in the language, then in French, then shows the key itself. Every request
+ * has its language's loaded (src/http/language.ts); elsewhere, await `loadTranslators` first.
+ */
 export function translator(lang: Lang): T {
   let found = translators[lang];
   if (!found) {

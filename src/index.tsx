@@ -1,6 +1,6 @@
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import type { AppEnv } from './env';
-import { feedPaths, languages, legacyRedirects, routeTable, screens } from './routes';
+import { adminRoutes, feedPaths, languages, legacyRedirects, routeTable, screens } from './routes';
 import { pathRules } from './http/path-rules';
 import { languageFromPath } from './http/language';
 import { pageRenderer } from './render/renderer';
@@ -10,13 +10,12 @@ import { ToastRegion } from './components/ToastRegion';
 import { ConsentMount } from './components/ConsentMount';
 import { serverErrorHtml } from './render/server-error';
 import { securityHeadersMiddleware } from './http/security-headers';
-import { api } from './api';
 import { pages, headFrom, notFoundView } from './pages';
 import { NotFoundPage } from './pages/NotFound';
 import { renderFormAnswer } from './pages/form-answer';
-import { registerFormPages } from './submissions/index.server';
-import { registerAdmin } from './admin/app.server';
-import { scheduled } from './scheduled';
+// Not through submissions/index.server.ts, which brings storing and e-mails with it: those load on
+// the first post (docs/decisions/0041-worker-modules-loaded-on-use.md).
+import { registerFormPages } from './submissions/form-pages.server';
 import { robotsTxt, sitemapXml } from './seo/sitemap';
 import { serveTile } from './map-tiles';
 import { entryHref, publishedPages } from './publishing/pages';
@@ -25,6 +24,23 @@ import { rssFeed } from './seo/feed';
 import { feedHead } from './pages/publishing';
 import { reusePages } from './render/page-store';
 import { pageHints, speculationRules, speculationRulesPath } from './render/page-hints';
+import { mountOnFirstUse } from './http/on-first-use';
+
+/** What no route caught: the bilingual 500 page, with a reference to find the log line. */
+async function serverError(error: Error, c: Context) {
+  const reference = crypto.randomUUID().slice(0, 8);
+  console.error(`[${reference}]`, error);
+  return c.html(await serverErrorHtml(reference), 500);
+}
+
+/** A part of the site loaded on first use, as an app of its own: the path's language and the site's 500 page. */
+function partApp(register: (part: Hono<AppEnv>) => void): Hono<AppEnv> {
+  const part = new Hono<AppEnv>();
+  part.use(languageFromPath());
+  register(part);
+  part.onError(serverError);
+  return part;
+}
 
 /** The whole site as one Hono app; a function so tests can build their own instance. */
 export function createApp() {
@@ -32,9 +48,18 @@ export function createApp() {
 
   app.use(securityHeadersMiddleware());
   app.use(languageFromPath());
-  app.route('/api', api);
-  // The staff inbox answers before the page machinery (hints, page store, site renderer) runs.
-  registerAdmin(app);
+  // The JSON endpoints and the staff inbox, compiled on their first request (docs/decisions/0041-worker-modules-loaded-on-use.md);
+  // they answer before the page machinery (hints, page store, site renderer) runs.
+  mountOnFirstUse(app, '/api', async () => {
+    const { api } = await import('./api');
+    return partApp((part) => part.route('/api', api));
+  });
+  for (const lang of languages) {
+    mountOnFirstUse(app, adminRoutes[lang], async () => {
+      const { adminApp } = await import('./admin/app.server');
+      return partApp((part) => part.route('/', adminApp(lang)));
+    });
+  }
   app.get(speculationRulesPath, (c) =>
     c.body(JSON.stringify(speculationRules), 200, { 'Content-Type': 'application/speculationrules+json', 'Cache-Control': 'public, max-age=3600' }),
   );
@@ -96,15 +121,15 @@ export function createApp() {
     return c.render(<NotFoundPage />, { head: { ...headFrom(c.get('t'), 'notFound.meta'), indexable: false } });
   });
 
-  app.onError((error, c) => {
-    const reference = crypto.randomUUID().slice(0, 8);
-    console.error(`[${reference}]`, error);
-    return c.html(serverErrorHtml(reference), 500);
-  });
+  app.onError(serverError);
 
   return app;
 }
 
 export const app = createApp();
 
-export default { fetch: app.fetch, scheduled } satisfies ExportedHandler<AppEnv['Bindings']>;
+export default {
+  fetch: app.fetch,
+  // The cron's code is compiled when it first runs, not at a page's cold start.
+  scheduled: async (controller, env, ctx) => (await import('./scheduled')).scheduled(controller, env, ctx),
+} satisfies ExportedHandler<AppEnv['Bindings']>;

@@ -1,8 +1,10 @@
-// Compiles the Markdown collections of content/ into src/generated/content.json, which the worker
-// imports, and their cover images into public/media/ (docs/decisions/0038-content-collections.md).
+// Compiles the Markdown collections of content/ into src/generated/content.json (the entries) and
+// content-bodies.json (their HTML), which the worker imports, and their cover images into public/media/
+// (docs/decisions/0038-content-collections.md).
 // Called by scripts/build.mjs; throws (and so fails the build) on any bad file, naming it.
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { writeIfChanged } from '../write-if-changed.mjs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { build } from 'esbuild';
@@ -105,15 +107,16 @@ export async function compileContent() {
   const people = {};
   for (const author of authors) people[author.id] = { name: author.name, role: author.role, photo: await pictureOf(author.photo) };
   const compiled = [];
+  const bodies = {};
   for (const { file, kind, lang, slug, data, html, readingMinutes, publishAt } of entries.filter((entry) => !entry.data.draft)) {
     const { draft, cover, author, consent, quote, ...fields } = data;
+    bodies[file] = html;
     compiled.push({
       file,
       kind,
       lang,
       slug,
       publishAt,
-      html,
       readingMinutes,
       ...fields,
       cover: { alt: cover.alt, ...(await pictureOf(cover.image)) },
@@ -124,6 +127,9 @@ export async function compileContent() {
   }
   compiled.sort((a, b) => b.publishAt - a.publishAt || a.slug.localeCompare(b.slug));
   mkdirSync(join(root, 'src/generated'), { recursive: true });
-  writeFileSync(join(root, 'src/generated/content.json'), JSON.stringify({ entries: compiled }, null, 1) + '\n');
+  writeIfChanged(join(root, 'src/generated/content.json'), JSON.stringify({ entries: compiled }, null, 1) + '\n');
+  // The bodies apart: the worker imports them on the first entry page, not at every cold start
+  // (docs/decisions/0041-worker-modules-loaded-on-use.md).
+  writeIfChanged(join(root, 'src/generated/content-bodies.json'), JSON.stringify(bodies, null, 1) + '\n');
   return compiled;
 }

@@ -1,10 +1,11 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, use } from 'react';
 import { usePage } from '../render/page-context';
 import { href } from '../routes';
 import { longDate } from '../content/format';
 import type { Entry } from '../content/entries';
 import { Picture } from './Picture';
 import { CtaBand } from './blocks';
+import { entryBody } from '../publishing/bodies';
 import { EntryCards } from './EntryCards';
 import { Breadcrumb } from './Breadcrumb';
 
@@ -36,7 +37,8 @@ export function EntryHeader({ entry, trail, byline }: { entry: Entry; trail: { h
 }
 
 /** The entry's Markdown, compiled to HTML when the site was built (raw HTML escaped there). */
-export function EntryBody({ html }: { html: string }) {
+export function EntryBody({ file }: { file: string }) {
+  const html = use(entryBody(file));
   // biome-ignore lint/security/noDangerouslySetInnerHtml: compiled from our own Markdown at build, raw HTML escaped there (docs/decisions/0038-content-collections.md).
   return <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />;
 }

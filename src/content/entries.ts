@@ -32,7 +32,6 @@ type Common = {
   /** When it appears on the site (ms since the epoch): the worker compares it with the clock. */
   publishAt: number;
   cover: Picture & { alt: string };
-  html: string;
   readingMinutes: number;
   sample: boolean;
 };

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import { translator } from '../i18n';
+import { loadTranslators, translator } from '../i18n';
 import { langOf, type Lang } from '../routes';
 
 /** The language of every answer is its path's (docs/decisions/0003-languages.md): sets `lang` and its translator `t`. */
@@ -8,6 +8,7 @@ export function languageFromPath(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const lang = langOf(c.req.path);
     c.set('lang', lang);
+    await loadTranslators(lang);
     c.set('t', translator(lang));
     await next();
   };

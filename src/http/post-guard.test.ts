@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { describe, expect, it } from 'vitest';
-import { translator, type T } from '../i18n';
+import { loadTranslator, type T } from '../i18n';
 import { formBodies, postGuard, refuseAsJson, refuseInWords } from './post-guard';
 
 type E = { Bindings: { SITE_URL: string } };
@@ -55,7 +55,7 @@ describe('postGuard', () => {
     type Paged = { Bindings: { SITE_URL: string }; Variables: { t: T } };
     const app = new Hono<Paged>();
     app.use(async (c, next) => {
-      c.set('t', translator('fr'));
+      c.set('t', await loadTranslator('fr'));
       await next();
     });
     app.post('/', postGuard<Paged>({ accepts: formBodies, maxBytes: 16, originRequired: true }, refuseInWords), (c) => c.text('ok'));

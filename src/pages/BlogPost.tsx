@@ -18,7 +18,7 @@ export function BlogPostPage({ post, related }: { post: Post; related: Post[] })
       <article className="entry">
         <EntryHeader entry={post} trail={{ href: href('blog', lang), label: t('publishing:blog.title') }} byline={byline} />
         <div className="container entry-column">
-          <EntryBody html={post.html} />
+          <EntryBody file={post.file} />
         </div>
       </article>
       <EntryFooter related={related} relatedTitle={t('publishing:entry.related')} />

@@ -57,7 +57,7 @@ export function CaseStudyPage({ study, related }: { study: CaseStudy; related: C
               </li>
             ))}
           </ul>
-          <EntryBody html={study.html} />
+          <EntryBody file={study.file} />
           {study.quote ? (
             <figure className="case-quote">
               <blockquote>

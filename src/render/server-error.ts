@@ -1,5 +1,5 @@
 import { href, htmlLang, languages } from '../routes';
-import { translator } from '../i18n';
+import { loadTranslators, translator } from '../i18n';
 import { site } from '../site';
 import manifest from '../generated/manifest.json';
 
@@ -9,7 +9,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  * The bilingual 500 page (docs/decisions/0013-errors.md). Plain markup on purpose: it must render even when the
  * React renderer, a dictionary or a component is what failed.
  */
-export function serverErrorHtml(reference: string): string {
+export async function serverErrorHtml(reference: string): Promise<string> {
+  await loadTranslators(...languages);
   const blocks = languages
     .map((lang) => {
       const t = translator(lang);

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { vValidator } from '@hono/valibot-validator';
 import type { AppEnv } from '../env';
-import { translator } from '../i18n';
+import { loadTranslator } from '../i18n';
 import { forms } from './forms';
 import type { FormDescriptor, FormRegistry } from './descriptor';
 import { idempotencyKeyOf, pageOf } from './post-meta.server';
@@ -51,7 +51,7 @@ function formEndpoint(form: FormDescriptor) {
   endpoint.post(
     '/',
     async (c, next) => {
-      c.set('t', translator(requestLang(undefined, c.req.header('accept-language') ?? null, null)));
+      c.set('t', await loadTranslator(requestLang(undefined, c.req.header('accept-language') ?? null, null)));
       await next();
     },
     postGuard<AppEnv>({ accepts: ['application/json'], maxBytes: limits.bodyBytes }, fail),
@@ -65,7 +65,7 @@ function formEndpoint(form: FormDescriptor) {
       if (!body || typeof body !== 'object' || Array.isArray(body)) return fail(c, 'malformed');
       const lang = requestLang((body as { lang?: unknown }).lang, c.req.header('accept-language') ?? null, null);
       c.set('lang', lang);
-      c.set('t', translator(lang));
+      c.set('t', await loadTranslator(lang));
       await next();
     },
     vValidator('json', form.schema, (result, context: Context<AppEnv>) => {

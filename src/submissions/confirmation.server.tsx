@@ -1,6 +1,6 @@
 import { renderToReadableStream } from 'react-dom/server.edge';
 import type { Bindings } from '../env';
-import { dataKey, translator, type T } from '../i18n';
+import { dataKey, loadTranslators, translator, type T } from '../i18n';
 import { href, type Lang } from '../routes';
 import { site } from '../site';
 import { palette } from '../styles/palette';
@@ -194,6 +194,7 @@ function Html({ lang, mail }: { lang: Lang; mail: Confirmation }) {
 export async function composeConfirmation(row: SubmissionRow, env: Bindings) {
   const data = JSON.parse(row.data) as Record<string, unknown>;
   if (typeof data.email !== 'string' || !isEmailAddress(data.email)) return null;
+  await loadTranslators(row.lang);
   const mail = contents(row, env);
   const stream = await renderToReadableStream(<Html lang={row.lang} mail={mail} />);
   await stream.allReady;

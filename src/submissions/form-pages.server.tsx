@@ -10,7 +10,6 @@ import { clientIp } from '../http/client-address';
 import type { FormPostState } from './post-state.server';
 import type { FormValues } from './form-state';
 import { referenceOf } from './reference';
-import { submit } from './submit.server';
 
 /** The posted form as the schema expects it: one string per field, a list for a `list` field (checkboxes). */
 function valuesOf(form: FormDescriptor, body: Record<string, unknown>): FormValues {
@@ -36,6 +35,9 @@ async function handlePost<Form extends string>(c: Context<AppEnv>, form: FormDes
   }
   const values = valuesOf(form, body);
   const { _key: _ignored, ...fields } = values;
+  // Storing, e-mails and the webhook are compiled on the first post, not at a page's cold start
+  // (docs/decisions/0041-worker-modules-loaded-on-use.md).
+  const { submit } = await import('./submit.server');
   const outcome = await submit(
     form,
     { ...fields, lang, page: c.req.path },

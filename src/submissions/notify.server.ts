@@ -1,5 +1,5 @@
 import type { Bindings } from '../env';
-import { dataKey, translator } from '../i18n';
+import { dataKey, loadTranslators, translator } from '../i18n';
 import { montrealDateAndTime } from '../content/format';
 import { site } from '../site';
 import { isEmailAddress } from '../privacy/email-key';
@@ -45,6 +45,7 @@ export async function notify(env: Bindings, stored: string | SubmissionRow, regi
   const { id } = row;
   try {
     if (!env.EMAIL) throw new Error('no EMAIL binding');
+    await loadTranslators('fr');
     await env.EMAIL.send(composeNotification(row, env, registry));
     await markNotified(env.DB, id);
     return true;

@@ -1,5 +1,5 @@
 import type { Bindings } from '../env';
-import { dataKey, translator } from '../i18n';
+import { dataKey, loadTranslators, translator } from '../i18n';
 import { adminHref, defaultLang } from '../routes';
 import { montrealDateTime } from '../content/format';
 import { replyDueAt } from '../content/reply-clock';
@@ -110,6 +110,7 @@ export async function postLead(row: SubmissionRow, env: Bindings): Promise<void>
   if (!env.LEAD_WEBHOOK_URL) throw new Error('LEAD_WEBHOOK_URL is not set');
   const format = formatOf(env);
   if (format === 'standard' && !env.LEAD_WEBHOOK_SECRET) throw new Error('LEAD_WEBHOOK_SECRET is not set');
+  await loadTranslators(defaultLang);
   const body = JSON.stringify(webhookBody(leadFacts(row, env), format));
   // The same id on every try, so the receiver can drop a repeat (the spec's idempotency).
   const signed = env.LEAD_WEBHOOK_SECRET ? await webhookHeaders(env.LEAD_WEBHOOK_SECRET, `lead_${row.id}`, body) : {};

@@ -1,11 +1,11 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { expect, test } from './test';
 
-// The worker as `npm run deploy` bundles it (wrangler's dry run), run by workerd through Miniflare,
+// The worker as `npm run deploy` builds it (wrangler's dry run), run by workerd through Miniflare,
 // with the development identity set as if someone had put ADMIN_DEV_EMAIL in the deployed
 // configuration by mistake: a request without a token is still refused for any host but this machine.
 test('the production bundle refuses a tokenless request for a public host even with ADMIN_DEV_EMAIL set', async () => {
@@ -18,8 +18,11 @@ test('the production bundle refuses a tokenless request for a public host even w
   });
   const worker = new Miniflare(
     convertV4MiniflareOptions({
-      modules: true,
-      scriptPath: join(outdir, 'index.js'),
+      // The entry first, then the modules it imports on first use, as wrangler.toml uploads them.
+      modules: ['index.mjs', ...readdirSync(outdir).filter((file) => file.endsWith('.mjs') && file !== 'index.mjs')].map((file) => ({
+        type: 'ESModule' as const,
+        path: join(outdir, file),
+      })),
       modulesRoot: outdir,
       compatibilityDate: '2026-04-01',
       bindings: {

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../src/locales';
-import { dataKey, translator } from '../../src/i18n';
+import { dataKey, loadTranslators, translator } from '../../src/i18n';
+import { languages } from '../../src/routes';
 
 type Tree = { [key: string]: unknown };
 
@@ -11,6 +12,11 @@ function keysOf(tree: Tree, prefix = ''): string[] {
 }
 
 describe('dictionaries', () => {
+  it.each(languages)('%s: the worker reads them as locales/ has them (else run `npm run build:client`)', async (lang) => {
+    const merged = (await import(`../../src/generated/dictionaries/${lang}.json`)).default;
+    expect(merged).toEqual(resources[lang]);
+  });
+
   it('have the same namespaces in both languages', () => {
     expect(Object.keys(resources.en).sort()).toEqual(Object.keys(resources.fr).sort());
   });
@@ -36,18 +42,22 @@ describe('dictionaries', () => {
 });
 
 describe('text lookup', () => {
+  beforeAll(() => loadTranslators(...languages));
+
   it('resolves a dotted key in the current language', () => {
     expect(translator('en')('nav.pricing')).toBe('Pricing');
     expect(translator('fr')('nav.pricing')).toBe('Tarifs');
   });
 
-  it('falls back to French, then to the key itself', () => {
+  it('falls back to French, then to the key itself', async () => {
     const en = translator('en');
-    (resources.fr.common as Tree).onlyInFrench = 'Seulement en français';
+    // The dictionaries the worker reads: locales/ as scripts/build.mjs merges them.
+    const fr = (await import('../../src/generated/dictionaries/fr.json')).default as unknown as { common: Tree };
+    fr.common.onlyInFrench = 'Seulement en français';
     try {
       expect(en(dataKey('onlyInFrench'))).toBe('Seulement en français');
     } finally {
-      delete (resources.fr.common as Tree).onlyInFrench;
+      delete fr.common.onlyInFrench;
     }
     // @ts-expect-error: a key the dictionaries do not have fails the type-check (src/i18next.d.ts).
     expect(en('no.such.key')).toBe('no.such.key');

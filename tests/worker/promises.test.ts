@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../src/locales';
 import { allPages, href, languages, type Lang } from '../../src/routes';
 import { businessTerms } from '../../src/content/terms';
@@ -8,7 +8,7 @@ import { homeStats, aboutStats } from '../../src/content/company';
 import { processPhases, projectSizes } from '../../src/content/process';
 import { businessApplicationDuration, serviceFacts, serviceIds } from '../../src/content/services';
 import { plans } from '../../src/content/pricing';
-import { dataKey, translator } from '../../src/i18n';
+import { dataKey, loadTranslators, translator } from '../../src/i18n';
 import { blocks, normalise, page } from './page-helpers';
 
 /** A page's visible text and its meta description, as one text. */
@@ -38,6 +38,9 @@ const quoteWord = { fr: /soumission/i, en: /quote/i } satisfies Record<Lang, Reg
 const promiseOf = (lang: Lang) => normalise(withinBusinessDays(lang, replyPromise.businessDays));
 const otherDelays =
   /24 ?h\b|24 heures|24 hours|plus brefs délais|as soon as possible|en moins de d'ici|within within|\b(deux|trois|two|three|\d+)\s+(jours ouvrables|business days)/i;
+
+// Texts read outside a request: both languages' dictionaries first, as a request would.
+beforeAll(() => loadTranslators(...languages));
 
 describe('the reply promise', () => {
   it('is one business day, said « d\'ici un jour ouvrable » / "within one business day"', () => {

@@ -3,7 +3,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import type { AppEnv, Bindings } from '../../src/env';
-import { translator } from '../../src/i18n';
+import { loadTranslator } from '../../src/i18n';
 import { site } from '../../src/site';
 import { defineForm } from '../../src/submissions/descriptor';
 import { forms } from '../../src/submissions/forms';
@@ -29,7 +29,7 @@ const registry = { ...forms, survey };
 const app = new Hono<AppEnv>();
 app.use(async (c, next) => {
   c.set('lang', 'en');
-  c.set('t', translator('en'));
+  c.set('t', await loadTranslator('en'));
   await next();
 });
 app.route('/api', formEndpoints(registry));

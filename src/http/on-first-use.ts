@@ -1,0 +1,22 @@
+import type { Hono } from 'hono';
+import type { AppEnv } from '../env';
+
+/**
+ * Serves everything under `path` with an app that is imported, built and kept on its first request,
+ * so its code is compiled then and not at every cold start (docs/decisions/0041-worker-modules-loaded-on-use.md).
+ * The app sees the request as it came (same path), after the site's own middleware.
+ */
+export function mountOnFirstUse(app: Hono<AppEnv>, path: string, load: () => Promise<Hono<AppEnv>>) {
+  let loaded: Promise<Hono<AppEnv>> | undefined;
+  app.mount(
+    path,
+    async (request, env, executionCtx) => {
+      loaded ??= load().catch((error) => {
+        loaded = undefined;
+        throw error;
+      });
+      return (await loaded).fetch(request, env, executionCtx);
+    },
+    { replaceRequest: false },
+  );
+}
