@@ -192,7 +192,14 @@ if (parts.includes('pages')) {
       console.log(`${path.padEnd(34)} ${pad(kib(gz(html)), 9)}`);
       continue;
     }
-    const { lhr } = await lighthouse(base + path, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+    const audited = async () => (await lighthouse(base + path, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' })).lhr;
+    // A run Lighthouse could not finish (its runtimeError) is no score: once more, then its error is printed.
+    let lhr = await audited();
+    if (lhr.runtimeError) lhr = await audited();
+    if (lhr.runtimeError) {
+      console.log(`${path.padEnd(34)} ${pad(kib(gz(html)), 9)}  Lighthouse could not finish: ${lhr.runtimeError.code}`);
+      continue;
+    }
     const audit = (id) => lhr.audits[id];
     const scripts = audit('resource-summary').details.items.find((item) => item.resourceType === 'script')?.transferSize ?? 0;
     // Lighthouse 13 names the LCP element in the LCP breakdown insight (its own audit is gone).
