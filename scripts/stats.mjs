@@ -81,7 +81,8 @@ printTable(
 );
 printTable(
   ['Sent from', 'Leads'],
-  leads.perPage.map((row) => [row.page, row.count]),
+  // A lead posted straight to /api names no page.
+  leads.perPage.map((row) => [row.page ?? '(no page)', row.count]),
 );
 printTable(['Status', 'Leads'], Object.entries(leads.perStatus));
 console.log(`  won ÷ (won + lost): ${leads.winRate === null ? 'none decided' : percent(leads.winRate, 1)}`);

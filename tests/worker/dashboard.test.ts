@@ -5,6 +5,7 @@ import { replyDueAt } from '../../src/content/reply-clock';
 import { rangeOf } from '../../src/admin/dashboard/period';
 import { adminGet, mockCerts, seedLead, strangerKey, token } from './admin-helpers';
 import { dashboardClearSql, dashboardSeedSql } from './dashboard-seed';
+import { call, fakeEmail, jsonPost, validContact } from './forms-helpers';
 
 /**
  * The dashboard's figures against SQL run on the same seeded year (docs/decisions/0039-dashboard.md).
@@ -212,6 +213,18 @@ describe('the dashboard page', () => {
       expect(html).not.toMatch(/<script/);
     }
     expect(await (await adminGet('/admin')).text()).toContain('href="/admin/dashboard"');
+  });
+
+  it('counts a lead posted straight to /api, with no page named, under a dash beside the pages', async () => {
+    const response = await call(jsonPost('/api/contact', validContact), { EMAIL: fakeEmail().binding });
+    expect(response.status).toBe(201);
+    // As many from a page: sorting the pages by count then compares the one without a page with it.
+    await seedLead();
+    const dashboard = await adminGet('/en/admin/dashboard');
+    const html = await dashboard.text();
+    expect(dashboard.status).toBe(200);
+    expect(html).toMatch(/<th scope="row">—<\/th><td>1<\/td>/);
+    expect(html).toMatch(/<th scope="row">\/contact<\/th><td>1<\/td>/);
   });
 
   it('reads an unknown period as 30 days', async () => {

@@ -15,7 +15,7 @@ export function LeadsSection({ words, leads }: { words: Words; leads: LeadFigure
   const { t } = words;
   const format = count(words);
   const weeks = leads.perWeek.map((week) => ({ label: day(words, week.week), values: formNames.map((form) => week.counts[form]) }));
-  const pages = leads.perPage.map((page) => ({ label: page.page, values: [page.count] }));
+  const pages = leads.perPage.map((page) => ({ label: page.page ?? t('admin:detail.none'), values: [page.count] }));
   const byStatus = statuses.map((status) => ({ label: t(`admin:statuses.${status}`), values: [leads.perStatus[status]] }));
   const countHeading = t('admin:dashboard.leads.count');
   return (

@@ -14,7 +14,8 @@ import { weekOf, weeksOf, type Range } from './period';
 export type LeadFigures = {
   total: number;
   perWeek: { week: string; counts: Record<FormName, number> }[];
-  perPage: { page: string; count: number }[];
+  /** `page` is null for a lead posted straight to /api with no page of the site named. */
+  perPage: { page: string | null; count: number }[];
   perStatus: Record<Status, number>;
   /** won ÷ (won + lost), null when neither. */
   winRate: number | null;
@@ -23,7 +24,7 @@ export type LeadFigures = {
   overdue: { id: string; form: FormName; created_at: string; due: string }[];
 };
 
-type PeriodRow = { id: string; form: FormName; page: string; status: Status; created_at: string; first_reply_at: string | null };
+type PeriodRow = { id: string; form: FormName; page: string | null; status: Status; created_at: string; first_reply_at: string | null };
 
 export const periodLeadsSql = `WITH ${firstReplyCte}
   SELECT s.id, s.form, s.page, s.status, s.created_at, f.at AS first_reply_at
@@ -46,7 +47,7 @@ function median(values: number[]): number | null {
 
 export function leadFigures(range: Range, rows: PeriodRow[], unanswered: Omit<PeriodRow, 'page' | 'status' | 'first_reply_at'>[], now: number): LeadFigures {
   const weeks = new Map(weeksOf(range).map((week) => [week, Object.fromEntries(formNames.map((form) => [form, 0])) as Record<FormName, number>]));
-  const pages = new Map<string, number>();
+  const pages = new Map<string | null, number>();
   const perStatus = Object.fromEntries(statuses.map((status) => [status, 0])) as Record<Status, number>;
   const replyHours: number[] = [];
   let inTime = 0;
@@ -68,7 +69,7 @@ export function leadFigures(range: Range, rows: PeriodRow[], unanswered: Omit<Pe
   return {
     total: rows.length,
     perWeek: [...weeks].map(([week, counts]) => ({ week, counts })),
-    perPage: [...pages].map(([page, count]) => ({ page, count })).sort((a, b) => b.count - a.count || a.page.localeCompare(b.page)),
+    perPage: [...pages].map(([page, count]) => ({ page, count })).sort((a, b) => b.count - a.count || (a.page ?? '').localeCompare(b.page ?? '')),
     perStatus,
     winRate: decided ? perStatus.won / decided : null,
     promise: { counted: rows.length - waiting, inTime, medianHours: median(replyHours) },
