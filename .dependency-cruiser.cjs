@@ -26,8 +26,8 @@ module.exports = {
   allowed: [
     arrow(
       'wiring-composes-everything',
-      'src/index.tsx and src/scheduled.ts wire middleware, routes and cron: they may import anything of src/.',
-      '^src/(index\\.tsx|scheduled\\.ts)$',
+      'src/index.tsx, src/pages-app.tsx and src/scheduled.ts wire middleware, routes and cron: they may import anything of src/.',
+      '^src/(index\\.tsx|pages-app\\.tsx|scheduled\\.ts)$',
       '^src/',
     ),
     arrow(

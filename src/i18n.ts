@@ -1,4 +1,4 @@
-import i18next, { type ParseKeys, type TFunction } from 'i18next';
+import type { i18n, ParseKeys, TFunction } from 'i18next';
 import { defaultLang, type Lang } from './routes';
 import type { resources } from './locales';
 import { textFigures } from './content/text-figures';
@@ -23,8 +23,11 @@ type Dictionaries = (typeof resources)[Lang];
  */
 const loading: Partial<Record<Lang, Promise<Dictionaries>>> = {};
 const loaded: Partial<Record<Lang, Dictionaries>> = {};
+/** i18next itself comes with the first dictionaries: a request that shows no text never compiles it. */
+let i18next: i18n | undefined;
 
-function load(lang: Lang): Promise<Dictionaries> {
+async function load(lang: Lang): Promise<Dictionaries> {
+  i18next ??= (await import('i18next')).default;
   loading[lang] ??= import(`./generated/dictionaries/${lang}.json`).then(
     (module: { default: Dictionaries }) => (loaded[lang] = module.default),
     (error: unknown) => {
@@ -49,7 +52,7 @@ export async function loadTranslator(lang: Lang): Promise<T> {
 function createTranslator(lang: Lang): T {
   const fallback = loaded[defaultLang];
   const own = loaded[lang];
-  if (!fallback || !own) throw new Error(`translator(${lang}) before loadTranslators(${lang})`);
+  if (!fallback || !own || !i18next) throw new Error(`translator(${lang}) before loadTranslators(${lang})`);
   const instance = i18next.createInstance();
   instance.init({
     lng: lang,

@@ -1,27 +1,10 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from './env';
-import { adminRoutes, feedPaths, languages, legacyRedirects, routeTable, screens } from './routes';
-import { pathRules } from './http/path-rules';
+import { adminRoutes, languages } from './routes';
 import { languageFromPath } from './http/language';
-import { pageRenderer } from './render/renderer';
-import { Header } from './components/Header';
-import { Footer } from './components/Footer';
-import { ToastRegion } from './components/ToastRegion';
-import { ConsentMount } from './components/ConsentMount';
 import { serverErrorHtml } from './render/server-error';
 import { securityHeadersMiddleware } from './http/security-headers';
-import { pages, headFrom, notFoundView } from './pages';
-import { NotFoundPage } from './pages/NotFound';
-import { renderFormAnswer } from './pages/form-answer';
-// Not through submissions/index.server.ts, which brings storing and e-mails with it: those load on
-// the first post (docs/decisions/0041-worker-modules-loaded-on-use.md).
-import { registerFormPages } from './submissions/form-pages.server';
-import { robotsTxt, sitemapXml } from './seo/sitemap';
-import { serveTile } from './map-tiles';
-import { entryHref, publishedPages } from './publishing/pages';
-import { nextPublication, publicationEpoch, published } from './publishing/entries';
-import { rssFeed } from './seo/feed';
-import { feedHead } from './pages/publishing';
+import { nextPublication, publicationEpoch } from './publishing/entries';
 import { reusePages } from './render/page-store';
 import { pageHints, speculationRules, speculationRulesPath } from './render/page-hints';
 import { mountOnFirstUse } from './http/on-first-use';
@@ -47,9 +30,9 @@ export function createApp() {
   const app = new Hono<AppEnv>();
 
   app.use(securityHeadersMiddleware());
-  app.use(languageFromPath());
-  // The JSON endpoints and the staff inbox, compiled on their first request (docs/decisions/0041-worker-modules-loaded-on-use.md);
-  // they answer before the page machinery (hints, page store, site renderer) runs.
+  // Only what every request needs is compiled at startup; each part is compiled on its first request
+  // (docs/decisions/0041-worker-modules-loaded-on-use.md). The JSON endpoints and the staff inbox
+  // answer before the page machinery (hints, page store, pages) runs.
   mountOnFirstUse(app, '/api', async () => {
     const { api } = await import('./api');
     return partApp((part) => part.route('/api', api));
@@ -65,60 +48,10 @@ export function createApp() {
   );
   app.use(pageHints());
   app.use(reusePages((now) => ({ epoch: publicationEpoch(now), next: nextPublication(now) })));
-  app.use(
-    pageRenderer({
-      header: <Header />,
-      footer: <Footer />,
-      overlays: (
-        <>
-          <ToastRegion />
-          <ConsentMount />
-        </>
-      ),
-    }),
-  );
-  app.use(pathRules());
-
-  app.get('/sitemap.xml', (c) => c.body(sitemapXml(c.env.SITE_URL, publishedPages()), 200, { 'Content-Type': 'application/xml; charset=utf-8' }));
-  // The blog's RSS feed per language: the posts out now (never reused past a publication); 404 while there is none.
-  for (const lang of languages) {
-    app.get(feedPaths[lang], (c) => {
-      const posts = published('blog', lang);
-      if (!posts.length) return c.notFound();
-      const body = rssFeed(
-        lang,
-        c.env.SITE_URL,
-        feedHead(c.get('t'), lang),
-        posts.map((post) => ({ post, path: entryHref(post) })),
-      );
-      return c.body(body, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate' });
-    });
-  }
-  app.get('/robots.txt', (c) => c.text(robotsTxt(c.env.SITE_URL)));
-  app.get('/map-tiles/:z/:x/:y{[0-9]+\\.png}', serveTile);
-
-  for (const [from, to] of Object.entries(legacyRedirects)) {
-    app.get(from, (c) => c.redirect(to, 301));
-  }
-
-  for (const screen of screens) {
-    for (const lang of languages) {
-      app.get(routeTable[screen][lang], (c) => {
-        const info = { lang: c.get('lang'), origin: c.env.SITE_URL, query: new URL(c.req.url).searchParams, now: Date.now() };
-        const view = pages[screen](c.get('t'), c.req.param(), info);
-        if (view) return c.render(view.element, { head: view.head });
-        c.status(404);
-        const missing = notFoundView(screen, c.get('t'));
-        return c.render(missing.element, { head: missing.head });
-      });
-    }
-  }
-
-  registerFormPages(app, renderFormAnswer);
-
-  app.notFound((c) => {
-    c.status(404);
-    return c.render(<NotFoundPage />, { head: { ...headFrom(c.get('t'), 'notFound.meta'), indexable: false } });
+  // Everything else: the pages, compiled on the first request the page store does not answer.
+  mountOnFirstUse(app, '/', async () => {
+    const { registerPages } = await import('./pages-app');
+    return partApp(registerPages);
   });
 
   app.onError(serverError);

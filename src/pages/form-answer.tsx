@@ -6,7 +6,7 @@ import { pages } from './index';
 
 /**
  * A no-JS form post's answer: the form's page again, with what the post left (errors, values, a
- * notice, or the success message). src/index.tsx hands it to the form pages' POST routes.
+ * notice, or the success message). src/pages-app.tsx hands it to the form pages' POST routes.
  */
 export function renderFormAnswer(c: Context<AppEnv>, form: FormName, state: FormPostState) {
   const view = pages[form](c.get('t'), {}, { lang: c.get('lang'), origin: c.env.SITE_URL });

@@ -37,7 +37,7 @@ function useAlternates(paths?: Partial<Record<Lang, string>>): Partial<Record<La
 
 /**
  * What every page has around its content, handed to the shell by the composition root
- * (src/index.tsx), so the shell imports no component (docs/decisions/0028-layers-and-their-rules.md).
+ * (src/pages-app.tsx), so the shell imports no component (docs/decisions/0028-layers-and-their-rules.md).
  */
 export type PageChrome = { header: ReactNode; footer: ReactNode; overlays: ReactNode };
 

@@ -7,8 +7,8 @@
  * (`confirmation.server.tsx`) and the staff webhook (`webhook.server.ts`) on their own outbox
  * channels (`deliveries.server.ts`); `api.server.ts` answers JSON, `form-pages.server.tsx`
  * the plain posts of the form pages. The rest of the worker uses only what this file exports, but
- * for src/index.tsx, which takes `registerFormPages` from its own module so that a page's cold
- * start does not compile storing and e-mails (docs/decisions/0041-worker-modules-loaded-on-use.md).
+ * for src/pages-app.tsx, which takes `registerFormPages` from its own module so that a page's first
+ * render does not compile storing and e-mails (docs/decisions/0041-worker-modules-loaded-on-use.md).
  */
 export { formEndpoints } from './api.server';
 export { formNames } from './forms';
