@@ -21,32 +21,39 @@ type Dictionaries = (typeof resources)[Lang];
  * on the first request in that language: a cold start compiles none of them, and an isolate that
  * answers only in French never reads the English ones (docs/decisions/0041-worker-modules-loaded-on-use.md).
  */
-const loading: Partial<Record<Lang, Promise<Dictionaries>>> = {};
 const loaded: Partial<Record<Lang, Dictionaries>> = {};
 /** i18next itself comes with the first dictionaries: a request that shows no text never compiles it. */
 let i18next: i18n | undefined;
 
-async function load(lang: Lang): Promise<Dictionaries> {
-  i18next ??= (await import('i18next')).default;
-  loading[lang] ??= import(`./generated/dictionaries/${lang}.json`).then(
-    (module: { default: Dictionaries }) => (loaded[lang] = module.default),
+const dictionaryOf = (lang: Lang) => import(`./generated/dictionaries/${lang}.json`).then((module: { default: Dictionaries }) => module.default);
+
+/**
+ * Each language's translator, made once i18next, its dictionaries and French's are in (the runtime
+ * keeps each module imported): one promise per language, kept, which every request awaits; forgotten
+ * if it fails, so the next request tries again.
+ */
+const ready: Partial<Record<Lang, Promise<T>>> = {};
+
+/** The translator of a language, ready for use. */
+export function loadTranslator(lang: Lang): Promise<T> {
+  ready[lang] ??= Promise.all([import('i18next'), dictionaryOf(defaultLang), dictionaryOf(lang)]).then(
+    ([library, fallback, own]) => {
+      i18next = library.default;
+      loaded[defaultLang] = fallback;
+      loaded[lang] = own;
+      return translator(lang);
+    },
     (error: unknown) => {
-      delete loading[lang];
+      delete ready[lang];
       throw error;
     },
   );
-  return loading[lang];
+  return ready[lang];
 }
 
 /** Makes `translator(lang)` ready for these languages (and French, every language's fallback). */
 export async function loadTranslators(...langs: Lang[]): Promise<void> {
-  await Promise.all([...new Set([defaultLang, ...langs])].map(load));
-}
-
-/** The translator of a language, ready for use. */
-export async function loadTranslator(lang: Lang): Promise<T> {
-  await loadTranslators(lang);
-  return translator(lang);
+  await Promise.all(langs.map(loadTranslator));
 }
 
 function createTranslator(lang: Lang): T {

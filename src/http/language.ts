@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
-import { loadTranslators, translator } from '../i18n';
+import { loadTranslator } from '../i18n';
 import { langOf, type Lang } from '../routes';
 
 /** The language of every answer is its path's (docs/decisions/0003-languages.md): sets `lang` and its translator `t`. */
@@ -8,8 +8,7 @@ export function languageFromPath(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     const lang = langOf(c.req.path);
     c.set('lang', lang);
-    await loadTranslators(lang);
-    c.set('t', translator(lang));
+    c.set('t', await loadTranslator(lang));
     await next();
   };
 }
