@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
+import { chromiumFlags } from './scripts/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 8790);
 // Debian's headless shell when installed (the same Chromium build without the full browser's
@@ -29,16 +30,7 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: {
       executablePath: chromiumPath,
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: ['--headless', ...chromiumFlags],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

@@ -4,6 +4,7 @@
 // animation frame that shows the result (for a link: from the next page's DOMContentLoaded to the
 // frame that shows its toast). Used by scripts/bench.mjs (BENCH_PARTS=taps); prints, asserts nothing.
 import { chromium } from '@playwright/test';
+import { chromiumFlags } from './chromium.ts';
 
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 const tablet = { viewport: { width: 1280, height: 800 }, hasTouch: true, isMobile: false, deviceScaleFactor: 1 };
@@ -107,7 +108,7 @@ export async function benchTaps(base, { chromePath, tries = 5, only } = {}) {
   console.log(`${'first tap'.padEnd(42)} ${'worst'.padStart(8)} ${'median'.padStart(8)}  all`);
   const browser = await chromium.launch({
     executablePath: chromePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--disable-background-networking'],
+    args: chromiumFlags,
   });
   try {
     for (const item of cases.filter(({ name }) => !only || name.includes(only))) {

@@ -23,6 +23,7 @@ import { benchTaps } from './bench-taps.mjs';
 import { seedDashboard } from './seed-dashboard.mjs';
 import { bin, toolEnv } from './runtime.mjs';
 import { largestPackages, startupModules, workerModules } from './check-worker-bundle.mjs';
+import { chromiumFlags } from './chromium.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.BENCH_PORT ?? 8795);
@@ -181,16 +182,7 @@ if (parts.includes('pages')) {
   console.log(`${'path'.padEnd(34)} ${pad('HTML', 9)} ${pad('JS', 9)} ${pad('perf', 4)} ${pad('LCP', 6)} ${pad('TBT', 5)}  LCP element`);
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    chromeFlags: ['--headless=new', ...chromiumFlags],
   });
   const scores = [];
   for (const path of paths) {
