@@ -18,6 +18,9 @@ async function tabTo(page: Page, target: Locator, most = 60) {
 }
 
 async function axe(page: Page): Promise<string[]> {
+  // After a form's post the new page's text can be read before its stylesheet has arrived; sizes and
+  // contrast are judged on the styled page.
+  await page.waitForLoadState('load');
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
