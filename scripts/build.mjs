@@ -13,6 +13,8 @@ import { compileContent } from './content/compile.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const outdir = join(root, 'public/build');
+// The files the worker reads through its ASSETS binding, never served (wrangler.toml's run_worker_first).
+const serverFilesPath = 'server';
 const production = process.env.NODE_ENV !== 'development';
 
 function filesUnder(dir, pattern) {
@@ -103,17 +105,35 @@ const manifest = { script: publicPath(mainFile), style, errorStyle, leafletCss: 
 mkdirSync(join(root, 'src/generated'), { recursive: true });
 writeIfChanged(join(root, 'src/generated/manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
 
-// Each language's dictionaries as one file, every namespace of locales/<lang>/ by its name: the
-// worker imports one on the first request in that language (docs/decisions/0041-worker-modules-loaded-on-use.md).
-mkdirSync(join(root, 'src/generated/dictionaries'), { recursive: true });
+// Each language's dictionaries as one file, every namespace of locales/<lang>/ by its name, among the
+// files the worker reads through its ASSETS binding on first use rather than carrying them in its
+// upload (docs/decisions/0042-texts-read-from-static-assets.md). Named by their content, so a
+// deploy's worker never reads another deploy's texts. The 500 page's few words are carried in the
+// worker: it must render when reading a file is what failed.
+const serverFilesDir = join(root, 'public', serverFilesPath);
+rmSync(serverFilesDir, { recursive: true, force: true });
+mkdirSync(serverFilesDir, { recursive: true });
+/** Writes a file the worker reads, named by its content; returns its path under the site. */
+function writeServerFile(name, data) {
+  const text = JSON.stringify(data);
+  const file = `${name}-${createHash('sha256').update(text).digest('hex').slice(0, 10)}.json`;
+  writeFileSync(join(serverFilesDir, file), text);
+  return `/${serverFilesPath}/${file}`;
+}
+const texts = {};
+const serverErrorTexts = {};
 for (const lang of readdirSync(join(root, 'locales'))) {
   const folder = join(root, 'locales', lang);
-  const namespaces = readdirSync(folder)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .map((file) => [file.slice(0, -'.json'.length), JSON.parse(readFileSync(join(folder, file), 'utf8'))]);
-  writeIfChanged(join(root, `src/generated/dictionaries/${lang}.json`), JSON.stringify(Object.fromEntries(namespaces)) + '\n');
+  const namespaces = Object.fromEntries(
+    readdirSync(folder)
+      .filter((file) => file.endsWith('.json'))
+      .sort()
+      .map((file) => [file.slice(0, -'.json'.length), JSON.parse(readFileSync(join(folder, file), 'utf8'))]),
+  );
+  texts[lang] = writeServerFile(`texts-${lang}`, namespaces);
+  serverErrorTexts[lang] = namespaces.common.serverError;
 }
+writeIfChanged(join(root, 'src/generated/server-error-texts.json'), JSON.stringify(serverErrorTexts, null, 2) + '\n');
 
 // The static files' headers (Workers static assets read public/_headers): hashed build files are
 // cached for good, and every file carries the pages' security headers (src/http/security-headers.ts).
@@ -131,13 +151,16 @@ writeFileSync(
 );
 
 // The Markdown collections, compiled for the worker; a bad file stops the build (scripts/content/compile.mjs).
+let entryBodies;
 try {
-  const entries = await compileContent();
+  const { entries, bodies } = await compileContent();
+  entryBodies = writeServerFile('entry-bodies', bodies);
   console.log(`content compiled: ${entries.length} entries`);
 } catch (error) {
   console.error(`content: ${error.message}`);
   process.exit(1);
 }
+writeIfChanged(join(root, 'src/generated/server-files.json'), JSON.stringify({ texts, entryBodies }, null, 2) + '\n');
 
 const sizes = outputs.map(([file, output]) => `${publicPath(file)} ${(output.bytes / 1024).toFixed(1)} KiB`);
 console.log(`client built: ${sizes.length} files, css ${(css.length / 1024).toFixed(1)} KiB\n  ${sizes.join('\n  ')}`);

@@ -12,6 +12,8 @@ module.exports = [
   '^node_modules/react-dom/(client|cjs/react-dom-client)',
   // React's legacy string renderer: the worker streams (src/render/react-stream.cjs).
   '^node_modules/react-dom/cjs/react-dom-server-legacy',
+  // The texts: the worker reads them from its static assets (docs/decisions/0042-texts-read-from-static-assets.md).
+  '^locales/',
   // Our browser-only code: the client entry and its loaders, and the map island around Leaflet.
   '^client/(main|hydrate|prefetch|session-storage|tech-badges)\\.ts$',
   '^client/(consent|header|islands/registry)',

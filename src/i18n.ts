@@ -2,6 +2,7 @@ import type { i18n, ParseKeys, TFunction } from 'i18next';
 import { defaultLang, type Lang } from './routes';
 import type { resources } from './locales';
 import { textFigures } from './content/text-figures';
+import { readServerFile, serverFiles } from './server-files';
 
 /** Every namespace; a bare key is common's. Keys are checked against the French dictionaries (src/i18next.d.ts). */
 type Namespaces = ['common', ...(keyof (typeof resources)['fr'])[]];
@@ -17,50 +18,53 @@ export const dataKey = (key: string): TextKey => key as TextKey;
 type Dictionaries = (typeof resources)[Lang];
 
 /**
- * Each language's dictionaries (every namespace, merged by scripts/build.mjs from locales/), imported
- * on the first request in that language: a cold start compiles none of them, and an isolate that
- * answers only in French never reads the English ones (docs/decisions/0041-worker-modules-loaded-on-use.md).
+ * Each language's dictionaries (every namespace, merged by scripts/build.mjs from locales/), read on
+ * the first request in that language from the worker's static assets: they are not part of its
+ * upload, and an isolate that answers only in French never reads the English ones
+ * (docs/decisions/0042-texts-read-from-static-assets.md). One promise per language, kept; forgotten
+ * if it fails, so the next request reads again.
  */
-const loaded: Partial<Record<Lang, Dictionaries>> = {};
-/** i18next itself comes with the first dictionaries: a request that shows no text never compiles it. */
-let i18next: i18n | undefined;
-
-const dictionaryOf = (lang: Lang) => import(`./generated/dictionaries/${lang}.json`).then((module: { default: Dictionaries }) => module.default);
+const dictionaries: Partial<Record<Lang, Promise<Dictionaries>>> = {};
+function dictionaryOf(lang: Lang): Promise<Dictionaries> {
+  dictionaries[lang] ??= readServerFile<Dictionaries>(serverFiles.texts[lang]).catch((error: unknown) => {
+    delete dictionaries[lang];
+    throw error;
+  });
+  return dictionaries[lang];
+}
 
 /**
- * Each language's translator, made once i18next, its dictionaries and French's are in (the runtime
- * keeps each module imported): one promise per language, kept, which every request awaits; forgotten
- * if it fails, so the next request tries again.
+ * One i18next instance per language, made once i18next (compiled with the first text shown: a
+ * request that shows none never compiles it), its dictionaries and French's are in, and kept for the
+ * isolate's life: never switched per request, nothing built at import. Each request awaits its
+ * language's promise (src/http/language.ts).
  */
-const ready: Partial<Record<Lang, Promise<T>>> = {};
+const translators: Partial<Record<Lang, Promise<T>>> = {};
+const made: Partial<Record<Lang, T>> = {};
 
 /** The translator of a language, ready for use. */
 export function loadTranslator(lang: Lang): Promise<T> {
-  ready[lang] ??= Promise.all([import('i18next'), dictionaryOf(defaultLang), dictionaryOf(lang)]).then(
+  translators[lang] ??= Promise.all([import('i18next'), dictionaryOf(defaultLang), dictionaryOf(lang)]).then(
     ([library, fallback, own]) => {
-      i18next = library.default;
-      loaded[defaultLang] = fallback;
-      loaded[lang] = own;
-      return translator(lang);
+      made[lang] = makeTranslator(library.default, lang, fallback, own);
+      return made[lang];
     },
     (error: unknown) => {
-      delete ready[lang];
+      delete translators[lang];
       throw error;
     },
   );
-  return ready[lang];
+  return translators[lang];
 }
 
-/** Makes `translator(lang)` ready for these languages (and French, every language's fallback). */
+/** Makes `translator(lang)` ready for these languages. */
 export async function loadTranslators(...langs: Lang[]): Promise<void> {
   await Promise.all(langs.map(loadTranslator));
 }
 
-function createTranslator(lang: Lang): T {
-  const fallback = loaded[defaultLang];
-  const own = loaded[lang];
-  if (!fallback || !own || !i18next) throw new Error(`translator(${lang}) before loadTranslators(${lang})`);
-  const instance = i18next.createInstance();
+/** A dotted key resolves in the language, then in French, then shows the key itself. */
+export function makeTranslator(library: i18n, lang: Lang, fallback: Dictionaries, own: Dictionaries): T {
+  const instance = library.createInstance();
   instance.init({
     lng: lang,
     fallbackLng: defaultLang,
@@ -74,21 +78,9 @@ function createTranslator(lang: Lang): T {
   return instance.getFixedT<Namespaces>(lang);
 }
 
-/**
- * One i18next instance per language, made on its first request and kept for the isolate's life
- * (never switched per request); nothing is built at import (docs/decisions/0040-worker-carries-server-code-only.md).
- */
-const translators: Partial<Record<Lang, T>> = {};
-
-/**
- * A dotted key resolves in the language, then in French, then shows the key itself. Every request
- * has its language's loaded (src/http/language.ts); elsewhere, await `loadTranslators` first.
- */
+/** The translator of a language already loaded: every request has its own (src/http/language.ts); elsewhere, await `loadTranslators` first. */
 export function translator(lang: Lang): T {
-  let found = translators[lang];
-  if (!found) {
-    found = createTranslator(lang);
-    translators[lang] = found;
-  }
+  const found = made[lang];
+  if (!found) throw new Error(`translator(${lang}) before loadTranslators(${lang})`);
   return found;
 }

@@ -1,5 +1,6 @@
-// Compiles the Markdown collections of content/ into src/generated/content.json (the entries) and
-// content-bodies.json (their HTML), which the worker imports, and their cover images into public/media/
+// Compiles the Markdown collections of content/ into src/generated/content.json (the entries), their
+// HTML (returned for scripts/build.mjs to write among the files the worker reads on first use), and
+// their cover images into public/media/
 // (docs/decisions/0038-content-collections.md).
 // Called by scripts/build.mjs; throws (and so fails the build) on any bad file, naming it.
 import { createHash } from 'node:crypto';
@@ -128,8 +129,7 @@ export async function compileContent() {
   compiled.sort((a, b) => b.publishAt - a.publishAt || a.slug.localeCompare(b.slug));
   mkdirSync(join(root, 'src/generated'), { recursive: true });
   writeIfChanged(join(root, 'src/generated/content.json'), JSON.stringify({ entries: compiled }, null, 1) + '\n');
-  // The bodies apart: the worker imports them on the first entry page, not at every cold start
-  // (docs/decisions/0041-worker-modules-loaded-on-use.md).
-  writeIfChanged(join(root, 'src/generated/content-bodies.json'), JSON.stringify(bodies, null, 1) + '\n');
-  return compiled;
+  // The bodies apart (their HTML by file): scripts/build.mjs writes them among the files the worker
+  // reads on first use (docs/decisions/0042-texts-read-from-static-assets.md).
+  return { entries: compiled, bodies };
 }

@@ -24,6 +24,8 @@ test('the production bundle refuses a tokenless request for a public host even w
         path: join(outdir, file),
       })),
       modulesRoot: outdir,
+      // Its texts are read from the static assets, as deployed (docs/decisions/0042-texts-read-from-static-assets.md).
+      assets: { directory: resolve('public'), binding: 'ASSETS', routerConfig: { has_user_worker: true } },
       compatibilityDate: '2026-04-01',
       bindings: {
         SITE_URL: 'https://www.example.com',

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from './test';
 
 test('hashed client files are served with long immutable cache headers', async ({ page, request }) => {
@@ -46,4 +47,19 @@ test('static files carry the pages’ security headers', async ({ request }) => 
       expect(file.headers()[header], `${path} ${header}`).toBe(page.headers()[header]);
     }
   }
+});
+
+test('the files the worker reads from its assets (texts, post bodies) are never served', async ({ page, request }) => {
+  const files = JSON.parse(readFileSync('src/generated/server-files.json', 'utf8')) as { texts: Record<string, string>; entryBodies: string };
+  for (const path of [...Object.values(files.texts), files.entryBodies]) {
+    expect(path).toMatch(/^\/server\//);
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(404);
+    // The site's own 404 page, not the file.
+    expect(await response.text(), path).toContain('<!DOCTYPE html>');
+  }
+  // Yet the worker reads them: an English post shows its words and its body.
+  await page.goto('/en/blog/automate-invoice-reminders');
+  await expect(page.getByRole('link', { name: 'Pricing' }).first()).toBeVisible();
+  await expect(page.locator('.prose p').first()).not.toBeEmpty();
 });
