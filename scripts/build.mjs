@@ -151,16 +151,19 @@ writeFileSync(
 );
 
 // The Markdown collections, compiled for the worker; a bad file stops the build (scripts/content/compile.mjs).
-let entryBodies;
+let entryFiles;
 try {
   const { entries, bodies } = await compileContent();
-  entryBodies = writeServerFile('entry-bodies', bodies);
+  // The entries' fields and bodies are read by the worker on first use; only when each entry comes
+  // out stays in it, for the page store's keys (src/publishing/entries.ts).
+  entryFiles = { entries: writeServerFile('entries', { entries }), entryBodies: writeServerFile('entry-bodies', bodies) };
+  writeIfChanged(join(root, 'src/generated/entry-schedule.json'), JSON.stringify(entries.map((entry) => entry.publishAt)) + '\n');
   console.log(`content compiled: ${entries.length} entries`);
 } catch (error) {
   console.error(`content: ${error.message}`);
   process.exit(1);
 }
-writeIfChanged(join(root, 'src/generated/server-files.json'), JSON.stringify({ texts, entryBodies }, null, 2) + '\n');
+writeIfChanged(join(root, 'src/generated/server-files.json'), JSON.stringify({ texts, ...entryFiles }, null, 2) + '\n');
 
 const sizes = outputs.map(([file, output]) => `${publicPath(file)} ${(output.bytes / 1024).toFixed(1)} KiB`);
 console.log(`client built: ${sizes.length} files, css ${(css.length / 1024).toFixed(1)} KiB\n  ${sizes.join('\n  ')}`);

@@ -32,7 +32,7 @@ export function startupModules(metafile = workerMetafile) {
     const file = next.pop();
     if (found.has(file)) continue;
     found.add(file);
-    for (const imported of outputs[file].imports) if (imported.kind === 'import-statement') next.push(imported.path);
+    for (const imported of outputs[file].imports) if (imported.kind === 'import-statement' && !imported.external) next.push(imported.path);
   }
   return [...found].map((file) => join(root, file));
 }

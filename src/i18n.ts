@@ -2,7 +2,7 @@ import type { i18n, ParseKeys, TFunction } from 'i18next';
 import { defaultLang, type Lang } from './routes';
 import type { resources } from './locales';
 import { textFigures } from './content/text-figures';
-import { readServerFile, serverFiles } from './server-files';
+import { serverFile, serverFiles } from './server-files';
 
 /** Every namespace; a bare key is common's. Keys are checked against the French dictionaries (src/i18next.d.ts). */
 type Namespaces = ['common', ...(keyof (typeof resources)['fr'])[]];
@@ -21,17 +21,9 @@ type Dictionaries = (typeof resources)[Lang];
  * Each language's dictionaries (every namespace, merged by scripts/build.mjs from locales/), read on
  * the first request in that language from the worker's static assets: they are not part of its
  * upload, and an isolate that answers only in French never reads the English ones
- * (docs/decisions/0042-texts-read-from-static-assets.md). One promise per language, kept; forgotten
- * if it fails, so the next request reads again.
+ * (docs/decisions/0042-texts-read-from-static-assets.md).
  */
-const dictionaries: Partial<Record<Lang, Promise<Dictionaries>>> = {};
-function dictionaryOf(lang: Lang): Promise<Dictionaries> {
-  dictionaries[lang] ??= readServerFile<Dictionaries>(serverFiles.texts[lang]).catch((error: unknown) => {
-    delete dictionaries[lang];
-    throw error;
-  });
-  return dictionaries[lang];
-}
+const dictionaryOf = (lang: Lang) => serverFile<Dictionaries>(serverFiles.texts[lang]);
 
 /**
  * One i18next instance per language, made once i18next (compiled with the first text shown: a

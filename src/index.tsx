@@ -4,7 +4,7 @@ import { adminRoutes, languages } from './routes';
 import { languageFromPath } from './http/language';
 import { serverErrorHtml } from './render/server-error';
 import { securityHeadersMiddleware } from './http/security-headers';
-import { nextPublication, publicationEpoch } from './publishing/entries';
+import { loadEntries, nextPublication, publicationEpoch } from './publishing/entries';
 import { reusePages } from './render/page-store';
 import { pageHints, speculationRules, speculationRulesPath } from './render/page-hints';
 import { mountOnFirstUse } from './http/on-first-use';
@@ -48,9 +48,10 @@ export function createApp() {
   );
   app.use(pageHints());
   app.use(reusePages((now) => ({ epoch: publicationEpoch(now), next: nextPublication(now) })));
-  // Everything else: the pages, compiled on the first request the page store does not answer.
+  // Everything else: the pages, compiled on the first request the page store does not answer, with
+  // the entries they list read then.
   mountOnFirstUse(app, '/', async () => {
-    const { registerPages } = await import('./pages-app');
+    const [{ registerPages }] = await Promise.all([import('./pages-app'), loadEntries()]);
     return partApp(registerPages);
   });
 

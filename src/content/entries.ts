@@ -1,7 +1,7 @@
 import type { Lang } from '../languages';
 import type { ServiceId } from './services';
 
-/** The two Markdown collections of content/, as the build compiles them into src/generated/content.json (read by src/publishing/). */
+/** The two Markdown collections of content/, as the build compiles them (src/generated/content.json, and the copy the worker reads from its static assets in src/publishing/). */
 export type Kind = 'blog' | 'case-studies';
 export const blogCategories = ['automation', 'development', 'security', 'performance', 'ai', 'cloud'] as const;
 export type BlogCategory = (typeof blogCategories)[number];

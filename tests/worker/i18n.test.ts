@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../src/locales';
 import { dataKey, loadTranslators, makeTranslator, translator } from '../../src/i18n';
-import { readServerFile, serverFiles } from '../../src/server-files';
+import { serverFile, serverFiles } from '../../src/server-files';
 import { languages } from '../../src/routes';
 
 type Tree = { [key: string]: unknown };
@@ -14,7 +14,7 @@ function keysOf(tree: Tree, prefix = ''): string[] {
 
 describe('dictionaries', () => {
   it.each(languages)('%s: the worker reads them, through its ASSETS binding, as locales/ has them (else run `npm run build:client`)', async (lang) => {
-    expect(await readServerFile(serverFiles.texts[lang])).toEqual(resources[lang]);
+    expect(await serverFile(serverFiles.texts[lang])).toEqual(resources[lang]);
   });
 
   it('have the same namespaces in both languages', () => {
