@@ -1,6 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from './env';
-import { adminRoutes, languages } from './routes';
+import { adminRoutes, langOf, languages } from './routes';
+import { loadTranslator } from './i18n';
 import { languageFromPath } from './http/language';
 import { serverErrorHtml } from './render/server-error';
 import { securityHeadersMiddleware } from './http/security-headers';
@@ -48,10 +49,10 @@ export function createApp() {
   );
   app.use(pageHints());
   app.use(reusePages((now) => ({ epoch: publicationEpoch(now), next: nextPublication(now) })));
-  // Everything else: the pages, compiled on the first request the page store does not answer, with
-  // the entries they list read then.
-  mountOnFirstUse(app, '/', async () => {
-    const [{ registerPages }] = await Promise.all([import('./pages-app'), loadEntries()]);
+  // Everything else: the pages, compiled on the first request the page store does not answer, while
+  // the entries they list and that request's texts are read (each read once, then kept).
+  mountOnFirstUse(app, '/', async (first) => {
+    const [{ registerPages }] = await Promise.all([import('./pages-app'), loadEntries(), loadTranslator(langOf(new URL(first.url).pathname))]);
     return partApp(registerPages);
   });
 
