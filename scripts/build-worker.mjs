@@ -1,7 +1,8 @@
 // Builds the worker into dist/worker/ as ES modules split at each dynamic import(): the entry holds
-// what a page view runs; the staff inbox, the JSON endpoints, form posts, the cron and each language's
-// dictionaries are modules of their own, compiled by workerd on first use, not at startup
-// (docs/decisions/0041-worker-modules-loaded-on-use.md). wrangler.toml uploads them as they are
+// what a page view runs; the pages, the staff inbox, the JSON endpoints, form posts, the cron and
+// i18next are modules of their own, compiled by workerd on first use, not at startup
+// (docs/decisions/0041-worker-modules-loaded-on-use.md). The texts and the entries are not in it:
+// the worker reads them from its static assets (0042). wrangler.toml uploads them as they are
 // (no_bundle). Minified, with source maps; writes esbuild's metafile for the bundle check and the bench.
 import { build } from 'esbuild';
 import { rmSync, writeFileSync } from 'node:fs';
