@@ -28,17 +28,23 @@ const dictionaryOf = (lang: Lang) => serverFile<Dictionaries>(serverFiles.texts[
 /**
  * One i18next instance per language, made once i18next (compiled with the first text shown: a
  * request that shows none never compiles it), its dictionaries and French's are in, and kept for the
- * isolate's life: never switched per request, nothing built at import. Each request awaits its
- * language's promise (src/http/language.ts).
+ * isolate's life: never switched per request, nothing built at import. One promise per language,
+ * which every request awaits; forgotten if it fails, so the next request tries again.
  */
 const translators: Partial<Record<Lang, Promise<T>>> = {};
 const made: Partial<Record<Lang, T>> = {};
+let library: i18n | undefined;
 
 /** The translator of a language, ready for use. */
 export function loadTranslator(lang: Lang): Promise<T> {
-  translators[lang] ??= Promise.all([import('i18next'), dictionaryOf(defaultLang), dictionaryOf(lang)]).then(
-    ([library, fallback, own]) => {
-      made[lang] = makeTranslator(library.default, lang, fallback, own);
+  translators[lang] ??= Promise.all([
+    library ?? import('i18next').then((module) => module.default),
+    dictionaryOf(defaultLang),
+    lang === defaultLang ? undefined : dictionaryOf(lang),
+  ]).then(
+    ([i18next, fallback, own]) => {
+      library = i18next;
+      made[lang] = makeTranslator(i18next, lang, fallback, own ?? fallback);
       return made[lang];
     },
     (error: unknown) => {

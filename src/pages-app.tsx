@@ -1,6 +1,6 @@
 import type { Hono } from 'hono';
 import type { AppEnv } from './env';
-import { feedPaths, languages, legacyRedirects, routeTable, screens } from './routes';
+import { feedPaths, languages, legacyRedirects, routeTable, screens, type Screen } from './routes';
 import { pathRules } from './http/path-rules';
 import { pageRenderer } from './render/renderer';
 import { Header } from './components/Header';
@@ -17,8 +17,12 @@ import { robotsTxt, sitemapXml } from './seo/sitemap';
 import { serveTile } from './map-tiles';
 import { entryHref, publishedPages } from './publishing/pages';
 import { published } from './publishing/entries';
+import { loadEntryBodies } from './publishing/bodies';
 import { rssFeed } from './seo/feed';
 import { feedHead } from './pages/publishing';
+
+/** What a screen reads from the worker's static assets before it renders (docs/decisions/0042-texts-read-from-static-assets.md). */
+const readFirst: Partial<Record<Screen, () => Promise<void>>> = { blogPost: loadEntryBodies, caseStudy: loadEntryBodies };
 
 /**
  * The site's pages and what goes with them (the renderer, the path rules, the sitemap, the feeds,
@@ -65,7 +69,8 @@ export function registerPages(app: Hono<AppEnv>) {
 
   for (const screen of screens) {
     for (const lang of languages) {
-      app.get(routeTable[screen][lang], (c) => {
+      app.get(routeTable[screen][lang], async (c) => {
+        await readFirst[screen]?.();
         const info = { lang: c.get('lang'), origin: c.env.SITE_URL, query: new URL(c.req.url).searchParams, now: Date.now() };
         const view = pages[screen](c.get('t'), c.req.param(), info);
         if (view) return c.render(view.element, { head: view.head });

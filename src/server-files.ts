@@ -1,4 +1,4 @@
-import { env } from 'cloudflare:workers';
+import { env, waitUntil } from 'cloudflare:workers';
 import files from './generated/server-files.json';
 
 /**
@@ -21,16 +21,18 @@ async function readServerFile<Data>(path: string): Promise<Data> {
 const kept = new Map<string, Promise<unknown>>();
 
 /**
- * One of those files, parsed: read once and kept for the isolate's life (every caller awaits the
- * same promise); forgotten if the read fails, so the next request reads again. Throws, naming the
- * file, when the binding cannot give it.
+ * One of those files, parsed: read once and kept for the isolate's life, every caller awaiting the
+ * same read, concurrent first requests included; forgotten if the read fails, so the next request
+ * reads again. The request that starts the read keeps running until it ends (`waitUntil`), even if
+ * its visitor leaves: workerd ties a read to the request that started it, and the others must not
+ * wait on one that was dropped. Throws, naming the file, when the binding cannot give it.
  */
 export function serverFile<Data>(path: string): Promise<Data> {
-  let file = kept.get(path) as Promise<Data> | undefined;
+  let file = kept.get(path);
   if (!file) {
     file = readServerFile<Data>(path);
     kept.set(path, file);
-    file.catch(() => kept.delete(path));
+    waitUntil(file.catch(() => kept.delete(path)));
   }
-  return file;
+  return file as Promise<Data>;
 }

@@ -1,4 +1,4 @@
-import { type ReactNode, use } from 'react';
+import type { ReactNode } from 'react';
 import { usePage } from '../render/page-context';
 import { href } from '../routes';
 import { longDate } from '../content/format';
@@ -38,7 +38,7 @@ export function EntryHeader({ entry, trail, byline }: { entry: Entry; trail: { h
 
 /** The entry's Markdown, compiled to HTML when the site was built (raw HTML escaped there). */
 export function EntryBody({ file }: { file: string }) {
-  const html = use(entryBody(file));
+  const html = entryBody(file);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: compiled from our own Markdown at build, raw HTML escaped there (docs/decisions/0038-content-collections.md).
   return <div className="prose" dangerouslySetInnerHTML={{ __html: html }} />;
 }

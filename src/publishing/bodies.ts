@@ -1,19 +1,18 @@
 import { serverFile, serverFiles } from '../server-files';
 
 /**
- * An entry's compiled HTML, read with the others on the first entry page from the worker's static
- * assets rather than carried in its upload (docs/decisions/0042-texts-read-from-static-assets.md).
- * React waits for it while it renders the page (`use`); later renders find the file kept. One
- * promise per entry, so `use` sees the same one on every render.
+ * The entries' compiled HTML, read from the worker's static assets rather than carried in its
+ * upload (docs/decisions/0042-texts-read-from-static-assets.md): by an entry page's route before it
+ * renders (`loadEntryBodies`), then kept for the isolate's life.
  */
-const byFile = new Map<string, Promise<string>>();
+let bodies: Record<string, string> | undefined;
 
-export function entryBody(file: string): Promise<string> {
-  let body = byFile.get(file);
-  if (!body) {
-    body = serverFile<Record<string, string>>(serverFiles.entryBodies).then((all) => all[file] ?? '');
-    byFile.set(file, body);
-    body.catch(() => byFile.delete(file));
-  }
-  return body;
+export async function loadEntryBodies(): Promise<void> {
+  bodies ??= await serverFile<Record<string, string>>(serverFiles.entryBodies);
+}
+
+/** An entry's HTML, once its route has awaited `loadEntryBodies`. */
+export function entryBody(file: string): string {
+  if (!bodies) throw new Error('an entry body was read before loadEntryBodies()');
+  return bodies[file] ?? '';
 }
