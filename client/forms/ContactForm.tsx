@@ -33,7 +33,7 @@ const idOf = (name: string) => `contact-${name}`;
 export default function ContactForm(props: ContactFormProps) {
   const { action, initial, texts } = props;
   const [values, setValues] = useState<Record<Name, string>>(() => ({ ...empty, ...(initial?.values as Partial<Record<Name, string>>) }));
-  const { errors, clearError, submitting, submit } = useSubmission(props, { order: contactFieldNames, idOf });
+  const { errors, clearError, submitting, honeypot, submit } = useSubmission(props, { order: contactFieldNames, idOf });
   const [enhanced, setEnhanced] = useState(false);
   const form = useRef<HTMLFormElement>(null);
   useEffect(() => {
@@ -103,7 +103,7 @@ export default function ContactForm(props: ContactFormProps) {
       </div>
       {control('subject')}
       {control('message')}
-      <Honeypot id="contact-honeypot" label={texts.honeypot} />
+      <Honeypot id="contact-honeypot" label={texts.honeypot} ref={honeypot} />
       <CollectionNotice id="contact-collection-notice" texts={texts.collection} />
       <button type="submit" className="btn btn-primary" disabled={submitting} aria-describedby="contact-collection-notice">
         {submitting ? texts.sending : texts.submit}

@@ -30,7 +30,7 @@ function StepBody({ name, props, wizard }: { name: QuoteStep; props: QuoteWizard
     case 'timeline':
       return <ChoiceStep field="timeline" choices={props.timelines} values={values} errors={errors} set={set} />;
     default:
-      return <ContactStep texts={props.texts} values={values} errors={errors} set={set} />;
+      return <ContactStep texts={props.texts} values={values} errors={errors} set={set} honeypot={wizard.honeypot} />;
   }
 }
 

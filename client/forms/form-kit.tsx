@@ -1,5 +1,5 @@
 import { showToast } from '../toasts/toasts';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import type { Lang } from '../../src/languages';
 import type { MessageTable } from '../../src/submissions/rules';
 import type { FormState } from '../../src/submissions/form-state';
@@ -76,12 +76,12 @@ export function CollectionNotice({ id, texts }: { id: string; texts: CollectionN
   );
 }
 
-/** The hidden field people never fill; bots do. */
-export function Honeypot({ id, label, defaultValue }: { id: string; label: string; defaultValue?: string }) {
+/** The hidden field people never fill; bots do. An island's post reads it through `ref` (use-submission.ts). */
+export function Honeypot({ id, label, defaultValue, ref }: { id: string; label: string; defaultValue?: string; ref?: Ref<HTMLInputElement> }) {
   return (
     <div className="form-honeypot" aria-hidden="true">
       <label htmlFor={id}>{label}</label>
-      <input id={id} name="_honeypot" type="text" tabIndex={-1} autoComplete="off" defaultValue={defaultValue ?? ''} />
+      <input ref={ref} id={id} name="_honeypot" type="text" tabIndex={-1} autoComplete="off" defaultValue={defaultValue ?? ''} />
     </div>
   );
 }

@@ -128,3 +128,18 @@ test.describe('without JavaScript', () => {
     expect(storedData(stored(posts)[0])).toMatchObject({ firstName: 'John', lastName: 'Smith', subject: 'Hello', email });
   });
 });
+
+test('a bot that fills the hidden field is sent its value, and answered like anyone', async ({ page }) => {
+  const posts = recordPosts(page, '/api/contact');
+  await ready(page, '/contact');
+  await fill(page, uniqueEmail('contact-bot'));
+  // What a bot driving a browser does: it fills every input, the hidden one too (people never see it).
+  await page.locator('#contact-honeypot').evaluate((input: HTMLInputElement) => {
+    input.value = 'https://spam.example';
+  });
+  await page.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(page.getByRole('status').getByText('Message envoyé avec succès!')).toBeVisible();
+  await expect.poll(() => posts.length).toBe(1);
+  // The worker keeps such a post as spam and notifies no one (tests/worker/forms-api.test.ts).
+  expect(posts[0]).toMatchObject({ status: 201, fields: { _honeypot: 'https://spam.example' }, answer: { ok: true } });
+});

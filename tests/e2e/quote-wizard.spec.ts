@@ -279,3 +279,26 @@ test('a plan chosen on the pricing page is pre-selected in the wizard and stored
   expect(posts[0]).toMatchObject({ status: 201, fields: { email }, answer: { ok: true } });
   expect(storedData(posts[0])).toMatchObject({ services: ['maintenance'], plan: 'professional', budget: '5k-15k', timeline: 'flexible' });
 });
+
+test('a bot that fills the hidden field of step 4 is sent its value, and answered like anyone', async ({ page }) => {
+  const posts = recordPosts(page, '/api/quote');
+  await page.goto('/en/quote');
+  await wizard(page).hover();
+  await expect(page.locator('.quote-wizard[data-enhanced]')).toBeAttached();
+  await wizard(page).getByText('Automation').click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await wizard(page).getByText('Medium project').click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await wizard(page).getByText('Flexible').click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('First name').fill('Camille');
+  await page.getByLabel('Last name').fill('Roy');
+  await page.getByLabel('Email').fill(uniqueEmail('quote-bot'));
+  await page.locator('#quote-honeypot').evaluate((input: HTMLInputElement) => {
+    input.value = 'https://spam.example';
+  });
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByRole('heading', { name: 'Thank you for your request!' })).toBeFocused();
+  await expect.poll(() => posts.length).toBe(1);
+  expect(posts[0]).toMatchObject({ status: 201, fields: { _honeypot: 'https://spam.example' }, answer: { ok: true } });
+});

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { quoteContactSpecs } from '../../../src/submissions/quote';
 import { isRequiredField } from '../../../src/submissions/rules';
 import { Field, Honeypot } from '../form-kit';
@@ -11,10 +12,16 @@ const inputs: Partial<Record<ContactName, { type: string; autoComplete: string }
   company: { type: 'text', autoComplete: 'organization' },
 };
 
-type Props = { texts: QuoteWizardTexts; values: Values; errors: Errors; set: (name: ContactName, value: string) => void };
+type Props = {
+  texts: QuoteWizardTexts;
+  values: Values;
+  errors: Errors;
+  set: (name: ContactName, value: string) => void;
+  honeypot: Ref<HTMLInputElement>;
+};
 
 /** Step 4: who is asking; required flags come from the schema. */
-export function ContactStep({ texts, values, errors, set }: Props) {
+export function ContactStep({ texts, values, errors, set, honeypot }: Props) {
   const control = (name: ContactName) => (
     <Field id={`quote-${name}`} label={texts.labels[name]} required={isRequiredField(quoteContactSpecs, name)} error={errors[name]} texts={texts}>
       {(aria) =>
@@ -39,7 +46,7 @@ export function ContactStep({ texts, values, errors, set }: Props) {
       </div>
       {control('company')}
       {control('projectDescription')}
-      <Honeypot id="quote-honeypot" label={texts.honeypot} />
+      <Honeypot id="quote-honeypot" label={texts.honeypot} ref={honeypot} />
     </>
   );
 }
