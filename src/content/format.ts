@@ -111,7 +111,8 @@ let montrealClock: Intl.DateTimeFormat | undefined;
 
 /**
  * An instant on Montréal's wall clock, each part written as the texts write it: the date
- * (« 24 novembre 2026 » / "November 24, 2026") and the time (« 9 h 15 » / "9:15 a.m.").
+ * (« 24 novembre 2026 » / "November 24, 2026") and the time (« 9 h 15 » / "9:15 a.m."). Joined
+ * by the dictionaries' `dateAtTime` where a text needs both.
  */
 export function montrealDateAndTime(lang: Lang, instant: Date): { date: string; time: string } {
   montrealClock ??= new Intl.DateTimeFormat('en-CA', {
@@ -145,15 +146,4 @@ export function placeName({ city, region }: Pick<PostalAddress, 'city' | 'region
 /** The whole address on one line: street, then the city line. */
 export function oneLineAddress(address: PostalAddress): string {
   return `${address.street}, ${cityLine(address)}`;
-}
-
-const dateTimes = new Map<Lang, Intl.DateTimeFormat>();
-/** An instant in Montréal's time, in words: « 24 novembre 2026 à 16 h 05 », "November 24, 2026 at 4:05 p.m.". */
-export function montrealDateTime(lang: Lang, instant: Date | number | string): string {
-  let found = dateTimes.get(lang);
-  if (!found) {
-    found = new Intl.DateTimeFormat(htmlLang[lang], { dateStyle: 'long', timeStyle: 'short', timeZone: replyPromise.timeZone });
-    dateTimes.set(lang, found);
-  }
-  return found.format(new Date(instant));
 }

@@ -4,7 +4,7 @@ import { dataKey, loadTranslators, translator, type T } from '../i18n';
 import { href, type Lang } from '../routes';
 import { site } from '../site';
 import { palette } from '../styles/palette';
-import { montrealDateTime } from '../content/format';
+import { montrealDateAndTime } from '../content/format';
 import { isEmailAddress } from '../privacy/email-key';
 import { referenceOf } from './reference';
 import { choicesInWords } from './words.server';
@@ -37,7 +37,7 @@ function contents(row: SubmissionRow, env: Bindings): Confirmation {
     heading: t('forms:confirmation.subject', { what: t(dataKey(`forms:confirmation.what.${row.form}`)), reference }),
     received: t('forms:confirmation.received', {
       what: t(dataKey(`forms:confirmation.receivedWhat.${row.form}`)),
-      date: montrealDateTime(row.lang, row.created_at),
+      date: t('dateAtTime', montrealDateAndTime(row.lang, new Date(row.created_at))),
     }),
     choices: choicesInWords(row.form, data, t, row.lang),
     next: t(dataKey(`forms:confirmation.next.${row.form}`)),

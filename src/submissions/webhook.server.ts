@@ -1,7 +1,7 @@
 import type { Bindings } from '../env';
 import { dataKey, loadTranslators, translator } from '../i18n';
 import { adminHref, defaultLang } from '../routes';
-import { montrealDateTime } from '../content/format';
+import { montrealDateAndTime } from '../content/format';
 import { replyDueAt } from '../content/reply-clock';
 import { controlCharacters } from '../content/control-characters';
 import { referenceOf } from './reference';
@@ -64,8 +64,8 @@ function summary(facts: Facts) {
       { label: t('forms:webhook.company'), value: facts.company ?? '—' },
       { label: t('forms:webhook.lang'), value: t(`forms:webhook.langs.${facts.lang}`) },
       ...facts.choices,
-      { label: t('forms:webhook.received'), value: montrealDateTime(defaultLang, facts.receivedAt) },
-      { label: t('forms:webhook.due'), value: montrealDateTime(defaultLang, facts.replyDueAt) },
+      { label: t('forms:webhook.received'), value: t('dateAtTime', montrealDateAndTime(defaultLang, new Date(facts.receivedAt))) },
+      { label: t('forms:webhook.due'), value: t('dateAtTime', montrealDateAndTime(defaultLang, new Date(facts.replyDueAt))) },
     ],
     open: t('forms:webhook.open'),
   };

@@ -176,6 +176,23 @@ describe('the staff webhook', () => {
     expect(posts).toHaveLength(0);
   });
 
+  it('writes when a lead came in as every text does, on Montréal’s clock (« 1er décembre 2026 à 8 h 05 », not Intl’s « 08 h 05 »)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-01T13:05:00Z'));
+    try {
+      const posts = receiver();
+      const email = fakeEmail();
+      const address = uniqueAddress();
+      await post('/api/quote', { ...validQuote, lang: 'fr', email: address }, { EMAIL: email.binding, ...hook, LEAD_WEBHOOK_FORMAT: 'slack' });
+      const body = await posts[0].json<{ blocks: { text?: { text: string } }[] }>();
+      expect(body.blocks[0].text?.text).toContain('*Reçue le* : 1er décembre 2026 à 8\u00a0h\u00a005');
+      const [mail] = to(email.sent, address);
+      expect(mail.text).toContain('le 1er décembre 2026 à 8\u00a0h\u00a005.');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it("sends Slack's incoming-webhook message when asked", async () => {
     const posts = receiver();
     await post('/api/quote', { ...validQuote, email: uniqueAddress() }, { EMAIL: fakeEmail().binding, ...hook, LEAD_WEBHOOK_FORMAT: 'slack' });
