@@ -138,7 +138,8 @@ if (options.json) {
           : `not notified (${row.notify_attempts} attempts)`;
     const state = row.spam ? 'waiting' : worker.replyState(row.created_at, row.first_reply_at);
     const mark = { answered: ' answered', overdue: ' OVERDUE', dueSoon: ' due within the hour', waiting: '' }[state];
-    const due = `reply due ${worker.montrealDateTime('en', row.reply_due_at)}${mark}`;
+    const { date, time } = worker.montrealDateAndTime('en', new Date(row.reply_due_at));
+    const due = `reply due ${date} at ${time}${mark}`;
     const dead = row.dead_deliveries ? `  [gave up: ${row.dead_deliveries.replaceAll('\n', '; ')}]` : '';
     console.log(
       terminal(
