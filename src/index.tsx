@@ -11,10 +11,10 @@ import { pageHints, speculationRules, speculationRulesPath } from './render/page
 import { mountOnFirstUse } from './http/on-first-use';
 
 /** What no route caught: the bilingual 500 page, with a reference to find the log line. */
-async function serverError(error: Error, c: Context) {
+function serverError(error: Error, c: Context) {
   const reference = crypto.randomUUID().slice(0, 8);
   console.error(`[${reference}]`, error);
-  return c.html(await serverErrorHtml(reference), 500);
+  return c.html(serverErrorHtml(reference), 500);
 }
 
 /** A part of the site loaded on first use, as an app of its own: the path's language and the site's 500 page. */

@@ -22,13 +22,13 @@ function all(): Entry[] {
   return loaded;
 }
 
-const isOut = (entry: Entry, now: number) => entry.publishAt <= now;
+const isOut = (publishAt: number, now: number) => publishAt <= now;
 
 export function published(kind: 'blog', lang: Lang, now?: number): Post[];
 export function published(kind: 'case-studies', lang: Lang, now?: number): CaseStudy[];
 export function published(kind: Kind, lang: Lang, now?: number): Entry[];
 export function published(kind: Kind, lang: Lang, now = Date.now()): Entry[] {
-  return all().filter((entry) => entry.kind === kind && entry.lang === lang && isOut(entry, now));
+  return all().filter((entry) => entry.kind === kind && entry.lang === lang && isOut(entry.publishAt, now));
 }
 
 export function findEntry(kind: Kind, lang: Lang, slug: string, now = Date.now()): Entry | undefined {
@@ -45,9 +45,9 @@ export function translationOf(entry: Entry, lang: Lang, now = Date.now()): Entry
  * (pages, lists, feeds, sitemap) must not be reused past it.
  */
 export function nextPublication(now = Date.now()): number | null {
-  const upcoming = schedule.filter((publishAt) => publishAt > now);
+  const upcoming = schedule.filter((publishAt) => !isOut(publishAt, now));
   return upcoming.length ? Math.min(...upcoming) : null;
 }
 
 /** How many entries are out: changes exactly when one appears (a key for reused pages). */
-export const publicationEpoch = (now = Date.now()) => schedule.filter((publishAt) => publishAt <= now).length;
+export const publicationEpoch = (now = Date.now()) => schedule.filter((publishAt) => isOut(publishAt, now)).length;

@@ -10,7 +10,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
  * `serverError`, which scripts/build.mjs carries into the worker) on purpose: it must render even when
  * the React renderer, reading the texts or a component is what failed.
  */
-export async function serverErrorHtml(reference: string): Promise<string> {
+export function serverErrorHtml(reference: string): string {
   const blocks = languages
     .map((lang) => {
       const words = texts[lang];

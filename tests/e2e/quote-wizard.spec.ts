@@ -10,6 +10,19 @@ async function ready(page: Page, path: string) {
 
 const wizard = (page: Page) => page.locator('.quote-wizard');
 
+/** An English wizard from step 1 to a filled step 4: one service, a medium project, a flexible timeline, Camille Roy. */
+async function walkToSend(page: Page, service: string, email: string) {
+  await wizard(page).getByText(service).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await wizard(page).getByText('Medium project').click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await wizard(page).getByText('Flexible').click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('First name').fill('Camille');
+  await page.getByLabel('Last name').fill('Roy');
+  await page.getByLabel('Email').fill(email);
+}
+
 /** Presses Tab until the target has focus: a keyboard-only path to it. */
 async function tabTo(page: Page, target: Locator, limit = 80) {
   for (let i = 0; i < limit; i++) {
@@ -264,15 +277,7 @@ test('a plan chosen on the pricing page is pre-selected in the wizard and stored
   await expect(plans.getByRole('radio', { name: /Professional/ })).toBeChecked();
   await expect(plans.getByRole('radio')).toHaveCount(4);
 
-  await wizard(page).getByText('Maintenance and support').click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await wizard(page).getByText('Medium project').click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await wizard(page).getByText('Flexible').click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('First name').fill('Camille');
-  await page.getByLabel('Last name').fill('Roy');
-  await page.getByLabel('Email').fill(email);
+  await walkToSend(page, 'Maintenance and support', email);
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByRole('heading', { name: 'Thank you for your request!' })).toBeFocused();
   await expect.poll(() => posts.length).toBe(1);
@@ -285,15 +290,7 @@ test('a bot that fills the hidden field of step 4 is sent its value, and answere
   await page.goto('/en/quote');
   await wizard(page).hover();
   await expect(page.locator('.quote-wizard[data-enhanced]')).toBeAttached();
-  await wizard(page).getByText('Automation').click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await wizard(page).getByText('Medium project').click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await wizard(page).getByText('Flexible').click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('First name').fill('Camille');
-  await page.getByLabel('Last name').fill('Roy');
-  await page.getByLabel('Email').fill(uniqueEmail('quote-bot'));
+  await walkToSend(page, 'Automation', uniqueEmail('quote-bot'));
   await page.locator('#quote-honeypot').evaluate((input: HTMLInputElement) => {
     input.value = 'https://spam.example';
   });
