@@ -23,8 +23,8 @@ const { values } = parseArgs({
 
 if (values.help) {
   console.log(`Usage: npm run stats -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--days N] [--remote] [--persist-to DIR]
-  --from, --to   first and last day (inclusive, Montréal calendar; analytics totals are kept per UTC
-                 day and read for the same dates); default: the last --days days (30), today included
+  --from, --to   first and last day (inclusive, Montréal calendar, as the analytics totals are kept);
+                 default: the last --days days (30), today included
   --remote       read the deployed D1 database instead of the local one
   --persist-to   the local database's folder, as given to wrangler dev (e.g. .wrangler/e2e)`);
   process.exit(0);
@@ -36,8 +36,7 @@ const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 const dayOf = (date) => date.toISOString().slice(0, 10);
 const days = Number(values.days);
 if (!Number.isInteger(days) || days < 1) fail('--days must be a whole number of days, 1 or more');
-const today = dashboard.montrealDate(now);
-const to = values.to ?? dayOf(new Date(Date.UTC(today.year, today.month - 1, today.day)));
+const to = values.to ?? dashboard.montrealDay(now);
 const from = values.from ?? dayOf(new Date(Date.parse(`${to}T00:00:00Z`) - (days - 1) * 86_400_000));
 for (const [name, value] of [
   ['--from', from],
@@ -103,7 +102,7 @@ printTable(
   visitors.wizard.map((row) => [row.stage, row.visits]),
 );
 
-console.log(`\nPage views, ${from} to ${to} (UTC days)`);
+console.log(`\nPage views, ${from} to ${to} (Montréal days)`);
 const totalViews = visitors.perPage.reduce((sum, row) => sum + row.views, 0);
 printTable(['Page', 'Lang', 'Views'], [...visitors.perPage.map((row) => [row.path, row.lang, row.views]), ['Total', '', totalViews]]);
 

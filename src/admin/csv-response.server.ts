@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { montrealDay } from '../content/reply-clock';
 import { dataKey, type T } from '../i18n';
 import type { Lang } from '../routes';
 import type { FormRegistry } from '../submissions/descriptor';
@@ -48,7 +49,7 @@ export function csvDownload(c: Context, rows: LeadRow[], lang: Lang) {
     rows.map((row) => cells(row, t, lang)),
     titles,
   );
-  const day = new Date().toISOString().slice(0, 10);
+  const day = montrealDay(Date.now());
   // The byte-order mark lets a spreadsheet read the accents as UTF-8.
   return c.body(`\ufeff${text}`, 200, {
     'Content-Type': 'text/csv; charset=utf-8',

@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../env';
 import { bucketOf, notFoundPath, notFoundRoute, ratingOf, vitalNames, vitalScales, wizardStages } from '../content/analytics';
+import { montrealDay } from '../content/reply-clock';
 import { isServiceId } from '../content/services';
 import { countPageView, countVital } from '../db/analytics';
 import { countWizardStage } from '../db/quote-wizard';
@@ -67,7 +68,7 @@ events.post('/', postGuard<AppEnv>({ accepts: ['application/json', 'text/plain']
   if (path === null) return c.json({ error: 'invalid' }, 400);
   if (event.type === 'vital' && event.value > vitalScales[event.name].max) return c.json({ error: 'invalid' }, 400);
 
-  const key = { day: new Date().toISOString().slice(0, 10), route: event.route, path, lang: event.lang };
+  const key = { day: montrealDay(Date.now()), route: event.route, path, lang: event.lang };
   try {
     const client = await hashIp(c.env, clientIp(c.req.raw.headers));
     const bucket = `events:${client}`;

@@ -49,6 +49,9 @@ export function montrealDate(instant: number): CivilDate {
 
 const isoDate = ({ year, month, day }: CivilDate) => `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
+/** The Montréal calendar day of an instant, `YYYY-MM-DD`: the day every daily total and dated file name uses (docs/decisions/0043-days-are-montreal-days.md). */
+export const montrealDay = (instant: number): string => isoDate(montrealDate(instant));
+
 function nextDate({ year, month, day }: CivilDate): CivilDate {
   const next = new Date(Date.UTC(year, month - 1, day) + dayMs);
   return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() };

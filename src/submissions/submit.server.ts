@@ -1,4 +1,5 @@
 import type { Bindings } from '../env';
+import { montrealDay } from '../content/reply-clock';
 import type { Lang } from '../routes';
 import type { FormDescriptor } from './descriptor';
 import { limits } from './limits';
@@ -55,7 +56,7 @@ export async function store(form: FormDescriptor, value: Record<string, unknown>
   try {
     const ipHash = await hashIp(ctx.env, ctx.ip);
     const id = crypto.randomUUID();
-    const day = new Date().toISOString().slice(0, 10);
+    const day = montrealDay(Date.now());
     const idempotencyKey = ctx.keyFromContent ? `plain:${await sha256(`${ipHash}|${name}|${payloadHash}|${day}`)}` : ctx.idempotencyKey;
     const row = { id, form: name, lang: ctx.lang, page: ctx.page, data, spam, ipHash, idempotencyKey, payloadHash };
     const rate = { bucket: `${name}:${ipHash}`, ...limits.rate };

@@ -303,6 +303,17 @@ async function exported(path: string): Promise<Record<string, string>[]> {
 }
 
 describe('the CSV export in words', () => {
+  it('names the CSV export after the day in Montréal, not in UTC', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-01T02:30:00Z'));
+    try {
+      const response = await adminGet('/admin/export.csv');
+      expect(response.headers.get('content-disposition')).toBe('attachment; filename="leads-2026-11-30.csv"');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('says each stored id in the words of the inbox, in its language, keeping the reference and times as stored', async () => {
     const company = tag();
     const createdAt = '2026-04-07T13:45:00.000Z';

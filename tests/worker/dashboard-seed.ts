@@ -4,7 +4,7 @@
  * Vitals and quote-wizard totals. The worker tests, `npm run seed:dashboard` and the bench use it.
  */
 import { bucketOf, ratingOf, vitalNames, wizardStages } from '../../src/content/analytics';
-import { addBusinessHours } from '../../src/content/reply-clock';
+import { addBusinessHours, montrealDay } from '../../src/content/reply-clock';
 import { href, languages, type Screen } from '../../src/routes';
 import { pick, random, type Rng } from './seeded-random';
 
@@ -17,7 +17,6 @@ type Value = string | number | null;
 type Table = { name: string; columns: string[]; rows: Value[][] };
 
 const iso = (instant: number) => new Date(instant).toISOString();
-const day = (instant: number) => iso(instant).slice(0, 10);
 
 /** When staff first reply: within opening hours, mostly within a few business hours, some a day or two late. */
 function replyAt(rng: Rng, received: number): number {
@@ -68,8 +67,10 @@ function dailyTotals(rng: Rng, now: number): Table[] {
   const views: Value[][] = [];
   const vitals: Value[][] = [];
   const wizard: Value[][] = [];
+  // Daily totals are kept per Montréal day: count back calendar days from today's there.
+  const lastDay = Date.parse(`${montrealDay(now)}T00:00:00Z`);
   for (let back = 364; back >= 0; back--) {
-    const today = day(now - back * dayMs);
+    const today = iso(lastDay - back * dayMs).slice(0, 10);
     for (const screen of seededScreens) {
       for (const lang of languages) {
         const path = href(screen, lang);

@@ -2,8 +2,9 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { get, origin } from './helpers';
 import { freshIp } from './forms-helpers';
+import { montrealDay } from '../../src/content/reply-clock';
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => montrealDay(Date.now());
 
 function post(body: unknown, headers: Record<string, string> = {}) {
   return get('/api/events', {

@@ -1,9 +1,9 @@
-import { montrealDate, montrealInstant } from '../../content/reply-clock';
+import { montrealDate, montrealDay, montrealInstant } from '../../content/reply-clock';
 
 /**
  * The dashboard's period (docs/decisions/0039-dashboard.md): the last 7, 30 or 90 days, today
  * included, as calendar days in Montréal. Leads are counted by the instants that bound those days;
- * the daily totals of analytics are kept per UTC day, so they are read for the same day labels.
+ * the daily totals of analytics are kept per Montréal day too (0043-days-are-montreal-days.md).
  */
 export const periods = [7, 30, 90] as const;
 export type Period = (typeof periods)[number];
@@ -48,9 +48,8 @@ export function rangeBetween(firstDay: string, lastDay: string): Range {
 
 /** The last `days` days in Montréal, today included. */
 export function rangeOf(days: Period, now: number): Range {
-  const today = montrealDate(now);
-  const last = Date.UTC(today.year, today.month - 1, today.day);
-  return rangeBetween(isoDay(last - (days - 1) * dayMs), isoDay(last));
+  const last = montrealDay(now);
+  return rangeBetween(isoDay(Date.parse(`${last}T00:00:00Z`) - (days - 1) * dayMs), last);
 }
 
 /** The Monday (`YYYY-MM-DD`) of the Montréal week an instant falls in. */
