@@ -1,13 +1,13 @@
 import { renderToReadableStream } from 'react-dom/server.edge';
 import type { Bindings } from '../env';
-import { dataKey, loadTranslators, translator, type T } from '../i18n';
+import { loadTranslators, translator, type T } from '../i18n';
 import { href, type Lang } from '../routes';
 import { site } from '../site';
 import { palette } from '../styles/palette';
 import { montrealDateAndTime } from '../content/format';
 import { isEmailAddress } from '../privacy/email-key';
 import { referenceOf } from './reference';
-import { choicesInWords } from './words.server';
+import { choicesInWords, formWords } from './words.server';
 import type { SubmissionRow } from './storage.server';
 
 /**
@@ -34,13 +34,13 @@ function contents(row: SubmissionRow, env: Bindings): Confirmation {
   return {
     t,
     reference,
-    heading: t('forms:confirmation.subject', { what: t(dataKey(`forms:confirmation.what.${row.form}`)), reference }),
+    heading: t('forms:confirmation.subject', { what: formWords(t, 'forms:confirmation.what', row.form), reference }),
     received: t('forms:confirmation.received', {
-      what: t(dataKey(`forms:confirmation.receivedWhat.${row.form}`)),
+      what: formWords(t, 'forms:confirmation.receivedWhat', row.form),
       date: t('dateAtTime', montrealDateAndTime(row.lang, new Date(row.created_at))),
     }),
     choices: choicesInWords(row.form, data, t, row.lang),
-    next: t(dataKey(`forms:confirmation.next.${row.form}`)),
+    next: formWords(t, 'forms:confirmation.next', row.form),
     privacyUrl: new URL(href('privacy', row.lang as Lang), env.SITE_URL).href,
   };
 }

@@ -1,11 +1,11 @@
 import type { Bindings } from '../env';
-import { dataKey, loadTranslators, translator } from '../i18n';
+import { loadTranslators, translator } from '../i18n';
 import { adminHref, defaultLang } from '../routes';
 import { montrealDateAndTime } from '../content/format';
 import { replyDueAt } from '../content/reply-clock';
 import { controlCharacters } from '../content/control-characters';
 import { referenceOf } from './reference';
-import { choicesInWords } from './words.server';
+import { choicesInWords, formWords } from './words.server';
 import type { SubmissionRow } from './storage.server';
 import { webhookHeaders } from './webhook-signature.server';
 
@@ -58,7 +58,7 @@ const teamsText = (text: string) => text.replace(/[\\`*_{}[\]()#+\-.!<>|~]/g, '\
 function summary(facts: Facts) {
   const t = translator(defaultLang);
   return {
-    title: t('forms:webhook.title', { form: t(dataKey(`forms:webhook.forms.${facts.form}`)), name: facts.name || '—' }),
+    title: t('forms:webhook.title', { form: formWords(t, 'forms:webhook.forms', facts.form), name: facts.name || '—' }),
     facts: [
       { label: t('forms:webhook.reference'), value: facts.reference },
       { label: t('forms:webhook.company'), value: facts.company ?? '—' },

@@ -1,8 +1,16 @@
 import type { Lang } from '../languages';
-import type { T } from '../i18n';
+import { dataKey, type T } from '../i18n';
 import type { FormRegistry } from './descriptor';
 import { forms } from './forms';
 import { errorsInWords, type FieldErrors, type MessageTable } from './rules';
+
+/** The groups of texts where each form has its own words, and `other` words for a form that has none. */
+type FormWordGroup = 'forms:confirmation.what' | 'forms:confirmation.receivedWhat' | 'forms:confirmation.next' | 'forms:webhook.forms';
+
+/** A form's own words in a group, or the group's `other` words: a form described only by its descriptor never shows a text key. */
+export function formWords(t: T, group: FormWordGroup, form: string): string {
+  return t([dataKey(`${group}.${form}`), dataKey(`${group}.other`)]);
+}
 
 /** The error messages of a language, as the table `errorsInWords` reads (the islands get it as a prop). */
 export function messageTable(t: T): MessageTable {

@@ -5,6 +5,8 @@ import { site } from '../../src/site';
 import { outbox } from '../../src/submissions/storage.server';
 import { referenceOf } from '../../src/submissions/reference';
 import { emailKey } from '../../src/privacy/email-key';
+import { formNames, type FormName } from '../../src/submissions/forms';
+import { languages } from '../../src/languages';
 import { call, fakeEmail, freshIp, jsonPost, runCron, validContact, validQuote, type Sent } from './forms-helpers';
 import { adminGet, mockCerts } from './admin-helpers';
 
@@ -192,6 +194,28 @@ describe('the staff webhook', () => {
       vi.useRealTimers();
     }
   });
+
+  // A form added to the registry needs sample data here (the type says so), and its own words in both languages.
+  const samples = { contact: validContact, quote: validQuote } satisfies Record<FormName, object>;
+  const ownWords = {
+    fr: {
+      contact: ['Votre message a bien été reçu', 'Nouveau message'],
+      quote: ['Votre demande de soumission a bien été reçue', 'Nouvelle demande de soumission'],
+    },
+    en: { contact: ['Your message has been received', 'Nouveau message'], quote: ['Your quote request has been received', 'Nouvelle demande de soumission'] },
+  } satisfies Record<(typeof languages)[number], Record<FormName, [string, string]>>;
+  for (const form of formNames)
+    for (const lang of languages)
+      it(`names the ${form} form in its own words: the ${lang} confirmation's subject and the team's alert`, async () => {
+        const posts = receiver();
+        const email = fakeEmail();
+        const address = uniqueAddress();
+        const answer = await post(`/api/${form}`, { ...samples[form], lang, email: address }, { EMAIL: email.binding, ...hook, LEAD_WEBHOOK_FORMAT: 'slack' });
+        const [subject, alert] = ownWords[lang][form];
+        const [mail] = to(email.sent, address);
+        expect(mail.subject).toBe(`${subject} — ${lang === 'fr' ? 'référence' : 'reference'} ${answer.reference}`);
+        expect((await posts[0].json<{ text: string }>()).text).toMatch(new RegExp(`^${alert}\\s:\\s`));
+      });
 
   it("sends Slack's incoming-webhook message when asked", async () => {
     const posts = receiver();

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { Hono } from 'hono';
 import * as v from 'valibot';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppEnv, Bindings } from '../../src/env';
 import { loadTranslator } from '../../src/i18n';
 import { site } from '../../src/site';
@@ -35,14 +35,19 @@ app.use(async (c, next) => {
 app.route('/api', formEndpoints(registry));
 registerFormPosts(app, survey, (c, _form, state) => c.json(state), ['/survey']);
 
-async function send(request: Request) {
+async function send(request: Request, overrides: Partial<Bindings> = {}) {
   const mail = fakeEmail();
   const ctx = createExecutionContext();
-  const response = await app.fetch(request, { ...(env as unknown as Bindings), EMAIL: mail.binding }, ctx);
+  const response = await app.fetch(request, { ...(env as unknown as Bindings), LEAD_WEBHOOK_URL: undefined, EMAIL: mail.binding, ...overrides }, ctx);
   await waitOnExecutionContext(ctx);
   // The company's notifications (the visitor's confirmation is tested in confirmation-webhook.test.ts).
-  return { response, sent: (mail.sent as { to: string; subject: string; text: string }[]).filter((message) => message.to === site.email) };
+  const all = mail.sent as { to: string; subject: string; text: string }[];
+  return { response, sent: all.filter((message) => message.to === site.email), all };
 }
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const rowOf = (id: string) => env.DB.prepare('SELECT * FROM submissions WHERE id = ?').bind(id).first<Row>();
 const rowsOf = (address: string) =>
@@ -90,6 +95,29 @@ describe('a third form, from its descriptor alone', () => {
     expect(JSON.parse(results[0].data)).toMatchObject({ topics: ['speed', 'support'], rating: 'bad' });
     expect(results[0].page).toBe('/survey');
     expect(sent.map((mail) => mail.text)).toEqual([expect.stringContaining('Could be better')]);
+  });
+
+  it('confirms to the visitor and alerts the team in the words every form without its own shares, never a text key', async () => {
+    const hook = 'https://hooks.example.test/leads';
+    const alerts: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      if (request.url !== hook) throw new Error(`unexpected fetch in a test: ${request.url}`);
+      alerts.push((await request.json<{ text: string }>()).text);
+      return new Response(null, { status: 200 });
+    });
+    const { response, all } = await send(jsonPost('/api/survey', { email: 'dana@example.org', topics: ['speed'], rating: 'good', lang: 'en' }), {
+      LEAD_WEBHOOK_URL: hook,
+      LEAD_WEBHOOK_FORMAT: 'slack',
+    });
+    expect(response.status).toBe(201);
+    const { reference } = (await response.json()) as { reference: string };
+    const confirmation = all.find((message) => message.to === 'dana@example.org');
+    expect(confirmation?.subject).toBe(`Your request has been received — reference ${reference}`);
+    expect(confirmation?.text).toContain('We received your request on ');
+    expect(confirmation?.text).toContain('A member of our team will reply ');
+    expect(alerts).toEqual([expect.stringMatching(/^Nouvelle demande\s:\s/)]);
+    for (const text of [confirmation?.subject, confirmation?.text, ...alerts]) expect(text).not.toMatch(/(confirmation|webhook)\.\w/);
   });
 
   it('keeps the refused plain post’s values for its page, with the errors', async () => {
