@@ -14,12 +14,13 @@ export function CaseStudyPage({ study, related }: { study: CaseStudy; related: C
     ['city', study.client.city],
     [
       'services',
-      study.services.map((id, index) => (
-        <span key={id}>
-          {index ? ', ' : ''}
-          <a href={href('service', lang, { slug: id })}>{t(`serviceNames.${id}`)}</a>
-        </span>
-      )),
+      <ul className="case-facts-services">
+        {study.services.map((id) => (
+          <li key={id}>
+            <a href={href('service', lang, { slug: id })}>{t(`serviceNames.${id}`)}</a>
+          </li>
+        ))}
+      </ul>,
     ],
     ['duration', study.duration],
   ];
