@@ -8,20 +8,20 @@ import { EntryBody, EntryFooter, EntryHeader } from '../components/EntryParts';
 /** One case study: the project at a glance, challenge, solution, results with sources, the body, the client's words. */
 export function CaseStudyPage({ study, related }: { study: CaseStudy; related: CaseStudy[] }) {
   const { lang, t } = usePage();
+  const services = (
+    <ul className="case-facts-services">
+      {study.services.map((id) => (
+        <li key={id}>
+          <a href={href('service', lang, { slug: id })}>{t(`serviceNames.${id}`)}</a>
+        </li>
+      ))}
+    </ul>
+  );
   const facts: [string, ReactNode][] = [
     ['client', study.client.name],
     ['sector', study.client.sector],
     ['city', study.client.city],
-    [
-      'services',
-      <ul className="case-facts-services">
-        {study.services.map((id) => (
-          <li key={id}>
-            <a href={href('service', lang, { slug: id })}>{t(`serviceNames.${id}`)}</a>
-          </li>
-        ))}
-      </ul>,
-    ],
+    ['services', services],
     ['duration', study.duration],
   ];
   return (
