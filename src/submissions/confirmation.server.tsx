@@ -4,10 +4,9 @@ import { loadTranslators, translator, type T } from '../i18n';
 import { href, type Lang } from '../routes';
 import { site } from '../site';
 import { palette } from '../styles/palette';
-import { montrealDateAndTime } from '../content/format';
 import { isEmailAddress } from '../privacy/email-key';
 import { referenceOf } from './reference';
-import { choicesInWords, formWords } from './words.server';
+import { choicesInWords, formWords, instantInWords } from './words.server';
 import type { SubmissionRow } from './storage.server';
 
 /**
@@ -37,7 +36,7 @@ function contents(row: SubmissionRow, env: Bindings): Confirmation {
     heading: t('forms:confirmation.subject', { what: formWords(t, 'forms:confirmation.what', row.form), reference }),
     received: t('forms:confirmation.received', {
       what: formWords(t, 'forms:confirmation.receivedWhat', row.form),
-      date: t('dateAtTime', montrealDateAndTime(row.lang, new Date(row.created_at))),
+      date: instantInWords(t, row.lang, row.created_at),
     }),
     choices: choicesInWords(row.form, data, t, row.lang),
     next: formWords(t, 'forms:confirmation.next', row.form),

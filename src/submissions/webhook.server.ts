@@ -1,11 +1,10 @@
 import type { Bindings } from '../env';
 import { loadTranslators, translator } from '../i18n';
 import { adminHref, defaultLang } from '../routes';
-import { montrealDateAndTime } from '../content/format';
 import { replyDueAt } from '../content/reply-clock';
 import { controlCharacters } from '../content/control-characters';
 import { referenceOf } from './reference';
-import { choicesInWords, formWords } from './words.server';
+import { choicesInWords, formWords, instantInWords } from './words.server';
 import type { SubmissionRow } from './storage.server';
 import { webhookHeaders } from './webhook-signature.server';
 
@@ -64,8 +63,8 @@ function summary(facts: Facts) {
       { label: t('forms:webhook.company'), value: facts.company ?? '—' },
       { label: t('forms:webhook.lang'), value: t(`forms:webhook.langs.${facts.lang}`) },
       ...facts.choices,
-      { label: t('forms:webhook.received'), value: t('dateAtTime', montrealDateAndTime(defaultLang, new Date(facts.receivedAt))) },
-      { label: t('forms:webhook.due'), value: t('dateAtTime', montrealDateAndTime(defaultLang, new Date(facts.replyDueAt))) },
+      { label: t('forms:webhook.received'), value: instantInWords(t, defaultLang, facts.receivedAt) },
+      { label: t('forms:webhook.due'), value: instantInWords(t, defaultLang, facts.replyDueAt) },
     ],
     open: t('forms:webhook.open'),
   };

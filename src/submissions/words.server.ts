@@ -1,8 +1,14 @@
 import type { Lang } from '../languages';
+import { montrealDateAndTime } from '../content/format';
 import { dataKey, type T } from '../i18n';
 import type { FormRegistry } from './descriptor';
 import { forms } from './forms';
 import { errorsInWords, type FieldErrors, type MessageTable } from './rules';
+
+/** An instant (ISO 8601) on Montréal's clock, as the texts write it: « 1er décembre 2026 à 8 h 05 », "December 1, 2026 at 8:05 a.m.". */
+export function instantInWords(t: T, lang: Lang, instant: string): string {
+  return t('dateAtTime', montrealDateAndTime(lang, new Date(instant)));
+}
 
 /** The groups of texts where each form has its own words, and `other` words for a form that has none. */
 type FormWordGroup = 'forms:confirmation.what' | 'forms:confirmation.receivedWhat' | 'forms:confirmation.next' | 'forms:webhook.forms';

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminGet, adminPost, historyOf, leadRow, mockCerts, seedLead, snapshot, staffEmail, token } from './admin-helpers';
-import { get, origin } from './helpers';
+import { atInstant, get, origin } from './helpers';
 import { cspHeader } from '../../src/http/security-headers';
 import { outbox, purgeOlderThan } from '../../src/submissions/storage.server';
 
@@ -304,14 +304,10 @@ async function exported(path: string): Promise<Record<string, string>[]> {
 
 describe('the CSV export in words', () => {
   it('names the CSV export after the day in Montréal, not in UTC', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-12-01T02:30:00Z'));
-    try {
+    await atInstant('2026-12-01T02:30:00Z', async () => {
       const response = await adminGet('/admin/export.csv');
       expect(response.headers.get('content-disposition')).toBe('attachment; filename="leads-2026-11-30.csv"');
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 
   it('says each stored id in the words of the inbox, in its language, keeping the reference and times as stored', async () => {

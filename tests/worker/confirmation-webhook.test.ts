@@ -9,6 +9,7 @@ import { formNames, type FormName } from '../../src/submissions/forms';
 import { languages } from '../../src/languages';
 import { call, fakeEmail, freshIp, jsonPost, runCron, validContact, validQuote, type Sent } from './forms-helpers';
 import { adminGet, mockCerts } from './admin-helpers';
+import { atInstant } from './helpers';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -179,9 +180,7 @@ describe('the staff webhook', () => {
   });
 
   it('writes when a lead came in as every text does, on Montréal’s clock (« 1er décembre 2026 à 8 h 05 », not Intl’s « 08 h 05 »)', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-12-01T13:05:00Z'));
-    try {
+    await atInstant('2026-12-01T13:05:00Z', async () => {
       const posts = receiver();
       const email = fakeEmail();
       const address = uniqueAddress();
@@ -190,9 +189,7 @@ describe('the staff webhook', () => {
       expect(body.blocks[0].text?.text).toContain('*Reçue le* : 1er décembre 2026 à 8\u00a0h\u00a005');
       const [mail] = to(email.sent, address);
       expect(mail.text).toContain('le 1er décembre 2026 à 8\u00a0h\u00a005.');
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 
   // A form added to the registry needs sample data here (the type says so), and its own words in both languages.

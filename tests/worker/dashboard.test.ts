@@ -4,9 +4,9 @@ import { number } from '../../src/content/format';
 import { replyDueAt } from '../../src/content/reply-clock';
 import { rangeOf } from '../../src/admin/dashboard/period';
 import { adminGet, mockCerts, seedLead, strangerKey, token } from './admin-helpers';
-import { get, origin } from './helpers';
+import { atInstant } from './helpers';
 import { dashboardClearSql, dashboardSeedSql } from './dashboard-seed';
-import { call, fakeEmail, freshIp, jsonPost, validContact } from './forms-helpers';
+import { call, fakeEmail, jsonPost, postEvent, validContact } from './forms-helpers';
 
 /**
  * The dashboard's figures against SQL run on the same seeded year (docs/decisions/0039-dashboard.md).
@@ -230,15 +230,8 @@ describe('the dashboard page', () => {
 
   it("shows an evening's visits on that evening, as today's in Montréal", async () => {
     // 21:30 on 30 November in Montréal, already 1 December in UTC.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-12-01T02:30:00Z'));
-    try {
-      const report = (event: object) =>
-        get('/api/events', {
-          method: 'POST',
-          headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: origin, 'CF-Connecting-IP': freshIp() },
-          body: JSON.stringify({ lang: 'en', ...event }),
-        });
+    await atInstant('2026-12-01T02:30:00Z', async () => {
+      const report = (event: object) => postEvent({ lang: 'en', ...event });
       expect((await report({ type: 'pageview', route: 'pricing', path: '/en/pricing' })).status).toBe(204);
       expect((await report({ type: 'wizard', route: 'quote', path: '/en/quote', stage: 'services' })).status).toBe(204);
       expect(await all('SELECT day FROM page_views_daily UNION ALL SELECT day FROM quote_wizard_daily')).toEqual([
@@ -251,9 +244,7 @@ describe('the dashboard page', () => {
       expect(figure(tableOf(html, 'wizard-stages').get('Step 1: Services')![0])).toBe(1);
       const perDay = [...tableOf(html, 'views-per-day').values()].map((row) => figure(row[0]));
       expect(perDay).toEqual([0, 0, 0, 0, 0, 0, 1]);
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 
   it('reads an unknown period as 30 days', async () => {

@@ -1,18 +1,9 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { get, origin } from './helpers';
-import { freshIp } from './forms-helpers';
+import { freshIp, postEvent as post } from './forms-helpers';
 import { montrealDay } from '../../src/content/reply-clock';
 
 const today = () => montrealDay(Date.now());
-
-function post(body: unknown, headers: Record<string, string> = {}) {
-  return get('/api/events', {
-    method: 'POST',
-    headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: origin, 'CF-Connecting-IP': freshIp(), ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  });
-}
 
 async function pageViews() {
   const { results } = await env.DB.prepare('SELECT day, route, path, lang, views FROM page_views_daily ORDER BY path, lang').all();

@@ -1,7 +1,7 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../../src/index';
 import type { Bindings } from '../../src/env';
-import { origin } from './helpers';
+import { get, origin } from './helpers';
 
 let ipCounter = 0;
 /** A fresh documentation-range client IP per call, so rate limits of one test never touch another. */
@@ -9,6 +9,15 @@ export const freshIp = () => {
   ipCounter = (ipCounter + 1) % 250;
   return `198.51.100.${ipCounter + 1}-${crypto.randomUUID().slice(0, 6)}`;
 };
+
+/** A beacon to /api/events as the analytics module sends it (plain text), from a fresh client unless `headers` say otherwise. */
+export function postEvent(body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return get('/api/events', {
+    method: 'POST',
+    headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: origin, 'CF-Connecting-IP': freshIp(), ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+}
 
 export type Sent = Parameters<SendEmail['send']>[0];
 

@@ -1,5 +1,6 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
+import { vi } from 'vitest';
 import worker from '../../src/index';
 import type { Bindings } from '../../src/env';
 
@@ -10,6 +11,22 @@ import type { Bindings } from '../../src/env';
  * the body first (the work that keeps a copy of a page waits for its reader).
  */
 export const origin = 'https://www.example.com';
+
+/** Every request from now on sees this clock (only `Date` is faked); `vi.useRealTimers()` gives the real one back. */
+export function clockAt(instant: number | string) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(typeof instant === 'string' ? Date.parse(instant) : instant);
+}
+
+/** Runs `run` with the clock at `instant`, then gives the real clock back. */
+export async function atInstant<Result>(instant: string, run: () => Promise<Result>): Promise<Result> {
+  clockAt(instant);
+  try {
+    return await run();
+  } finally {
+    vi.useRealTimers();
+  }
+}
 
 /** A real request to the worker, as a browser would send it. */
 export function get(path: string, init?: RequestInit): Promise<Response> {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { get, html, origin } from './helpers';
+import { clockAt, get, html, origin } from './helpers';
 
 // The sample content of content/ (docs/decisions/0038-content-collections.md): three case studies
 // and three posts in both languages, one post in French only (loi-96…, 2026-10-28), one in English
@@ -10,11 +10,7 @@ const newest = '/en/blog/bilingual-website-for-english-speaking-businesses';
 const draft = '/blogue/sauvegardes-regle-3-2-1';
 const newestOut = Date.parse('2026-11-03T05:00:00Z'); // midnight in Montréal (UTC−5)
 
-/** Every request of a test sees this clock (the worker compares entry dates with it). */
-function clockAt(instant: number | string) {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(typeof instant === 'string' ? Date.parse(instant) : instant);
-}
+// Each test sets the clock the worker compares entry dates with (clockAt); the real one comes back after it.
 afterEach(() => vi.useRealTimers());
 
 const hreflangs = (body: string) => [...body.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"/gi)].map((found) => `${found[1]} ${found[2]}`);
