@@ -1,7 +1,7 @@
 import type { Bindings } from './env';
 import { retention } from './content/terms';
 import { purgeAnalyticsOlderThan } from './db/analytics';
-import { purgeOlderThan, sendDeliveries, sendOutbox } from './submissions/index.server';
+import { purgeOlderThan, purgeReviewPile, sendDeliveries, sendOutbox } from './submissions/index.server';
 import { purgeWindows } from './http/rate-limit';
 
 /** One step of the cron: its outcome is logged, and its failure does not stop the steps after it. */
@@ -31,6 +31,7 @@ export async function scheduled(_controller: ScheduledController, env: Bindings,
       return `${sent}/${tried} deliveries sent`;
     }),
     await step('retention', async () => `${await purgeOlderThan(env.DB, retention.submissionsMonths)} submissions deleted`),
+    await step('review pile', async () => `${await purgeReviewPile(env.DB, retention.reviewPileDays)} held or spam posts deleted`),
     await step('analytics retention', async () => `${await purgeAnalyticsOlderThan(env.DB, retention.analyticsMonths)} daily totals deleted`),
     await step('rate limits', async () => {
       await purgeWindows(env.DB, Math.floor(Date.now() / 1000) - 3600);

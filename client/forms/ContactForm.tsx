@@ -15,6 +15,8 @@ export type ContactFormProps = FormIslandBase & {
     submit: string;
     sending: string;
     reference: string;
+    /** Said after a post held for review: no confirmation e-mail right away. */
+    heldNote: string;
     collection: CollectionNoticeTexts;
     labels: Record<Name, string>;
     success: { title: string; description: string };
@@ -88,7 +90,7 @@ export default function ContactForm(props: ContactFormProps) {
         <FormNotice
           kind="success"
           title={texts.success.title}
-          text={`${texts.success.description} ${withReference(texts.reference, initial.reference ?? '')}`}
+          text={`${texts.success.description} ${withReference(texts.reference, initial.reference ?? '')}${initial.held ? ` ${texts.heldNote}` : ''}`}
         />
       ) : null}
       {initial?.notice ? <FormNotice kind="error" title={texts.failure.title} text={initial.notice} /> : null}

@@ -49,6 +49,7 @@ export default function QuoteWizard(props: QuoteWizardProps) {
         <StepHeading index={thanksStep} title={texts.thanks.title} />
         <p>{texts.thanks.text}</p>
         {wizard.reference ? <p className="quote-reference">{withReference(texts.reference, wizard.reference)}</p> : null}
+        {initial?.held ? <p>{texts.heldNote}</p> : null}
         <a
           className="btn btn-primary"
           href={action}

@@ -25,7 +25,32 @@ export type LeadDetailProps = {
 /** The notification's delivery state, from the outbox columns (docs/decisions/0016-outbox.md). */
 function delivery(lead: LeadRow, t: T, lang: Lang): string {
   if (lead.spam) return t('admin:notification.spam');
+  if (lead.held_at) return t('admin:review.nothingSent');
   return outboxState(lang, t, { sent_at: lead.notified_at, attempts: lead.notify_attempts, next_at: lead.notify_next_at, error: lead.notify_error });
+}
+
+/** A post held for review: why, and the two ways out (docs/decisions/0046-review-pile-and-email-budget.md). */
+function InReview({ t, lead, self }: { t: T; lead: LeadRow; self: string }) {
+  const reasons = (lead.held_reasons ?? '').split(',').filter(Boolean);
+  return (
+    <section aria-labelledby="review-title" className="admin-card admin-review">
+      <h2 id="review-title">{t('admin:review.held')}</h2>
+      <p>{t('admin:review.reasons', { reasons: reasons.map((reason) => t(dataKey(`admin:review.reason.${reason}`))).join(', ') })}</p>
+      <div className="admin-actions">
+        <form method="post" action={`${self}/release`}>
+          <button type="submit" className="btn btn-primary">
+            {t('admin:review.release')}
+          </button>
+        </form>
+        <form method="post" action={`${self}/status`}>
+          <input type="hidden" name="status" value="spam" />
+          <button type="submit" className="btn btn-secondary">
+            {t('admin:review.spam')}
+          </button>
+        </form>
+      </div>
+    </section>
+  );
 }
 
 export function LeadDetail({ lang, t, lead, history, followUp, outcome, noteError }: LeadDetailProps) {
@@ -46,6 +71,7 @@ export function LeadDetail({ lang, t, lead, history, followUp, outcome, noteErro
       <p>
         <span className={`admin-status admin-status-${lead.status}`}>{t('admin:status.current', { status: t(`admin:statuses.${lead.status}`) })}</span>
       </p>
+      {lead.held_at && lead.status !== 'spam' ? <InReview t={t} lead={lead} self={self} /> : null}
 
       <div className="admin-columns">
         <section aria-labelledby="fields-title" className="admin-card">

@@ -6,6 +6,7 @@ import type { LeadRow } from './leads.server';
 import { parseData, personName, when } from './words.server';
 import { AdminTable, ChoiceLinks, Field, SelectField } from './fields';
 import { DueMark } from './ReplyDue';
+import { retention } from '../content/terms';
 
 export type LeadListProps = {
   lang: Lang;
@@ -16,10 +17,12 @@ export type LeadListProps = {
   counts: Record<string, number>;
   /** Leads whose first reply is late, under the other filters (src/admin/overdue.server.ts). */
   overdue: number;
+  /** Posts held for review (docs/decisions/0046-review-pile-and-email-budget.md). */
+  inReview: number;
 };
 
 /** The inbox: counts per status, the labelled filter form, the table of leads, pages. */
-export function LeadList({ lang, t, filters, rows, total, counts, overdue }: LeadListProps) {
+export function LeadList({ lang, t, filters, rows, total, counts, overdue, inReview }: LeadListProps) {
   const page = filters.page ?? 1;
   const filterSelects = [
     {
@@ -53,7 +56,8 @@ export function LeadList({ lang, t, filters, rows, total, counts, overdue }: Lea
   }));
   return (
     <div className="admin-page">
-      <h1>{t('admin:shell.leads')}</h1>
+      <h1>{filters.review ? t('admin:review.heading') : t('admin:shell.leads')}</h1>
+      {filters.review ? <p>{t('admin:review.intro', { days: retention.reviewPileDays })}</p> : null}
 
       <ChoiceLinks label={t('admin:counts.label')} links={statusLinks}>
         <li>
@@ -63,6 +67,11 @@ export function LeadList({ lang, t, filters, rows, total, counts, overdue }: Lea
             className="admin-due-count"
           >
             {t('admin:due.count', { count: overdue })}
+          </a>
+        </li>
+        <li>
+          <a href={adminHref(lang) + filterQuery({ review: 'held' })} aria-current={filters.review ? 'true' : undefined}>
+            {t('admin:review.count', { count: inReview })}
           </a>
         </li>
       </ChoiceLinks>

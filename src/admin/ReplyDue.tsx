@@ -62,7 +62,9 @@ export function deliveryFacts(lang: Lang, t: T, lead: LeadRow, deliveries: Deliv
   return (['confirmation', 'webhook'] as const).map((channel) => {
     const found = deliveries.find((delivery) => delivery.channel === channel);
     const term = t(`admin:deliveries.${channel}`);
+    if (found?.skipped) return { term, value: t(`admin:deliveries.skipped.${found.skipped}`) };
     if (found) return { term, value: outboxState(lang, t, found) };
+    if (lead.held_at) return { term, value: t('admin:review.nothingSent') };
     return { term, value: t(lead.spam ? 'admin:notification.spam' : `admin:deliveries.none.${channel}`) };
   });
 }

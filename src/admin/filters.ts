@@ -34,6 +34,8 @@ const filterSchema = v.object({
   lang: choice(languages),
   /** `overdue`: only the leads whose first reply is late (src/admin/overdue.server.ts). */
   due: choice(['overdue'] as const),
+  /** `held`: the posts held for review instead of the leads (docs/decisions/0046-review-pile-and-email-budget.md). */
+  review: choice(['held'] as const),
   from: day,
   to: day,
   q: v.fallback(v.optional(v.pipe(v.string(), v.trim(), v.maxLength(200))), undefined),
@@ -50,7 +52,7 @@ export function readFilters(query: URLSearchParams): Filters {
 /** The filters as a query string (without the page unless asked), for links that keep them. */
 export function filterQuery(filters: Filters, page?: number): string {
   const params = new URLSearchParams();
-  for (const key of ['form', 'status', 'lang', 'due', 'from', 'to', 'q'] as const) {
+  for (const key of ['form', 'status', 'lang', 'due', 'review', 'from', 'to', 'q'] as const) {
     const value = filters[key];
     if (value) params.set(key, value);
   }

@@ -6,6 +6,7 @@ import { csvDownload } from './csv-response.server';
 import { filterQuery, isLeadId, noteMaxLength, readFilters } from './filters';
 import { addNote, exportLeads, listLeads, setStatus } from './leads.server';
 import { LeadList } from './LeadList';
+import { released } from '../submissions/index.server';
 import { bodyBytes } from './middleware';
 import { detail, detailPart, notFound, page } from './views.server';
 
@@ -16,11 +17,11 @@ export function leadRoutes(lang: Lang) {
 
   app.get(at(''), async (c) => {
     const filters = readFilters(new URL(c.req.url).searchParams);
-    const { rows, total, counts, overdue } = await listLeads(c.env.DB, filters);
+    const { rows, total, counts, overdue, inReview } = await listLeads(c.env.DB, filters);
     return page(
       c,
       { part: '', query: filterQuery(filters, filters.page), section: 'leads', title: c.get('t')('admin:shell.leads') },
-      <LeadList lang={lang} t={c.get('t')} filters={filters} rows={rows} total={total} counts={counts} overdue={overdue} />,
+      <LeadList lang={lang} t={c.get('t')} filters={filters} rows={rows} total={total} counts={counts} overdue={overdue} inReview={inReview} />,
     );
   });
 
@@ -34,6 +35,7 @@ export function leadRoutes(lang: Lang) {
     // What the last action did, said again from the stored lead (the URL carries no value).
     return detail(c, id, (lead) => {
       if (done === 'note') return { kind: 'note', text: t('admin:note.done') };
+      if (done === 'release') return { kind: 'status', text: t('admin:review.released') };
       if (done === 'status') return { kind: 'status', text: t('admin:status.done', { status: t(`admin:statuses.${lead.status}`) }) };
       return null;
     });
@@ -48,6 +50,14 @@ export function leadRoutes(lang: Lang) {
     if (!isLeadId(id)) return notFound(c);
     if (!(await setStatus(c.env.DB, id, c.req.valid('form').status, c.get('staff').email))) return notFound(c);
     return c.redirect(`${at(detailPart(id))}?done=status#outcome`, 303);
+  });
+
+  // A post held for review becomes a lead: its staff e-mail, confirmation and webhook go out now (0046).
+  app.post(at('leads/:id/release'), async (c) => {
+    const id = c.req.param('id');
+    if (!isLeadId(id)) return notFound(c);
+    if (!(await released(c.env, id, c.get('staff').email, (promise) => c.executionCtx.waitUntil(promise)))) return notFound(c);
+    return c.redirect(`${at(detailPart(id))}?done=release#outcome`, 303);
   });
 
   const refusedNote = formBody(noteBody, (c, refused) => {

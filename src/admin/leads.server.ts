@@ -44,30 +44,37 @@ function whereOf(filters: Filters, withStatus: boolean): { sql: string; binds: u
     if (filters.status) parts.push('status = ?'), binds.push(filters.status);
     else parts.push("status != 'spam'");
   }
+  // Posts held for review are not leads: they have their own list (docs/decisions/0046-review-pile-and-email-budget.md).
+  if (filters.status !== 'spam') parts.push(filters.review ? 'held_at IS NOT NULL' : 'held_at IS NULL');
   return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', binds };
 }
 
 export async function listLeads(
   db: D1Database,
   filters: Filters,
-): Promise<{ rows: LeadRow[]; total: number; counts: Record<string, number>; overdue: number }> {
+): Promise<{ rows: LeadRow[]; total: number; counts: Record<string, number>; overdue: number; inReview: number }> {
   const where = whereOf(filters, true);
   const countsWhere = whereOf(filters, false);
   const offset = ((filters.page ?? 1) - 1) * pageSize;
   const late = whereOf({ ...filters, due: 'overdue' }, true);
-  const [list, total, counts, overdue] = await db.batch([
+  const [list, total, counts, overdue, inReview] = await db.batch([
     db.prepare(`SELECT ${leadColumns} FROM submissions ${where.sql} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`).bind(...where.binds, pageSize, offset),
     db.prepare(`SELECT count(*) AS n FROM submissions ${where.sql}`).bind(...where.binds),
     db.prepare(`SELECT status, count(*) AS n FROM submissions ${countsWhere.sql} GROUP BY status`).bind(...countsWhere.binds),
     db.prepare(`SELECT count(*) AS n FROM submissions ${late.sql}`).bind(...late.binds),
+    db.prepare(inReviewSql),
   ]);
   return {
     rows: list.results as LeadRow[],
     total: (total.results[0] as { n: number }).n,
     counts: Object.fromEntries((counts.results as { status: string; n: number }[]).map((row) => [row.status, row.n])),
     overdue: (overdue.results[0] as { n: number }).n,
+    inReview: (inReview.results[0] as { n: number }).n,
   };
 }
+
+/** How many posts wait in review (held, not yet marked as spam): the inbox and the dashboard show it. */
+export const inReviewSql = `SELECT count(*) AS n FROM submissions WHERE held_at IS NOT NULL AND status != 'spam'`;
 
 /** Every lead of the filter (not paginated), for the CSV export. */
 export async function exportLeads(db: D1Database, filters: Filters): Promise<LeadRow[]> {

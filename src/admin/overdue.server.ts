@@ -6,7 +6,7 @@ import { receivedDueBy } from './reply-due';
  * reply yet, and received at or before the latest time whose reply was due by now.
  */
 export function overdueWhere(now = Date.now()): { sql: string; binds: unknown[] } {
-  return { sql: `(status != 'spam' AND created_at <= ? AND NOT EXISTS ${firstReplySql('submissions', '1')})`, binds: [receivedDueBy(now)] };
+  return { sql: `(status != 'spam' AND held_at IS NULL AND created_at <= ? AND NOT EXISTS ${firstReplySql('submissions', '1')})`, binds: [receivedDueBy(now)] };
 }
 
 /** The list's columns: the lead and when it was first answered. */

@@ -14,7 +14,7 @@ export const businessTerms = {
 
 /** Dates of the legal documents (ISO, shown with <time dateTime>). */
 export const legalDates = {
-  privacyUpdated: '2026-11-01',
+  privacyUpdated: '2026-11-26',
   termsUpdated: '2026-11-01',
 } as const;
 
@@ -24,6 +24,8 @@ export const legalDates = {
  */
 export const retention = {
   submissionsMonths: 24,
+  /** Posts held for review and never released, and spam: deleted after this many days (docs/decisions/0046-review-pile-and-email-budget.md). */
+  reviewPileDays: 30,
   analyticsMonths: 24,
   /** Job applications (résumés sent by e-mail to the careers address), after the hiring they were for. */
   applicationsMonths: 12,

@@ -37,6 +37,7 @@ export function textFigures(lang: Lang) {
     submissionsRetention: months(retention.submissionsMonths),
     analyticsRetention: months(retention.analyticsMonths),
     applicationsRetention: months(retention.applicationsMonths),
+    reviewPileRetention: days(retention.reviewPileDays),
     logsRetention: days(retention.technicalLogsDays),
     contractRetention: quantity(lang, retention.contractRecordsYears, 'year'),
     plansFrom: money(lang, Math.min(...plans.map((plan) => plan.price))),

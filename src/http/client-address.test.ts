@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientIp, networkOf } from './client-address';
+import { clientIp, networkOf, wideNetworkOf } from './client-address';
 
 describe('clientIp', () => {
   it('reads Cloudflare’s header, then X-Real-IP, else one shared "unknown" client', () => {
@@ -30,5 +30,18 @@ describe('networkOf', () => {
   it('leaves what is not an address as it came (lower-cased), never throwing', () => {
     expect(networkOf('not:an:address')).toBe('not:an:address');
     expect(networkOf('1::2::3')).toBe('1::2::3');
+  });
+});
+
+describe('wideNetworkOf', () => {
+  it('widens an IPv6 /64 to its /48 and an IPv4 address to its /24', () => {
+    expect(wideNetworkOf(networkOf('2001:db8:1:2:3:4:5:6'))).toBe('2001:db8:1::/48');
+    expect(wideNetworkOf(networkOf('2001:db8:1:ffff::1'))).toBe('2001:db8:1::/48');
+    expect(wideNetworkOf(networkOf('2001:db8:2::1'))).toBe('2001:db8:2::/48');
+    expect(wideNetworkOf('203.0.113.9')).toBe('203.0.113.0/24');
+  });
+
+  it('leaves what does not parse as it is', () => {
+    expect(wideNetworkOf('unknown')).toBe('unknown');
   });
 });

@@ -32,3 +32,15 @@ export function networkOf(address: string): string {
     .map((group) => group.toString(16))
     .join(':')}::/64`;
 }
+
+/**
+ * The network the client's address belongs to, for the wider limit of docs/decisions/0008-rate-limit.md:
+ * an IPv6 /48 (what one site is routed; it holds 65,536 /64s) or an IPv4 /24. An address that does
+ * not parse stays itself.
+ */
+export function wideNetworkOf(client: string): string {
+  const v6 = /^([0-9a-f]{1,4}):([0-9a-f]{1,4}):([0-9a-f]{1,4}):[0-9a-f]{1,4}::\/64$/.exec(client);
+  if (v6) return `${v6.slice(1, 4).join(':')}::/48`;
+  const v4 = /^(\d{1,3}\.\d{1,3}\.\d{1,3})\.\d{1,3}$/.exec(client);
+  return v4 ? `${v4[1]}.0/24` : client;
+}

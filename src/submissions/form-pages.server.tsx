@@ -59,6 +59,7 @@ async function handlePost<Form extends string>(c: Context<AppEnv>, form: FormDes
     case 'stored':
       state.status = 'sent';
       state.reference = referenceOf(outcome.id);
+      if (outcome.held) state.held = true;
       state.values = {};
       break;
     case 'invalid':

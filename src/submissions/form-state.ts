@@ -16,4 +16,6 @@ export type FormState<Errors> = {
   notice?: string;
   /** The reference of a sent submission (src/submissions/reference.ts). */
   reference?: string;
+  /** Sent, but held for a person to check before anything is e-mailed (docs/decisions/0046-review-pile-and-email-budget.md). */
+  held?: boolean;
 };

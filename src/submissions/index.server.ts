@@ -15,4 +15,5 @@ export { formNames } from './forms';
 export { registerFormPages, registerFormPosts } from './form-pages.server';
 export { sendOutbox } from './notify.server';
 export { sendDeliveries } from './channels.server';
-export { purgeOlderThan } from './storage.server';
+export { purgeOlderThan, purgeReviewPile } from './storage.server';
+export { released } from './release.server';

@@ -19,6 +19,7 @@ export function initialOf(state: FormPostState | null, t: T, lang: Lang): FormSt
     status: state.status,
     ...(state.notice ? { notice: state.notice } : {}),
     ...(state.reference ? { reference: state.reference } : {}),
+    ...(state.held ? { held: true } : {}),
   };
 }
 
@@ -43,6 +44,7 @@ export function commonTexts(t: T, lang: Lang) {
     optional: t('forms:optional'),
     honeypot: t('forms:honeypot'),
     sending: t('forms:sending'),
+    heldNote: t('forms:heldNote'),
     /** « Votre référence : {{reference}} », the slot left for the browser (src/submissions/reference.ts). */
     reference: t('forms:reference', { skipInterpolation: true }),
   };

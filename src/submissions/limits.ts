@@ -10,6 +10,13 @@ export const limits = {
   bodyBytes: 32 * 1024,
   /** Accepted submissions per client IP hash, per form, per window. */
   rate: { max: 5, windowSeconds: 60 },
+  /**
+   * Posts per wider network (an IPv6 /48, an IPv4 /24), all forms together, per window: one holder of
+   * a /48 cannot multiply the client's limit by its 65,536 /64s (docs/decisions/0008-rate-limit.md).
+   */
+  networkRate: { max: 30, windowSeconds: 600 },
+  /** Staff alerts (e-mail, webhook) sent one by one per hour; past it, the cron gathers the rest into one digest (0046). */
+  staffAlertsPerHour: 20,
   /** Confirmation e-mails per recipient (by e-mail key): one an hour, three a day (docs/decisions/0033-confirmation-and-webhook.md). */
   confirmations: { perHour: 1, perDay: 3 },
 } as const;

@@ -1,5 +1,5 @@
 import type { Lang } from '../routes';
-import { emailKey } from '../privacy/email-key';
+import { emailKey, mailboxKey } from '../privacy/email-key';
 import { windowStart } from '../http/rate-limit';
 
 /**
@@ -17,7 +17,16 @@ export type NewSubmission = {
   ipHash: string;
   idempotencyKey: string | null;
   payloadHash: string;
+  /** Why it is held for review before the store adds its own reasons (`repeat`, `proof_reused`); empty: not held. */
+  heldReasons: readonly string[];
+  /** The hash of its longest free text (`repeatableText`), or null. */
+  textHash: string | null;
+  /** The proof of work it came with (its challenge's id and expiry), used once only. */
+  proof: { id: string; expiresAt: number } | null;
 };
+
+/** A rate-limit bucket and its window (src/http/rate-limit.ts). */
+export type RateBucket = { bucket: string; windowSeconds: number; max: number };
 
 export type SubmissionRow = {
   id: string;
@@ -31,6 +40,11 @@ export type SubmissionRow = {
   payload_hash: string;
   /** The address as searched (migrations/0005_email_key.sql); null for a form without one. */
   email_key: string | null;
+  /** The mailbox the per-recipient confirmation limit counts by (`mailboxKey`). */
+  mailbox_key: string | null;
+  /** Set while the post is held for review (docs/decisions/0046-review-pile-and-email-budget.md), with its reasons. */
+  held_at: string | null;
+  held_reasons: string | null;
   created_at: string;
   notified_at: string | null;
   notify_attempts: number;
@@ -50,24 +64,28 @@ export type StoreResult =
   | { kind: 'existing'; id: string; payloadHash: string }
   | { kind: 'rate_limited'; retryAfter: number };
 
+/** How far back "the same text posted again" looks. */
+const repeatWindowDays = 30;
+
 /**
  * Stores a submission in ONE D1 round trip (a batch runs as one transaction): count the attempt in
- * its rate-limit window (a retry of a stored key is not counted), insert the row if the window
- * allows it and the idempotency key is new, then read back what happened. Safe to run again after a
- * lost answer: the row id is chosen by the caller, so a retry recognises its own earlier insert.
- * A created row comes back whole, so the notification need not read it again. `after` runs in the
- * same batch once the row is in (the outbox channels it queues, src/submissions/deliveries.server.ts);
- * `changed` says which of those statements wrote something.
+ * its client's and its network's rate-limit windows (a retry of a stored key is not counted),
+ * insert the row if both windows allow it and the idempotency key is new (held for review when it
+ * has reasons, or repeats a recent text, or reuses a proof), spend its proof, then read back what
+ * happened. Safe to run again after a lost answer: the row id is chosen by the caller, so a retry
+ * recognises its own earlier insert. A created row comes back whole, so the notification need not
+ * read it again. `after` runs in the same batch once the row is in (the outbox channels it queues,
+ * src/submissions/deliveries.server.ts); `changed` says which of those statements wrote something.
  */
 export async function storeSubmission(
   db: D1Database,
   row: NewSubmission & { id: string },
-  rate: { bucket: string; windowSeconds: number; max: number },
+  rates: { client: RateBucket; network: RateBucket },
   after: D1PreparedStatement[] = [],
   now = Date.now(),
 ): Promise<StoreResult> {
-  const start = windowStart(rate.windowSeconds, now);
   const key = row.idempotencyKey;
+  const email = typeof row.data.email === 'string' ? row.data.email : null;
   const stored: SubmissionRow = {
     id: row.id,
     form: row.form,
@@ -78,26 +96,41 @@ export async function storeSubmission(
     ip_hash: row.ipHash,
     idempotency_key: key,
     payload_hash: row.payloadHash,
-    email_key: typeof row.data.email === 'string' ? emailKey(row.data.email) : null,
+    email_key: email === null ? null : emailKey(email),
+    mailbox_key: email === null ? null : mailboxKey(email),
+    held_at: null,
+    held_reasons: null,
     created_at: new Date(now).toISOString(),
     notified_at: null,
     notify_attempts: 0,
     notify_error: null,
     notify_next_at: null,
   };
-  const [, , outcome, ...queuing] = await db.batch([
+  const count = (rate: RateBucket) =>
     db
       .prepare(
         `INSERT INTO rate_limits (bucket, window_start, hits)
          SELECT ?1, ?2, 1 WHERE NOT EXISTS (SELECT 1 FROM submissions WHERE form = ?3 AND idempotency_key = ?4)
          ON CONFLICT (bucket, window_start) DO UPDATE SET hits = hits + 1`,
       )
-      .bind(rate.bucket, start, row.form, key),
+      .bind(rate.bucket, windowStart(rate.windowSeconds, now), row.form, key);
+  const within = (rate: RateBucket) => ({
+    sql: '(SELECT hits FROM rate_limits WHERE bucket = ? AND window_start = ?) <= ?',
+    binds: [rate.bucket, windowStart(rate.windowSeconds, now), rate.max],
+  });
+  const [client, network] = [within(rates.client), within(rates.network)];
+  const since = new Date(now - repeatWindowDays * 86_400_000).toISOString();
+  const [, , , , outcome, ...queuing] = await db.batch([
+    count(rates.client),
+    count(rates.network),
     db
       .prepare(
-        `INSERT INTO submissions (id, form, lang, page, data, spam, ip_hash, idempotency_key, payload_hash, created_at, email_key)
-         SELECT ?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?13, ?14
-         WHERE (SELECT hits FROM rate_limits WHERE bucket = ?10 AND window_start = ?11) <= ?12
+        `INSERT INTO submissions (id, form, lang, page, data, spam, ip_hash, idempotency_key, payload_hash, created_at, email_key, mailbox_key, text_hash, held_reasons, held_at)
+         SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, created, ?, ?, ?, reasons, CASE WHEN reasons IS NULL THEN NULL ELSE created END
+         FROM (SELECT ? AS created, NULLIF(trim(? ||
+           CASE WHEN ? IS NOT NULL AND EXISTS (SELECT 1 FROM submissions WHERE text_hash = ? AND created_at > ?) THEN ',repeat' ELSE '' END ||
+           CASE WHEN ? IS NOT NULL AND EXISTS (SELECT 1 FROM used_proofs WHERE id = ?) THEN ',proof_reused' ELSE '' END, ','), '') AS reasons)
+         WHERE ${client.sql} AND ${network.sql}
          ON CONFLICT (form, idempotency_key) DO NOTHING`,
       )
       .bind(
@@ -110,25 +143,44 @@ export async function storeSubmission(
         stored.ip_hash,
         key,
         stored.payload_hash,
-        rate.bucket,
-        start,
-        rate.max,
-        stored.created_at,
         stored.email_key,
+        stored.mailbox_key,
+        row.textHash,
+        stored.created_at,
+        row.heldReasons.join(','),
+        row.textHash,
+        row.textHash,
+        since,
+        row.proof?.id ?? null,
+        row.proof?.id ?? null,
+        ...client.binds,
+        ...network.binds,
       ),
+    // A proof is spent by the post it let in, and kept until its challenge expires.
+    db
+      .prepare('INSERT INTO used_proofs (id, expires_at) SELECT ?1, ?2 WHERE ?1 IS NOT NULL AND EXISTS (SELECT 1 FROM submissions WHERE id = ?3) ON CONFLICT DO NOTHING')
+      .bind(row.proof?.id ?? null, row.proof?.expiresAt ?? 0, row.id),
     db
       .prepare(
-        `SELECT (SELECT id FROM submissions WHERE id = ?1) AS created,
-                existing.id AS existing_id, existing.payload_hash AS existing_hash
-         FROM (SELECT 1) LEFT JOIN submissions AS existing ON existing.form = ?2 AND existing.idempotency_key = ?3`,
+        `SELECT created.id AS created, created.held_at, created.held_reasons,
+                existing.id AS existing_id, existing.payload_hash AS existing_hash,
+                (SELECT hits FROM rate_limits WHERE bucket = ?4 AND window_start = ?5) > ?6 AS network_full
+         FROM (SELECT 1) LEFT JOIN submissions AS created ON created.id = ?1
+         LEFT JOIN submissions AS existing ON existing.form = ?2 AND existing.idempotency_key = ?3`,
       )
-      .bind(row.id, row.form, key),
+      .bind(row.id, row.form, key, ...network.binds),
     ...after,
   ]);
-  const found = (outcome.results as { created: string | null; existing_id: string | null; existing_hash: string | null }[])[0];
-  if (found?.created) return { kind: 'created', id: found.created, row: stored, changed: queuing.map((result) => (result.meta.changes ?? 0) > 0) };
+  type Found = { created: string | null; held_at: string | null; held_reasons: string | null; existing_id: string | null; existing_hash: string | null; network_full: number };
+  const found = (outcome.results as Found[])[0];
+  if (found?.created) {
+    const created = { ...stored, held_at: found.held_at, held_reasons: found.held_reasons };
+    return { kind: 'created', id: found.created, row: created, changed: queuing.map((result) => (result.meta.changes ?? 0) > 0) };
+  }
   if (found?.existing_id) return { kind: 'existing', id: found.existing_id, payloadHash: found.existing_hash ?? '' };
-  return { kind: 'rate_limited', retryAfter: Math.max(1, start + rate.windowSeconds - Math.floor(now / 1000)) };
+  const full = found?.network_full ? rates.network : rates.client;
+  const start = windowStart(full.windowSeconds, now);
+  return { kind: 'rate_limited', retryAfter: Math.max(1, start + full.windowSeconds - Math.floor(now / 1000)) };
 }
 
 export function getSubmission(db: D1Database, id: string) {
@@ -139,7 +191,7 @@ export function getSubmission(db: D1Database, id: string) {
 export async function unsentSubmissions(db: D1Database, olderThanSeconds: number, limit: number): Promise<SubmissionRow[]> {
   const { results } = await db
     .prepare(
-      `SELECT * FROM submissions WHERE spam = 0 AND notified_at IS NULL AND notify_attempts < ?
+      `SELECT * FROM submissions WHERE spam = 0 AND held_at IS NULL AND notified_at IS NULL AND notify_attempts < ?
        AND created_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?)
        AND (notify_next_at IS NULL OR notify_next_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
        ORDER BY notify_attempts, created_at LIMIT ?`,
@@ -173,4 +225,19 @@ export function markNotifyFailed(db: D1Database, id: string, error: string) {
 export async function purgeOlderThan(db: D1Database, months: number): Promise<number> {
   const result = await db.prepare(`DELETE FROM submissions WHERE created_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?)`).bind(`-${months} months`).run();
   return result.meta.changes ?? 0;
+}
+
+/**
+ * Deletes what is not a lead once its short period is over (docs/decisions/0046-review-pile-and-email-budget.md):
+ * posts still held for review, and spam (the honeypot's, and what staff marked as spam), plus the
+ * spent proofs whose challenge has expired. Returns how many submissions went.
+ */
+export async function purgeReviewPile(db: D1Database, days: number, now = Date.now()): Promise<number> {
+  const [posts] = await db.batch([
+    db
+      .prepare(`DELETE FROM submissions WHERE (held_at IS NOT NULL OR status = 'spam') AND created_at < ?`)
+      .bind(new Date(now - days * 86_400_000).toISOString()),
+    db.prepare('DELETE FROM used_proofs WHERE expires_at < ?').bind(Math.floor(now / 1000)),
+  ]);
+  return posts.meta.changes ?? 0;
 }

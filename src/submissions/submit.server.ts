@@ -8,9 +8,15 @@ import { storeSubmission } from './storage.server';
 import { withRetry } from './retry.server';
 import { notify } from './notify.server';
 import { hashIp, sha256 } from '../http/address-hash';
-import { emailKey } from '../privacy/email-key';
-import { queueStatements, type Channel } from './deliveries.server';
+import { mailboxKey } from '../privacy/email-key';
+import { wideNetworkOf } from '../http/client-address';
+import { confirmationBudget, queueStatements, type Channel } from './deliveries.server';
 import { deliver } from './channels.server';
+import { checkProof } from './proof.server';
+import { contentSignals, repeatableText } from './spam-signals';
+import { forms } from './forms';
+import type { FormRegistry } from './descriptor';
+import type { SubmissionRow } from './storage.server';
 
 /** What a submission came with besides its fields. */
 export type SubmitContext = {
@@ -28,7 +34,8 @@ export type SubmitContext = {
 };
 
 export type Outcome =
-  | { kind: 'stored'; id: string; replayed: boolean }
+  /** `held`: kept for review, nothing sent (docs/decisions/0046-review-pile-and-email-budget.md). */
+  | { kind: 'stored'; id: string; replayed: boolean; held: boolean }
   | { kind: 'invalid'; errors: FieldErrors }
   | { kind: 'rate_limited'; retryAfter: number }
   | { kind: 'key_reused' }
@@ -43,39 +50,62 @@ export async function submit(form: FormDescriptor, input: unknown, ctx: SubmitCo
   return result.ok ? store(form, result.value as Record<string, unknown>, ctx) : { kind: 'invalid', errors: result.errors };
 }
 
+/** How a proof's check reads as a reason to hold the post (docs/decisions/0046-review-pile-and-email-budget.md). */
+const proofReasons = { missing: 'no_proof', invalid: 'proof_invalid', expired: 'proof_expired', too_fast: 'too_fast' } as const;
+
 /**
  * Stores submission fields that already passed their schema: an idempotent retry gets the first
  * answer (docs/decisions/0006-idempotency.md), a filled honeypot is stored as spam and triggers
- * nothing (0007-honeypot.md), accepted posts are counted per client (0008-rate-limit.md).
+ * nothing (0007-honeypot.md), a post without a valid proof of work or whose words score as spam is
+ * stored but held for review and triggers nothing until staff release it (0046), accepted posts are
+ * counted per client and per network (0008-rate-limit.md).
  */
 export async function store(form: FormDescriptor, value: Record<string, unknown>, ctx: SubmitContext): Promise<Outcome> {
   const { name } = form;
-  const { _honeypot, lang: _lang, page: _page, ...data } = value;
+  const { _honeypot, _proof, lang: _lang, page: _page, ...data } = value;
   const spam = typeof _honeypot === 'string' && _honeypot.trim() !== '';
   const payloadHash = await sha256(JSON.stringify(data));
   try {
-    const ipHash = await hashIp(ctx.env, ctx.ip);
+    const now = Date.now();
+    const [ipHash, networkHash, proof] = await Promise.all([hashIp(ctx.env, ctx.ip), hashIp(ctx.env, wideNetworkOf(ctx.ip)), checkProof(ctx.env, _proof, now)]);
     const id = crypto.randomUUID();
-    const day = montrealDay(Date.now());
-    const idempotencyKey = ctx.keyFromContent ? `plain:${await sha256(`${ipHash}|${name}|${payloadHash}|${day}`)}` : ctx.idempotencyKey;
-    const row = { id, form: name, lang: ctx.lang, page: ctx.page, data, spam, ipHash, idempotencyKey, payloadHash };
-    const rate = { bucket: `${name}:${ipHash}`, ...limits.rate };
+    const idempotencyKey = ctx.keyFromContent ? `plain:${await sha256(`${ipHash}|${name}|${payloadHash}|${montrealDay(now)}`)}` : ctx.idempotencyKey;
+    const textFields = form.fields.filter(({ kind }) => kind === 'text').map((field) => field.name as string);
+    const repeatable = repeatableText(data, textFields);
+    const row = {
+      id,
+      form: name,
+      lang: ctx.lang,
+      page: ctx.page,
+      data,
+      spam,
+      ipHash,
+      idempotencyKey,
+      payloadHash,
+      heldReasons: [...(proof.ok ? [] : [proofReasons[proof.reason]]), ...contentSignals(data, textFields)],
+      textHash: repeatable === null ? null : await sha256(`${name}|${repeatable}`),
+      proof: proof.ok ? { id: proof.id, expiresAt: proof.expiresAt } : null,
+    };
+    const rates = { client: { bucket: `${name}:${ipHash}`, ...limits.rate }, network: { bucket: `network:${networkHash}`, ...limits.networkRate } };
     // Queued with the row: the visitor's confirmation, and the staff webhook when one is configured (0033).
     const wanted: Channel[] = spam ? [] : ['confirmation', ...(ctx.env.LEAD_WEBHOOK_URL ? (['webhook'] as const) : [])];
-    const email = typeof data.email === 'string' ? emailKey(data.email) : null;
-    const queue = queueStatements(ctx.env.DB, { id, email_key: email }, wanted, Date.now());
-    const stored = await withRetry(() => storeSubmission(ctx.env.DB, row, rate, queue), `[${name}] storage`);
+    const mailbox = typeof data.email === 'string' ? mailboxKey(data.email) : null;
+    const queue = queueStatements(ctx.env.DB, { id, mailbox_key: mailbox }, wanted, now, confirmationBudget(ctx.env));
+    const stored = await withRetry(() => storeSubmission(ctx.env.DB, row, rates, queue, now), `[${name}] storage`);
     if (stored.kind === 'rate_limited') return stored;
     if (stored.kind === 'existing') {
-      return stored.payloadHash === payloadHash ? { kind: 'stored', id: stored.id, replayed: true } : { kind: 'key_reused' };
+      return stored.payloadHash === payloadHash ? { kind: 'stored', id: stored.id, replayed: true, held: false } : { kind: 'key_reused' };
     }
-    if (!spam) ctx.waitUntil(notify(ctx.env, stored.row, { [name]: form }));
-    wanted.forEach((channel, index) => {
-      if (stored.changed[index]) ctx.waitUntil(deliver(ctx.env, stored.row, channel, true));
-    });
-    return { kind: 'stored', id: stored.id, replayed: false };
+    const held = stored.row.held_at !== null;
+    if (!spam && !held) ctx.waitUntil(announce(ctx.env, stored.row, wanted, { [name]: form }));
+    return { kind: 'stored', id: stored.id, replayed: false, held };
   } catch (error) {
     console.error(`[${name}] storage failed`, error);
     return { kind: 'unavailable' };
   }
+}
+
+/** A new lead's staff e-mail, confirmation and webhook, each on its own outbox row (what is not sent now, the cron sends). */
+export async function announce(env: Bindings, row: SubmissionRow, channels: readonly Channel[], registry: FormRegistry = forms): Promise<void> {
+  await Promise.all([notify(env, row, registry), ...channels.map((channel) => deliver(env, row, channel))]);
 }

@@ -19,6 +19,8 @@ export type QuoteWizardTexts = FieldTexts & {
   sending: string;
   /** « Votre référence : {{reference}} », filled from the answer. */
   reference: string;
+  /** Said after a post held for review: no confirmation e-mail right away. */
+  heldNote: string;
   collection: CollectionNoticeTexts;
   /** The plan question of the services step, and its "no plan" choice. */
   plan: { legend: string; none: string };

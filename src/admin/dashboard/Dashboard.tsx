@@ -20,7 +20,7 @@ export function Dashboard({ words, figures }: { words: Words; figures: Dashboard
       <h1>{t('admin:dashboard.title')}</h1>
       <ChoiceLinks label={t('admin:dashboard.period.label')} links={periodLinks} />
       <p>{t('admin:dashboard.period.range', { first: day(words, range.firstDay), last: day(words, range.lastDay) })}</p>
-      <LeadsSection words={words} leads={figures.leads} />
+      <LeadsSection words={words} leads={figures.leads} inReview={figures.inReview} />
       <PromiseSection words={words} leads={figures.leads} />
       <WizardSection words={words} wizard={figures.visitors.wizard} />
       <VisitorsSection words={words} visitors={figures.visitors} />

@@ -2,7 +2,7 @@ import { number } from '../../content/format';
 import { replyPromiseHours } from '../../content/reply-promise';
 import { formNames } from '../../submissions/forms';
 import { adminHref } from '../../routes';
-import { statuses } from '../filters';
+import { filterQuery, statuses } from '../filters';
 import { FactList } from '../fields';
 import { when } from '../words.server';
 import { DashboardSection } from './DashboardSection';
@@ -11,7 +11,7 @@ import type { LeadFigures } from './leads.server';
 import { count, day, share, type Words } from './words';
 
 /** Leads of the period: per week and form, per page, per status, and the win rate. */
-export function LeadsSection({ words, leads }: { words: Words; leads: LeadFigures }) {
+export function LeadsSection({ words, leads, inReview }: { words: Words; leads: LeadFigures; inReview: number }) {
   const { t } = words;
   const format = count(words);
   const weeks = leads.perWeek.map((week) => ({ label: day(words, week.week), values: formNames.map((form) => week.counts[form]) }));
@@ -19,7 +19,16 @@ export function LeadsSection({ words, leads }: { words: Words; leads: LeadFigure
   const byStatus = statuses.map((status) => ({ label: t(`admin:statuses.${status}`), values: [leads.perStatus[status]] }));
   const countHeading = t('admin:dashboard.leads.count');
   return (
-    <DashboardSection id="leads" heading={t('admin:dashboard.leads.heading')} empty={leads.total === 0 ? t('admin:dashboard.leads.empty') : null}>
+    <DashboardSection
+      id="leads"
+      heading={t('admin:dashboard.leads.heading')}
+      empty={leads.total === 0 ? t('admin:dashboard.leads.empty') : null}
+      after={
+        <p>
+          <a href={adminHref(words.lang) + filterQuery({ review: 'held' })}>{t('admin:review.count', { count: inReview })}</a>
+        </p>
+      }
+    >
       <FactList
         facts={[
           { term: t('admin:dashboard.leads.total'), value: format(leads.total) },

@@ -1,3 +1,4 @@
+import { inReviewSql } from '../leads.server';
 import { leadFigures, periodLeadsSql, shortestPromiseMs, unansweredSql, type LeadFigures } from './leads.server';
 import { rangeOf, type Period, type Range } from './period';
 import { summarizeVitals, visitorStatements, wizardFunnel, type Statement, type VitalRow, type VitalSummary } from './visitors';
@@ -7,6 +8,8 @@ import type { WizardStage } from '../../content/analytics';
 export type DashboardFigures = {
   range: Range;
   leads: LeadFigures;
+  /** Posts held for review, whatever the period (docs/decisions/0046-review-pile-and-email-budget.md). */
+  inReview: number;
   visitors: {
     perDay: { day: string; views: number }[];
     perPage: { path: string; lang: string; views: number }[];
@@ -28,16 +31,18 @@ export function dashboardStatements(range: Range, now: number): Statement[] {
     visitors.viewsPerPage,
     visitors.vitals,
     visitors.wizard,
+    { sql: inReviewSql, params: [] },
   ];
 }
 
 /** The figures from the rows of `dashboardStatements`, in the same order. */
 export function figuresOf(range: Range, results: unknown[][], now: number): DashboardFigures {
-  const [leads, unanswered, perDay, perPage, vitals, wizard] = results;
+  const [leads, unanswered, perDay, perPage, vitals, wizard, review] = results;
   const viewsByDay = new Map((perDay as { day: string; views: number }[]).map((row) => [row.day, row.views]));
   return {
     range,
     leads: leadFigures(range, leads as never, unanswered as never, now),
+    inReview: (review as { n: number }[])[0]?.n ?? 0,
     visitors: {
       perDay: range.dayList.map((day) => ({ day, views: viewsByDay.get(day) ?? 0 })),
       perPage: perPage as DashboardFigures['visitors']['perPage'],

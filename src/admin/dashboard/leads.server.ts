@@ -7,7 +7,7 @@ import { weekOf, weeksOf, type Range } from './period';
 
 /**
  * The leads of a period and the reply promise (docs/decisions/0039-dashboard.md). Counted: leads
- * not caught as spam, received in the period. "Answered in time": a first reply no later than
+ * not caught as spam nor held for review (0046), received in the period. "Answered in time": a first reply no later than
  * `replyDueAt(received)`; time to first reply in business hours; overdue: no first reply yet and
  * past due now, whatever the period.
  */
@@ -29,12 +29,12 @@ type PeriodRow = { id: string; form: FormName; page: string | null; status: Stat
 export const periodLeadsSql = `WITH ${firstReplyCte}
   SELECT s.id, s.form, s.page, s.status, s.created_at, f.at AS first_reply_at
   FROM submissions s LEFT JOIN first_reply f ON f.submission_id = s.id
-  WHERE s.spam = 0 AND s.created_at >= ?1 AND s.created_at < ?2`;
+  WHERE s.spam = 0 AND s.held_at IS NULL AND s.created_at >= ?1 AND s.created_at < ?2`;
 
 /** Candidates for overdue: never replied to and older than the shortest possible promise. */
 export const unansweredSql = `WITH ${firstReplyCte}
   SELECT s.id, s.form, s.created_at FROM submissions s LEFT JOIN first_reply f ON f.submission_id = s.id
-  WHERE s.spam = 0 AND f.at IS NULL AND s.status != 'spam' AND s.created_at < ?1 ORDER BY s.created_at, s.id`;
+  WHERE s.spam = 0 AND s.held_at IS NULL AND f.at IS NULL AND s.status != 'spam' AND s.created_at < ?1 ORDER BY s.created_at, s.id`;
 
 const hourMs = 3_600_000;
 

@@ -1,0 +1,102 @@
+import type { Bindings } from '../env';
+import { loadTranslators, translator } from '../i18n';
+import { adminHref, defaultLang } from '../routes';
+import { site } from '../site';
+import { limits } from './limits';
+import { referenceOf } from './reference';
+import { formWords, instantInWords } from './words.server';
+import { formatOf, webhookTimeoutMs } from './webhook.server';
+import { webhookHeaders } from './webhook-signature.server';
+import type { SubmissionRow } from './storage.server';
+
+/**
+ * Staff alerts in a flood (docs/decisions/0046-review-pile-and-email-budget.md): each staff channel
+ * (the e-mail, the webhook) sends at most `limits.staffAlertsPerHour` alerts one by one in an hour;
+ * past that a request sends nothing and the cron gathers what waits into one digest per channel.
+ * A digest carries each lead's reference, form, time and inbox link: never a word the visitor typed.
+ */
+export type StaffChannel = 'email' | 'webhook';
+
+const sentSince: Record<StaffChannel, string> = {
+  email: 'SELECT count(*) AS n FROM submissions WHERE notified_at > ?',
+  webhook: "SELECT count(*) AS n FROM deliveries WHERE channel = 'webhook' AND sent_at > ?",
+};
+
+/** How many more alerts this channel may send one by one in the current hour (0 or less: digest only). */
+export async function staffRoom(db: D1Database, channel: StaffChannel, now = Date.now()): Promise<number> {
+  const row = await db
+    .prepare(sentSince[channel])
+    .bind(new Date(now - 3_600_000).toISOString())
+    .first<{ n: number }>();
+  return limits.staffAlertsPerHour - (row?.n ?? 0);
+}
+
+/** The digest's lines, in the company's language. */
+function digestLines(rows: readonly SubmissionRow[], env: Bindings) {
+  const t = translator(defaultLang);
+  return {
+    title: t('forms:digest.title', { count: rows.length }),
+    leads: rows.map((row) => ({
+      id: row.id,
+      reference: referenceOf(row.id),
+      form: row.form,
+      what: formWords(t, 'forms:webhook.forms', row.form),
+      received: instantInWords(t, defaultLang, row.created_at),
+      receivedAt: row.created_at,
+      url: new URL(adminHref(defaultLang, `leads/${row.id}`), env.SITE_URL).href,
+    })),
+    intro: t('forms:digest.intro', { count: rows.length, max: limits.staffAlertsPerHour }),
+  };
+}
+
+/** One staff e-mail for many leads. */
+export async function emailDigest(rows: readonly SubmissionRow[], env: Bindings): Promise<void> {
+  if (!env.EMAIL) throw new Error('no EMAIL binding');
+  await loadTranslators(defaultLang);
+  const { title, leads, intro } = digestLines(rows, env);
+  await env.EMAIL.send({
+    from: { email: env.NOTIFY_FROM || site.formsSender, name: site.name },
+    to: env.NOTIFY_TO || site.email,
+    subject: title,
+    text: `${intro}\n\n${leads.map((lead) => `- ${lead.reference} · ${lead.what} · ${lead.received}\n  ${lead.url}`).join('\n')}\n`,
+  });
+}
+
+/** One webhook call for many leads, in the configured format (`lead.digest` in the standard one, signed). */
+export async function webhookDigest(rows: readonly SubmissionRow[], env: Bindings): Promise<void> {
+  if (!env.LEAD_WEBHOOK_URL) throw new Error('LEAD_WEBHOOK_URL is not set');
+  const format = formatOf(env);
+  if (format === 'standard' && !env.LEAD_WEBHOOK_SECRET) throw new Error('LEAD_WEBHOOK_SECRET is not set');
+  await loadTranslators(defaultLang);
+  const { title, leads, intro } = digestLines(rows, env);
+  const line = (lead: (typeof leads)[number]) => `${lead.reference} · ${lead.what} · ${lead.received} — ${lead.url}`;
+  const payload =
+    format === 'standard'
+      ? { type: 'lead.digest', timestamp: new Date().toISOString(), data: { count: leads.length, leads } }
+      : format === 'slack'
+        ? { text: `${title}\n${intro}\n${leads.map(line).join('\n')}` }
+        : {
+            type: 'message',
+            attachments: [
+              {
+                contentType: 'application/vnd.microsoft.card.adaptive',
+                content: {
+                  $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
+                  type: 'AdaptiveCard',
+                  version: '1.4',
+                  body: [
+                    { type: 'TextBlock', text: title, weight: 'Bolder', size: 'Medium', wrap: true },
+                    { type: 'TextBlock', text: intro, wrap: true },
+                    ...leads.map((lead) => ({ type: 'TextBlock', text: line(lead), wrap: true })),
+                  ],
+                },
+              },
+            ],
+          };
+  const body = JSON.stringify(payload);
+  // The same id on every try of the same digest, so the receiver can drop a repeat.
+  const signed = env.LEAD_WEBHOOK_SECRET ? await webhookHeaders(env.LEAD_WEBHOOK_SECRET, `digest_${rows[0]?.id}_${rows.length}`, body) : {};
+  const response = await fetch(env.LEAD_WEBHOOK_URL, { method: 'POST', headers: { 'Content-Type': 'application/json', ...signed }, body, signal: AbortSignal.timeout(webhookTimeoutMs) });
+  if (!response.ok) throw new Error(`webhook answered ${response.status}`);
+  await response.body?.cancel();
+}
