@@ -67,7 +67,7 @@ if (!Number.isInteger(limit) || limit < 1) fail('--limit takes a positive whole 
 if (options.form && !worker.formNames.includes(options.form)) fail(`--form takes ${worker.formNames.join(' or ')}`);
 if (options.erase && !options.email) fail('--erase needs --email ADDRESS');
 const email = options.email?.trim();
-if (email !== undefined && !worker.isEmailAddress(email)) fail('--email takes one e-mail address, as the forms accept it');
+if (email !== undefined && !worker.isMailboxAddress(email)) fail('--email takes one e-mail address');
 
 // Channels of the outbox besides the staff e-mail that gave up: `channel (attempts): error`, one per line.
 const deadDeliveries = `(SELECT group_concat(channel || ' (' || attempts || '): ' || coalesce(error, ''), char(10)) FROM deliveries

@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import { controlCharacters } from '../content/control-characters';
 import type { StaffEnv } from './access';
 import { noteMaxLength, statuses } from './filters';
-import { emailKey, isEmailAddress } from './privacy.server';
+import { emailKey, isMailboxAddress } from './privacy.server';
 
 /**
  * The bodies of the inbox's actions, read with valibot through @hono/valibot-validator like the
@@ -22,7 +22,7 @@ const cleanNote = (text: string) =>
 const email = v.pipe(
   field,
   v.trim(),
-  v.check((text) => text.length <= 254 && isEmailAddress(text)),
+  v.check((text) => text.length <= 254 && isMailboxAddress(text)),
 );
 
 export const statusBody = v.object({ status: v.picklist(statuses) });

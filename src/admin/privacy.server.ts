@@ -7,7 +7,7 @@ import { erasureLogStatement, eraseStatements, exported, findHeld, type HeldRow 
  * (docs/decisions/0024-lead-inbox.md).
  */
 export { findHeld, type HeldRow };
-export { emailKey, isEmailAddress } from '../privacy/email-key';
+export { emailKey, isMailboxAddress } from '../privacy/email-key';
 
 /** History and notes of the person's submissions, for the export. */
 async function historyOf(db: D1Database, rows: readonly HeldRow[]) {

@@ -80,6 +80,21 @@ describe('POST /api/contact', () => {
     }
   });
 
+  it('refuses an IP-literal domain, a trailing dot and a single-label host, in the visitor’s language, and stores nothing', async () => {
+    const before = await env.DB.prepare('SELECT count(*) AS n FROM submissions').first<{ n: number }>();
+    for (const [lang, message] of [
+      ['fr', 'Adresse courriel invalide'],
+      ['en', 'Invalid email'],
+    ]) {
+      for (const bad of ['victim@[127.0.0.1]', 'victim@[IPv6:::1]', 'x@example.com.', 'victim@localhost']) {
+        const response = await call(jsonPost('/api/contact', { ...validContact, email: bad, lang }));
+        expect(response.status, bad).toBe(400);
+        expect((await response.json<{ fields: object }>()).fields, bad).toEqual({ email: message });
+      }
+    }
+    expect(await env.DB.prepare('SELECT count(*) AS n FROM submissions').first<{ n: number }>()).toEqual(before);
+  });
+
   it('takes the lang field over Accept-Language', async () => {
     const response = await call(jsonPost('/api/contact', { ...validContact, firstName: '', lang: 'en' }, { 'accept-language': 'fr-CA' }));
     expect((await response.json<{ fields: object }>()).fields).toEqual({ firstName: en.firstName });

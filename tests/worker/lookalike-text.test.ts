@@ -49,13 +49,13 @@ describe('a privacy request for one address', () => {
 
 describe('format characters in what visitors type', () => {
   const formatted: [string, string][] = [
-    ['a bidi override', '\u202Emoc.knab@ecilA'],
+    ['a bidi override', 'ada@\u202Emoc.elpmaxe'],
     ['a zero-width space', 'a\u200B@b.c'],
     ['a soft hyphen', 'ad\u00ADa@example.com'],
     ['a word joiner', 'ada\u2060@example.com'],
   ];
 
-  it.each([...formatted, ['a lone surrogate', '\uD800@x']])('refuses an address with %s on the API', async (_name, email) => {
+  it.each([...formatted, ['a lone surrogate', '\uD800@x.ca']])('refuses an address with %s on the API', async (_name, email) => {
     const api = await submit({ email });
     expect(api.status).toBe(400);
     expect(await api.json()).toMatchObject({ fields: { email: 'Invalid email' } });
