@@ -49,8 +49,14 @@ export function contentSignals(data: Record<string, unknown>, textFields: readon
 }
 
 /**
+ * Below this many characters, people write the same words (« Bonjour, j'aimerais une soumission pour
+ * un site web. »): only a longer text posted again is a signal.
+ */
+const repeatableLength = 80;
+
+/**
  * The longest free text of a post, squeezed (case, spaces), for "the same text posted again": null
- * when it is too short to say anything (« Merci », "Hello").
+ * when it is too short to say anything.
  */
 export function repeatableText(data: Record<string, unknown>, textFields: readonly string[]): string | null {
   const longest = textFields
@@ -58,5 +64,5 @@ export function repeatableText(data: Record<string, unknown>, textFields: readon
     .filter((value): value is string => typeof value === 'string')
     .map((value) => value.toLowerCase().replace(/\s+/g, ' ').trim())
     .sort((a, b) => b.length - a.length)[0];
-  return longest && longest.length >= 40 ? longest : null;
+  return longest && longest.length >= repeatableLength ? longest : null;
 }
