@@ -50,7 +50,7 @@ export async function submit(form: FormDescriptor, input: unknown, ctx: SubmitCo
  */
 export async function store(form: FormDescriptor, value: Record<string, unknown>, ctx: SubmitContext): Promise<Outcome> {
   const { name } = form;
-  const { _honeypot, lang: _lang, page: _page, ...data } = value;
+  const { _honeypot, _proof, lang: _lang, page: _page, ...data } = value;
   const spam = typeof _honeypot === 'string' && _honeypot.trim() !== '';
   const payloadHash = await sha256(JSON.stringify(data));
   try {
