@@ -9,6 +9,8 @@ import type { T } from './i18n';
 export type Bindings = CloudflareBindings & {
   /** Secret salt of the client-IP hash (`wrangler secret put IP_HASH_SALT`). */
   IP_HASH_SALT?: string;
+  /** Secret key signing the forms' proof-of-work challenges (`wrangler secret put PROOF_SECRET`; docs/decisions/0044-proof-of-work.md). */
+  PROOF_SECRET?: string;
   /** Where notifications go and come from; default to site.ts. */
   NOTIFY_TO?: string;
   NOTIFY_FROM?: string;

@@ -3,14 +3,16 @@ import { methodNotAllowed } from 'hono/method-not-allowed';
 import type { AppEnv } from '../env';
 import { formEndpoints } from '../submissions/index.server';
 import { events } from './events';
+import { proof } from './proof';
 
-/** Every JSON endpoint under /api: one per form (`/api/contact`, `/api/quote`), and the analytics events. */
+/** Every JSON endpoint under /api: one per form (`/api/contact`, `/api/quote`), the forms' proof-of-work challenge and the analytics events. */
 export const api = new Hono<AppEnv>();
 
 // A known endpoint asked with another method: 405 with its Allow header, from the routes themselves.
 api.use(methodNotAllowed({ app: api, onMethodNotAllowed: (c, methods) => c.json({ error: 'method_not_allowed' }, 405, { Allow: methods.join(', ') }) }));
 api.route('/', formEndpoints());
 api.route('/events', events);
+api.route('/proof', proof);
 
 /** Anything else under /api answers in JSON too. */
 api.all('*', (c) => c.json({ error: 'not_found' }, 404));

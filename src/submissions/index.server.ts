@@ -6,7 +6,8 @@
  * e-mails the company and keeps the outbox; `channels.server.ts` sends the visitor's confirmation
  * (`confirmation.server.tsx`) and the staff webhook (`webhook.server.ts`) on their own outbox
  * channels (`deliveries.server.ts`); `api.server.ts` answers JSON, `form-pages.server.tsx`
- * the plain posts of the form pages. The rest of the worker uses only what this file exports, but
+ * the plain posts of the form pages; `proof.server.ts` issues and checks the proof of work a post
+ * carries (docs/decisions/0044-proof-of-work.md). The rest of the worker uses only what this file exports, but
  * for src/pages-app.tsx, which takes `registerFormPages` from its own module so that a page's first
  * render does not compile storing and e-mails (docs/decisions/0041-worker-modules-loaded-on-use.md).
  */
@@ -17,3 +18,4 @@ export { sendOutbox } from './notify.server';
 export { sendDeliveries } from './channels.server';
 export { purgeOlderThan, purgeReviewPile } from './storage.server';
 export { released } from './release.server';
+export { checkProof, issueChallenge, type ProofCheck } from './proof.server';

@@ -19,4 +19,18 @@ export const limits = {
   staffAlertsPerHour: 20,
   /** Confirmation e-mails per recipient (by e-mail key): one an hour, three a day (docs/decisions/0033-confirmation-and-webhook.md). */
   confirmations: { perHour: 1, perDay: 3 },
+  /**
+   * The proof of work a post carries (docs/decisions/0044-proof-of-work.md): altcha-lib's algorithm and
+   * cost, the range its secret counter is drawn from (the solver tries every counter up to it, so
+   * `counter.max` bounds the work), how long a challenge lives, the least time between its issue and
+   * the post (a person cannot fill a form faster), and the longest `_proof` field accepted.
+   */
+  proof: {
+    algorithm: 'PBKDF2/SHA-256',
+    cost: 2000,
+    counter: { min: 50, max: 200 },
+    ttlSeconds: 20 * 60,
+    minFillSeconds: 3,
+    maxLength: 2000,
+  },
 } as const;

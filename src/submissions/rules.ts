@@ -55,10 +55,15 @@ export const oneOf = <T extends string>(choices: readonly T[], message: MessageK
 /** Always sent empty by people; anything in it marks the submission as spam. */
 export const honeypot = () => v.optional(v.string(), '');
 
-/** What every submission may carry besides its fields: its language and the page it came from. */
+/**
+ * What every submission may carry besides its fields: its language, the page it came from and its
+ * proof of work (docs/decisions/0044-proof-of-work.md; never stored with the fields). Junk in any of
+ * them is dropped, never a 400.
+ */
 export const meta = {
   lang: v.fallback(v.optional(v.picklist(['fr', 'en'])), undefined),
   page: v.fallback(v.optional(v.pipe(v.string(), v.regex(/^\/\S{0,199}$/))), undefined),
+  _proof: v.fallback(v.optional(v.pipe(v.string(), v.maxLength(limits.proof.maxLength))), undefined),
 };
 
 /** A whole submission: its fields, the honeypot and what every submission may carry. */

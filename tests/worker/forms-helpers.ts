@@ -1,6 +1,11 @@
 import { createExecutionContext, createScheduledController, env, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../../src/index';
+import { solveChallenge } from 'altcha-lib';
+import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import type { Bindings } from '../../src/env';
+import { limits } from '../../src/submissions/limits';
+import { encodeProof } from '../../src/submissions/proof-field';
+import { issueChallenge } from '../../src/submissions/index.server';
 import { get, origin } from './helpers';
 
 let ipCounter = 0;
@@ -37,11 +42,31 @@ export function fakeEmail(fail = false) {
 /** How the form tests call the worker (tests/worker/helpers.ts). */
 export { call } from './helpers';
 
-export function jsonPost(path: string, body: unknown, headers: Record<string, string> = {}): Request {
+/** The counter of the tests' challenges: known, so a proof is made without a search. */
+const knownCounter = 7;
+
+/**
+ * A `_proof` as the browser sends it (docs/decisions/0044-proof-of-work.md): a challenge issued
+ * `minFillSeconds` before `now` (a person's pace), solved by altcha-lib at its known counter.
+ */
+export async function validProof(now = Date.now()): Promise<string> {
+  const challenge = await issueChallenge(env as unknown as Bindings, now - limits.proof.minFillSeconds * 1000, { counter: knownCounter });
+  const solution = await solveChallenge({ challenge, deriveKey, counterStart: knownCounter });
+  if (!solution) throw new Error('the known counter did not solve the challenge');
+  return encodeProof(challenge, solution);
+}
+
+/**
+ * A JSON post as a form island sends it. An object body carries a valid `_proof` unless it has its
+ * own `_proof` or `{ proof: false }` says to post without one (a script, a browser without workers).
+ */
+export async function jsonPost(path: string, body: unknown, headers: Record<string, string> = {}, { proof = true } = {}): Promise<Request> {
+  const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
+  const sent = proof && isObject && !('_proof' in body) ? { ...body, _proof: await validProof() } : body;
   return new Request(origin + path, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin, 'cf-connecting-ip': freshIp(), ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
+    body: typeof sent === 'string' ? sent : JSON.stringify(sent),
   });
 }
 

@@ -45,8 +45,8 @@ function run(request: Request, overrides: Partial<Bindings>) {
 }
 
 /** Calls the worker with this environment (real D1 unless replaced) and waits for its background work. */
-export async function call(request: Request, overrides: Partial<Bindings> = {}): Promise<Response> {
-  const { ctx, response } = run(request, overrides);
+export async function call(request: Request | Promise<Request>, overrides: Partial<Bindings> = {}): Promise<Response> {
+  const { ctx, response } = run(await request, overrides);
   const answer = await response;
   await waitOnExecutionContext(ctx);
   return answer;

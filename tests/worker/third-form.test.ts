@@ -35,7 +35,8 @@ app.use(async (c, next) => {
 app.route('/api', formEndpoints(registry));
 registerFormPosts(app, survey, (c, _form, state) => c.json(state), ['/survey']);
 
-async function send(request: Request, overrides: Partial<Bindings> = {}) {
+async function send(posted: Request | Promise<Request>, overrides: Partial<Bindings> = {}) {
+  const request = await posted;
   const mail = fakeEmail();
   const ctx = createExecutionContext();
   const response = await app.fetch(request, { ...(env as unknown as Bindings), LEAD_WEBHOOK_URL: undefined, EMAIL: mail.binding, ...overrides }, ctx);
