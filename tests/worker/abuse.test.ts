@@ -185,7 +185,7 @@ describe('people', () => {
 });
 
 describe('confirmations', () => {
-  it('the site-wide budget: with CONFIRMATIONS_PER_HOUR=5, twelve posts from twelve clients send five, and the other leads say why', async () => {
+  it('the site-wide budget: with CONFIRMATIONS_PER_HOUR=5, twelve posts from twelve clients send five, and the other leads say why', { timeout: 30_000 }, async () => {
     await env.DB.prepare(`UPDATE deliveries SET queued_at = '2000-01-01T00:00:00.000Z'`).run();
     const email = fakeEmail();
     const marker = unique();
@@ -223,7 +223,7 @@ describe('confirmations', () => {
 });
 
 describe('limits per network', () => {
-  it('50 clients in 50 /64s of one IPv6 /48, posting twice each within a minute: at most 30 accepted', async () => {
+  it('50 clients in 50 /64s of one IPv6 /48, posting twice each within a minute: at most 30 accepted', { timeout: 30_000 }, async () => {
     const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}`;
     const statuses: number[] = [];
     for (let round = 0; round < 2; round++) {
@@ -243,7 +243,7 @@ describe('limits per network', () => {
 });
 
 describe('staff alerts in a flood', () => {
-  it(`past ${limits.staffAlertsPerHour} an hour, the rest wait and the cron sends them as one digest without the visitors' words`, async () => {
+  it(`past ${limits.staffAlertsPerHour} an hour, the rest wait and the cron sends them as one digest without the visitors' words`, { timeout: 30_000 }, async () => {
     await env.DB.prepare(`UPDATE submissions SET notified_at = '2000-01-01T00:00:00.000Z' WHERE notified_at IS NOT NULL`).run();
     const email = fakeEmail();
     const marker = `flood${unique()}`;
