@@ -2,15 +2,22 @@ import { controlCharacters } from '../content/control-characters';
 import { forms } from '../submissions/forms';
 
 /**
+ * A cell a spreadsheet would read as a formula: `= + - @ | %` first, or after spaces, line breaks
+ * and invisible formatting, which a spreadsheet may trim on import (control characters are spaces
+ * by then).
+ */
+const formula = /^[\s\p{Cf}]*[=+\-@|%]/u;
+
+/**
  * CSV for a spreadsheet, with the rules of `npm run submissions -- --csv`: line breaks of a message
  * stay (quoted), every other control character becomes a space, and a cell a spreadsheet would read
- * as a formula (= + - @ | % tab) starts with `'`.
+ * as a formula starts with `'`.
  */
 export function csvCell(value: unknown): string {
   let text = (Array.isArray(value) ? value.join(' ') : value == null ? '' : String(value))
     .replace(/\r\n?/g, '\n')
     .replace(controlCharacters({ keep: '\\n' }), ' ');
-  if (/^[=+\-@|%\t\r]/.test(text)) text = `'${text}`;
+  if (formula.test(text)) text = `'${text}`;
   return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

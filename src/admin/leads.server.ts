@@ -1,6 +1,7 @@
 import type { SubmissionRow } from '../submissions/storage.server';
 import { exportMaxRows, pageSize, type Filters, type Status } from './filters';
 import { leadColumns, overdueWhere } from './overdue.server';
+import { searchWhere } from './search.server';
 
 /**
  * The staff inbox's reads and writes of D1 (migrations/0006_lead_inbox.sql): the lead list and its
@@ -19,9 +20,6 @@ export type HistoryRow = {
   note: string | null;
 };
 
-/** Free text is looked for in these fields of the submission's data. */
-const searchedFields = ['firstName', 'lastName', 'email', 'company', 'subject', 'message', 'projectDescription'];
-
 function whereOf(filters: Filters, withStatus: boolean): { sql: string; binds: unknown[] } {
   const parts: string[] = [];
   const binds: unknown[] = [];
@@ -34,10 +32,8 @@ function whereOf(filters: Filters, withStatus: boolean): { sql: string; binds: u
     parts.push(overdue.sql), binds.push(...overdue.binds);
   }
   if (filters.q) {
-    const pattern = `%${filters.q.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-    // Or the reference a visitor quotes: the start of the id (src/submissions/reference.ts).
-    parts.push(`(${searchedFields.map((field) => `json_extract(data, '$.${field}') LIKE ? ESCAPE '\\'`).join(' OR ')} OR id LIKE ? ESCAPE '\\')`);
-    binds.push(...searchedFields.map(() => pattern), `${pattern.slice(1).toLowerCase()}`);
+    const search = searchWhere(filters.q);
+    parts.push(search.sql), binds.push(...search.binds);
   }
   // Spam stays out of the list unless asked for.
   if (withStatus) {

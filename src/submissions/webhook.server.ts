@@ -49,23 +49,44 @@ export function leadFacts(row: SubmissionRow, env: Bindings) {
 
 type Facts = ReturnType<typeof leadFacts>;
 
-/** Slack's mrkdwn reads `<…>` as links and `&` as entities: a visitor's name must not become one. */
-const slackText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-/** Teams' cards read Markdown: its marks are shown as typed. */
-const teamsText = (text: string) => text.replace(/[\\`*_{}[\]()#+\-.!<>|~]/g, '\\$&');
+/**
+ * What a visitor typed, as plain text in Slack and Teams (docs/decisions/0033-confirmation-and-webhook.md):
+ * it only ever goes where the format has no markup (Slack's `plain_text` objects, Teams'
+ * `TextRun`s), and a word joiner (U+2060, invisible) before each `.`, `:` and `@` keeps a client
+ * from making a link of `https://…`, `www.…`, a bare domain or an address all the same.
+ */
+const unlinked = (text: string) => text.replace(/[.:@]/g, '\u2060$&');
+/** Slack reads `&`, `<` and `>` as its control characters in any text object: shown as typed once escaped. */
+const slackEscaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/** Slack's text shown as typed: no markup, no emoji from `:name:`, 1 to `max` characters as sent (3,000; 150 in a header). */
+function slackPlain(text: string, max = 3000) {
+  let shown = text || '—';
+  if (slackEscaped(shown).length > max) {
+    const characters = [...shown];
+    while (slackEscaped(`${characters.join('')}…`).length > max) characters.pop();
+    shown = `${characters.join('')}…`;
+  }
+  return { type: 'plain_text', text: slackEscaped(shown), emoji: false };
+}
+/** A Slack section holds at most 10 fields: five facts, each a label and its value. */
+const slackFactsPerSection = 5;
 
 function summary(facts: Facts) {
   const t = translator(defaultLang);
+  const form = formWords(t, 'forms:webhook.forms', facts.form);
   return {
-    title: t('forms:webhook.title', { form: formWords(t, 'forms:webhook.forms', facts.form), name: facts.name || '—' }),
+    title: t('forms:webhook.title', { form, name: unlinked(facts.name) || '—' }),
+    /** For notifications and clients without blocks: our words only, the visitor's name stays in the blocks. */
+    notice: t('forms:webhook.title', { form, name: facts.reference }),
     facts: [
       { label: t('forms:webhook.reference'), value: facts.reference },
-      { label: t('forms:webhook.company'), value: facts.company ?? '—' },
+      { label: t('forms:webhook.company'), value: facts.company ? unlinked(facts.company) : '—' },
       { label: t('forms:webhook.lang'), value: t(`forms:webhook.langs.${facts.lang}`) },
       ...facts.choices,
       { label: t('forms:webhook.received'), value: instantInWords(t, defaultLang, facts.receivedAt) },
       { label: t('forms:webhook.due'), value: instantInWords(t, defaultLang, facts.replyDueAt) },
     ],
+    labelled: (label: string) => t('forms:webhook.labelled', { label }),
     open: t('forms:webhook.open'),
   };
 }
@@ -73,14 +94,21 @@ function summary(facts: Facts) {
 /** The body to post, in the configured format. */
 export function webhookBody(facts: Facts, format: WebhookFormat): object {
   if (format === 'standard') return { type: 'lead.created', timestamp: new Date().toISOString(), data: facts };
-  const { title, facts: lines, open } = summary(facts);
+  const { title, notice, facts: lines, labelled, open } = summary(facts);
   if (format === 'slack') {
-    const text = `${slackText(title)}\n${lines.map(({ label, value }) => `*${slackText(label)}* : ${slackText(value)}`).join('\n')}`;
+    const sections = [];
+    for (let start = 0; start < lines.length; start += slackFactsPerSection) {
+      const fields = lines
+        .slice(start, start + slackFactsPerSection)
+        .flatMap(({ label, value }) => [{ type: 'mrkdwn', text: `*${slackEscaped(label)}*` }, slackPlain(value)]);
+      sections.push({ type: 'section', fields });
+    }
     return {
-      text: `${slackText(title)} — ${facts.url}`,
+      text: `${slackEscaped(notice)} — ${facts.url}`,
       blocks: [
-        { type: 'section', text: { type: 'mrkdwn', text } },
-        { type: 'actions', elements: [{ type: 'button', text: { type: 'plain_text', text: open }, url: facts.url }] },
+        { type: 'header', text: slackPlain(title, 150) },
+        ...sections,
+        { type: 'actions', elements: [{ type: 'button', text: slackPlain(open, 75), url: facts.url }] },
       ],
     };
   }
@@ -94,8 +122,14 @@ export function webhookBody(facts: Facts, format: WebhookFormat): object {
           type: 'AdaptiveCard',
           version: '1.4',
           body: [
-            { type: 'TextBlock', text: teamsText(title), weight: 'Bolder', size: 'Medium', wrap: true },
-            { type: 'FactSet', facts: lines.map(({ label, value }) => ({ title: teamsText(label), value: teamsText(value) })) },
+            { type: 'RichTextBlock', inlines: [{ type: 'TextRun', text: title, weight: 'Bolder', size: 'Medium' }] },
+            ...lines.map(({ label, value }) => ({
+              type: 'RichTextBlock',
+              inlines: [
+                { type: 'TextRun', text: labelled(label), weight: 'Bolder' },
+                { type: 'TextRun', text: value },
+              ],
+            })),
           ],
           actions: [{ type: 'Action.OpenUrl', title: open, url: facts.url }],
         },

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminGet, adminPost, historyOf, leadRow, mockCerts, seedLead, snapshot, staffEmail, token } from './admin-helpers';
 import { atInstant, get, origin } from './helpers';
 import { cspHeader } from '../../src/http/security-headers';
+import { referenceOf } from '../../src/submissions/reference';
+import { foldedMax } from '../../src/admin/search.server';
 import { outbox, purgeOlderThan } from '../../src/submissions/storage.server';
 
 beforeEach(() => {
@@ -361,6 +363,95 @@ describe('the CSV export in words', () => {
       Timeline: 'Urgent (Less than a month)',
       Phone: '',
     });
+  });
+});
+
+describe('a long or odd search', () => {
+  /** A contact lead with a name of its own and the given fields; returns its last name. */
+  const lead = async (fields: Record<string, string>) => {
+    const lastName = tag();
+    await seedLead({ data: { firstName: 'Cas', lastName, email: 'cas@example.com', company: '', subject: 's', message: 'm', ...fields } });
+    return lastName;
+  };
+  /** The last names the list and the CSV export show for one search: both must answer 200. */
+  const found = async (query: string) => {
+    const list = await adminGet(`/admin?q=${encodeURIComponent(query)}`);
+    expect(list.status).toBe(200);
+    const csv = await adminGet(`/admin/export.csv?q=${encodeURIComponent(query)}`);
+    expect(csv.status).toBe(200);
+    await csv.body?.cancel();
+    const inList = listedNames(await body(list)).map((name) => name.replace(/^Cas /, ''));
+    const inCsv = (await exported(`/admin/export.csv?q=${encodeURIComponent(query)}`)).map((row) => row.Nom);
+    expect([...inCsv].sort()).toEqual([...inList].sort());
+    return inList;
+  };
+  const accents = 'éèêëàâäîïôöùûüçÿœæáíóúñãõ';
+  const cases: [string, () => Promise<{ query: string; hits: string[]; misses: string[] }>][] = [
+    [
+      '60 characters',
+      async () => {
+        const query = `${tag()} Boulangerie artisanale du Plateau-Mont-Royal`.padEnd(60, 'z');
+        return { query, hits: [await lead({ company: query })], misses: [await lead({ company: `${query.slice(0, 59)}q` })] };
+      },
+    ],
+    [
+      '30 percent signs, looked for as themselves',
+      async () => {
+        const query = '%'.repeat(30);
+        return { query, hits: [await lead({ message: `avant ${query} après` })], misses: [await lead({ message: `${'%'.repeat(29)} plus rien` })] };
+      },
+    ],
+    [
+      '30 underscores, looked for as themselves',
+      async () => {
+        const query = '_'.repeat(30);
+        return { query, hits: [await lead({ subject: `a${query}b` })], misses: [await lead({ subject: `${'_'.repeat(29)}x${'_'.repeat(29)}` })] };
+      },
+    ],
+    [
+      '25 accented letters, in any case and composition, not their bare letters',
+      async () => {
+        const query = accents;
+        const capitals = await lead({ company: query.toUpperCase() });
+        const decomposed = await lead({ message: `« ${query.toUpperCase().normalize('NFD')} »` });
+        const bare = await lead({ message: query.normalize('NFD').replace(/\p{M}/gu, '') });
+        return { query, hits: [capitals, decomposed], misses: [bare] };
+      },
+    ],
+    [
+      '200 characters with wildcards, a backslash and accents',
+      async () => {
+        const query = `${tag()}-${'Ça_%\\é '.repeat(40)}`.slice(0, 199).concat('x');
+        expect(query).toHaveLength(200);
+        return { query, hits: [await lead({ message: `Bonjour ${query.toUpperCase()} merci` })], misses: [await lead({ message: query.slice(0, 199) })] };
+      },
+    ],
+  ];
+
+  it.each(cases)('answers 200 in the list and the CSV for %s, finding what holds it', async (_name, make) => {
+    const { query, hits, misses } = await make();
+    const names = await found(query);
+    for (const name of hits) expect(names).toContain(name);
+    for (const name of misses) expect(names).not.toContain(name);
+  });
+
+  it('still finds a lead by the reference a visitor quotes, in capitals or not', async () => {
+    const lastName = tag();
+    const id = await seedLead({ data: { firstName: 'Cas', lastName, email: 'ref@example.com', company: '', subject: 's', message: 'm' } });
+    expect(await found(referenceOf(id))).toEqual([lastName]);
+    expect(await found(referenceOf(id).toLowerCase())).toEqual([lastName]);
+  });
+
+  it('answers 200 for a search of every small Latin letter with every filter on, folding as many as D1 allows', async () => {
+    const letters = Array.from({ length: 0x17f - 0xc0 + 1 }, (_, i) => String.fromCharCode(0xc0 + i))
+      .filter((char) => char.toUpperCase() !== char && char.toUpperCase().length === 1)
+      .join('');
+    expect(letters.length).toBeGreaterThan(foldedMax);
+    const hit = await lead({ message: `${letters.slice(0, foldedMax).toUpperCase()}${letters.slice(foldedMax)}` });
+    expect(await found(letters)).toContain(hit);
+    const everyFilter = `form=contact&lang=fr&from=2000-01-01&to=2099-12-31&due=overdue&status=new&q=${encodeURIComponent(letters)}`;
+    expect((await adminGet(`/admin?${everyFilter}`)).status).toBe(200);
+    expect((await adminGet(`/admin/export.csv?${everyFilter}`)).status).toBe(200);
   });
 });
 

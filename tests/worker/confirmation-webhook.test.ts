@@ -7,6 +7,7 @@ import { referenceOf } from '../../src/submissions/reference';
 import { emailKey } from '../../src/privacy/email-key';
 import { formNames, type FormName } from '../../src/submissions/forms';
 import { languages } from '../../src/languages';
+import { limits } from '../../src/submissions/limits';
 import { call, fakeEmail, freshIp, jsonPost, runCron, validContact, validQuote, type Sent } from './forms-helpers';
 import { adminGet, mockCerts } from './admin-helpers';
 import { atInstant } from './helpers';
@@ -189,8 +190,7 @@ describe('the staff webhook', () => {
       const email = fakeEmail();
       const address = uniqueAddress();
       await post('/api/quote', { ...validQuote, lang: 'fr', email: address }, { EMAIL: email.binding, ...hook, LEAD_WEBHOOK_FORMAT: 'slack' });
-      const body = await posts[0].json<{ blocks: { text?: { text: string } }[] }>();
-      expect(body.blocks[0].text?.text).toContain('*Reçue le* : 1er décembre 2026 à 8\u00a0h\u00a005');
+      expect(slackFacts(await posts[0].json<SlackMessage>())['Reçue le']).toBe('1er décembre 2026 à 8\u00a0h\u00a005');
       const [mail] = to(email.sent, address);
       expect(mail.text).toContain('le 1er décembre 2026 à 8\u00a0h\u00a005.');
     });
@@ -220,9 +220,97 @@ describe('the staff webhook', () => {
 
   it("sends Slack's incoming-webhook message when asked", async () => {
     const posts = receiver();
-    await post('/api/quote', { ...validQuote, email: uniqueAddress() }, { EMAIL: fakeEmail().binding, ...hook, LEAD_WEBHOOK_FORMAT: 'slack' });
-    const body = await posts[0].json<{ text: string; blocks: { type: string }[] }>();
-    expect(body.text).toContain('John Smith');
-    expect(body.blocks.map((block) => block.type)).toEqual(['section', 'actions']);
+    const { reference } = await post(
+      '/api/quote',
+      { ...validQuote, email: uniqueAddress() },
+      { EMAIL: fakeEmail().binding, ...hook, LEAD_WEBHOOK_FORMAT: 'slack' },
+    );
+    const body = await posts[0].json<SlackMessage>();
+    expect(body.text).toContain(reference);
+    expect(body.blocks[0]).toEqual({ type: 'header', text: { type: 'plain_text', text: 'Nouvelle demande de soumission\u00a0: John Smith', emoji: false } });
+    expect(body.blocks.map((block) => block.type)).toEqual(['header', 'section', 'section', 'actions']);
+    expect(slackFacts(body)).toMatchObject({ Référence: reference, Entreprise: '—', Langue: 'français' });
+  });
+
+  describe('a visitor’s name and company read as plain text', () => {
+    const name = { firstName: '*Boss* `code` _it_ ~gone~', lastName: '<https://evil.example|click> https://evil.example www.evil.example' };
+    const company = '> quoted & <!channel> [link](https://evil.example) **bold** evil@evil.example';
+    const typed = [`${name.firstName} ${name.lastName}`, company];
+    /** No link a client could find: no scheme, no `www.`, no dotted domain, no address. */
+    const noLink = /https?:|www\.|\w\.\w|\w@\w/;
+
+    it('in Slack: only in plain_text objects, escaped, with no link; never in mrkdwn or the notification', async () => {
+      const posts = receiver();
+      await post(
+        '/api/contact',
+        { ...validContact, ...name, company, email: uniqueAddress() },
+        { EMAIL: fakeEmail().binding, ...hook, LEAD_WEBHOOK_FORMAT: 'slack' },
+      );
+      const body = await posts[0].json<SlackMessage>();
+      const texts = textObjects(body.blocks);
+      const plain = texts.filter((text) => text.type === 'plain_text').map((text) => text.text);
+      for (const text of [body.text, ...texts.filter((text) => text.type !== 'plain_text').map((text) => text.text)]) {
+        for (const word of ['Boss', 'code', 'evil', 'click', 'quoted', 'channel', 'bold']) expect(text).not.toContain(word);
+      }
+      const unescaped = (text: string) =>
+        text
+          .replace(/\u2060/g, '')
+          .replace(/&lt;/g, '<')
+          .replace(/&gt;/g, '>')
+          .replace(/&amp;/g, '&');
+      expect(plain.map(unescaped)).toEqual(expect.arrayContaining([`Nouveau message\u00a0: ${typed[0]}`, typed[1]]));
+      for (const text of plain) {
+        expect(text).not.toMatch(noLink);
+        expect(text).not.toMatch(/[<>]|&(?!amp;|lt;|gt;)/);
+      }
+      expect(texts.every((text) => text.type === 'plain_text' || text.text.startsWith('*'))).toBe(true);
+    });
+
+    it('in Slack: a long name ends the header with an ellipsis within its 150 characters, escapes counted', async () => {
+      const posts = receiver();
+      const long = { firstName: '&'.repeat(limits.name), lastName: 'Z'.repeat(limits.name) };
+      await post('/api/contact', { ...validContact, ...long, email: uniqueAddress() }, { EMAIL: fakeEmail().binding, ...hook, LEAD_WEBHOOK_FORMAT: 'slack' });
+      const header = (await posts[0].json<SlackMessage>()).blocks[0].text!;
+      expect(header.text.length).toBeLessThanOrEqual(150);
+      expect(header.text).toMatch(/^Nouveau message\u00a0: (&amp;)+…$/);
+    });
+
+    it('in Teams: only in TextRuns (no Markdown there), with no link; never in a TextBlock or a FactSet', async () => {
+      const posts = receiver();
+      await post(
+        '/api/contact',
+        { ...validContact, ...name, company, email: uniqueAddress() },
+        { EMAIL: fakeEmail().binding, ...hook, LEAD_WEBHOOK_FORMAT: 'teams' },
+      );
+      const card = (await posts[0].json<{ attachments: { content: { body: CardElement[] } }[] }>()).attachments[0].content;
+      const kinds = new Set(elements(card.body).map((element) => element.type));
+      expect([...kinds].sort()).toEqual(['RichTextBlock', 'TextRun']);
+      const runs = elements(card.body)
+        .filter((element) => element.type === 'TextRun')
+        .map((element) => String(element.text));
+      expect(runs.map((text) => text.replace(/\u2060/g, ''))).toEqual(
+        expect.arrayContaining([`Nouveau message\u00a0: ${typed[0]}`, typed[1], 'Entreprise\u00a0: ']),
+      );
+      for (const text of runs) expect(text).not.toMatch(noLink);
+    });
   });
 });
+
+type SlackText = { type: string; text: string };
+type SlackMessage = { text: string; blocks: { type: string; text?: SlackText; fields?: SlackText[]; elements?: { text: SlackText }[] }[] };
+type CardElement = { type: string; text?: string; inlines?: CardElement[] };
+
+/** Every text object of Slack's blocks: headers, section texts and fields, buttons. */
+const textObjects = (blocks: SlackMessage['blocks']): SlackText[] =>
+  blocks.flatMap((block) => [...(block.text ? [block.text] : []), ...(block.fields ?? []), ...(block.elements ?? []).map((element) => element.text)]);
+
+/** A Slack message's facts, label (bold mrkdwn) to value (plain text), as its sections' fields pair them. */
+function slackFacts(body: SlackMessage): Record<string, string> {
+  const fields = body.blocks.flatMap((block) => block.fields ?? []);
+  const facts: Record<string, string> = {};
+  for (let i = 0; i < fields.length; i += 2) facts[fields[i].text.replace(/^\*|\*$/g, '')] = fields[i + 1].text;
+  return facts;
+}
+
+/** A card's elements and their inlines, flattened. */
+const elements = (body: CardElement[]): CardElement[] => body.flatMap((element) => [element, ...elements(element.inlines ?? [])]);
