@@ -45,9 +45,26 @@ const result = await build({
   logLevel: 'warning',
 });
 
+// The Web Worker that solves the forms' proof of work: a classic script of its own, fetched only
+// when a form is first touched (docs/decisions/0044-proof-of-work.md).
+const proofWorker = await build({
+  entryPoints: { 'proof-worker': join(root, 'client/forms/proof-worker.ts') },
+  outdir,
+  bundle: true,
+  format: 'iife',
+  target: 'es2022',
+  minify: production,
+  sourcemap: production ? false : 'inline',
+  entryNames: '[name]-[hash]',
+  metafile: true,
+  legalComments: 'none',
+  logLevel: 'warning',
+});
+
 // No server module may end up in a browser chunk (docs/decisions/0012-browser-and-server-code.md).
 const serverOnly = serverOnlyPaths.map((pattern) => new RegExp(pattern));
-const leaked = Object.keys(result.metafile.inputs).filter((input) => serverOnly.some((pattern) => pattern.test(input)));
+const browserInputs = [...Object.keys(result.metafile.inputs), ...Object.keys(proofWorker.metafile.inputs)];
+const leaked = browserInputs.filter((input) => serverOnly.some((pattern) => pattern.test(input)));
 if (leaked.length > 0) {
   console.error(`client build: server-only modules in the browser bundle:\n  ${leaked.join('\n  ')}`);
   process.exit(1);
@@ -55,6 +72,7 @@ if (leaked.length > 0) {
 
 const publicPath = (file) => '/' + relative(join(root, 'public'), join(root, file));
 const outputs = Object.entries(result.metafile.outputs);
+const [proofWorkerFile] = Object.keys(proofWorker.metafile.outputs);
 const [mainFile] = outputs.find(([, output]) => output.entryPoint?.endsWith('client/main.ts'));
 
 const hashedFile = (name, content) => {
@@ -101,7 +119,14 @@ const islands = Object.fromEntries(
     .map(({ path }) => [path.replace(/^.*\/|\.tsx?$/g, ''), [...withImports(outputOf(path), new Set(hydration))].map(publicPath)]),
 );
 
-const manifest = { script: publicPath(mainFile), style, errorStyle, leafletCss: `/build/leaflet-${leafletHash}/leaflet.css`, islands };
+const manifest = {
+  script: publicPath(mainFile),
+  style,
+  errorStyle,
+  leafletCss: `/build/leaflet-${leafletHash}/leaflet.css`,
+  islands,
+  proofWorker: publicPath(proofWorkerFile),
+};
 mkdirSync(join(root, 'src/generated'), { recursive: true });
 writeIfChanged(join(root, 'src/generated/manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
 
@@ -165,5 +190,7 @@ try {
 }
 writeIfChanged(join(root, 'src/generated/server-files.json'), JSON.stringify({ texts, ...entryFiles }, null, 2) + '\n');
 
-const sizes = outputs.map(([file, output]) => `${publicPath(file)} ${(output.bytes / 1024).toFixed(1)} KiB`);
+const sizes = [...outputs, ...Object.entries(proofWorker.metafile.outputs)].map(
+  ([file, output]) => `${publicPath(file)} ${(output.bytes / 1024).toFixed(1)} KiB`,
+);
 console.log(`client built: ${sizes.length} files, css ${(css.length / 1024).toFixed(1)} KiB\n  ${sizes.join('\n  ')}`);

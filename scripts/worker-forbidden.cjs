@@ -10,6 +10,8 @@ module.exports = [
   '^node_modules/leaflet/',
   '^node_modules/web-vitals/',
   '^node_modules/react-dom/(client|cjs/react-dom-client)',
+  // altcha-lib's Web Worker side: the browser solves the proof of work, the worker only checks it.
+  '^node_modules/altcha-lib/dist/esm/v2/workers/',
   // React's legacy string renderer: the worker streams (src/render/react-stream.cjs).
   '^node_modules/react-dom/cjs/react-dom-server-legacy',
   // The texts: the worker reads them from its static assets (docs/decisions/0042-texts-read-from-static-assets.md).
@@ -18,4 +20,5 @@ module.exports = [
   '^client/(main|hydrate|prefetch|session-storage|tech-badges)\\.ts$',
   '^client/(consent|header|islands/registry)',
   '^client/map/(QuebecMap|leaflet-map|popups)\\.tsx?$',
+  '^client/forms/proof-worker\\.ts$',
 ];

@@ -35,9 +35,9 @@ const idOf = (name: string) => `contact-${name}`;
 export default function ContactForm(props: ContactFormProps) {
   const { action, initial, texts } = props;
   const [values, setValues] = useState<Record<Name, string>>(() => ({ ...empty, ...(initial?.values as Partial<Record<Name, string>>) }));
-  const { errors, clearError, submitting, honeypot, submit } = useSubmission(props, { order: contactFieldNames, idOf });
-  const [enhanced, setEnhanced] = useState(false);
   const form = useRef<HTMLFormElement>(null);
+  const { errors, clearError, submitting, honeypot, submit } = useSubmission(props, { order: contactFieldNames, idOf }, form);
+  const [enhanced, setEnhanced] = useState(false);
   useEffect(() => {
     setEnhanced(true);
     // The form hydrates on first focus (docs/decisions/0017-when-javascript-loads.md): text typed

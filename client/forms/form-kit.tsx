@@ -4,6 +4,7 @@ import type { Lang } from '../../src/languages';
 import type { MessageTable } from '../../src/submissions/rules';
 import type { FormState } from '../../src/submissions/form-state';
 import { withReference } from '../../src/submissions/reference';
+import type { ProofUrls } from './proof';
 
 /** What the server tells a form island, besides its texts: where to post and what a no-JS post left. */
 export type FormIslandBase = {
@@ -15,6 +16,8 @@ export type FormIslandBase = {
   messages: MessageTable;
   /** What a no-JS post left, its field errors already in words. */
   initial?: FormState<Record<string, string>>;
+  /** Where its proof of work comes from (proof.ts). */
+  proof: ProofUrls;
 };
 
 export type FieldTexts = { requiredMark: string; optional: string };
@@ -99,14 +102,17 @@ export function FormNotice({ kind, title, text }: { kind: 'success' | 'error'; t
 export type PostResult = { ok: true; id: string; reference: string } | { ok: false; fields?: Record<string, string> };
 
 /**
- * Posts a submission as JSON. The idempotency key stays the same while the payload does, so a
- * retry after a failure can never store the same submission twice.
+ * Posts a submission as JSON. The idempotency key stays the same while the payload does (its proof
+ * of work aside: each post carries a fresh one), so a retry after a failure can never store the
+ * same submission twice.
  */
 export function createPoster(endpoint: string) {
-  let last: { body: string; key: string } | null = null;
+  let last: { content: string; key: string } | null = null;
   return async (payload: object): Promise<PostResult> => {
     const body = JSON.stringify(payload);
-    if (!last || last.body !== body) last = { body, key: crypto.randomUUID() };
+    const { _proof, ...rest } = payload as { _proof?: string };
+    const content = JSON.stringify(rest);
+    if (!last || last.content !== content) last = { content, key: crypto.randomUUID() };
     try {
       const response = await fetch(endpoint, {
         method: 'POST',

@@ -1,27 +1,34 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { GenericSchema } from 'valibot';
 import { errorsInWords, validate, type FieldErrors } from '../../src/submissions/rules';
 import { createPoster, focusFirstInvalid, sendWithToasts, type FormIslandBase } from './form-kit';
+import { createProver, type Prover } from './proof';
 
 type Notice = { title: string; description: string };
 
 /**
  * The one submit path of every form island: validate with the form's schema, put the errors in
  * the visitor's words next to their fields and focus the first, send as JSON with its idempotency
- * key, toast the result, and show the fields the server refused.
+ * key and its proof of work, toast the result, and show the fields the server refused.
  */
 export function useSubmission(
-  { action, endpoint, lang, messages, initial, texts }: FormIslandBase & { texts: { success: Notice; failure: Notice; reference: string } },
+  { action, endpoint, lang, messages, initial, proof, texts }: FormIslandBase & { texts: { success: Notice; failure: Notice; reference: string } },
   /**
    * The fields in the order they are shown, the id of each one's first control, and the errors the
    * entry script already shows when React arrives (React adopts their elements: docs/decisions/0032-errors-before-react.md).
    */
   focus: { order: readonly string[]; idOf: (field: string) => string; shownBeforeHydration?: () => Record<string, string> },
+  /** The form: its proof of work starts when the visitor first focuses or changes it (docs/decisions/0044-proof-of-work.md). */
+  form: RefObject<HTMLFormElement | null>,
 ) {
   const [errors, setErrors] = useState<Record<string, string>>(() => initial?.errors ?? focus.shownBeforeHydration?.() ?? {});
   const [submitting, setSubmitting] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
   const post = useRef(createPoster(endpoint));
+  const prover = useRef<Prover>(null);
+  prover.current ??= createProver(proof);
+
+  useEffect(() => (form.current ? prover.current?.watch(form.current) : undefined), [form]);
 
   const inWords = (found: FieldErrors) => errorsInWords(found, messages, lang);
 
@@ -55,7 +62,8 @@ export function useSubmission(
     }
     setErrors({});
     setSubmitting(true);
-    const answer = await sendWithToasts(post.current, payload, texts);
+    const solved = await prover.current?.take();
+    const answer = await sendWithToasts(post.current, solved ? { ...payload, _proof: solved } : payload, texts);
     setSubmitting(false);
     if (answer.ok) return { reference: answer.reference };
     if (answer.fields) showErrors(answer.fields);

@@ -6,6 +6,7 @@ import type { FormPostState } from './post-state.server';
 import type { FormState } from './form-state';
 import type { FormName } from './forms';
 import { messageTable, wordsOf } from './words.server';
+import manifest from '../generated/manifest.json';
 
 export { messageTable };
 
@@ -25,10 +26,18 @@ export function initialOf(state: FormPostState | null, t: T, lang: Lang): FormSt
 
 /**
  * What every form island gets besides its texts: its page (the no-JS post's target), its JSON
- * endpoint, its language, the error messages and what a no-JS post left.
+ * endpoint, its language, the error messages, what a no-JS post left, and where its proof of work
+ * comes from: `GET /api/proof` and the solver's worker script (docs/decisions/0044-proof-of-work.md).
  */
 export function formIslandBase(form: FormName, state: FormPostState | null, t: T, lang: Lang) {
-  return { action: href(form, lang), endpoint: `/api/${form}`, lang, messages: messageTable(t), initial: initialOf(state, t, lang) };
+  return {
+    action: href(form, lang),
+    endpoint: `/api/${form}`,
+    lang,
+    messages: messageTable(t),
+    initial: initialOf(state, t, lang),
+    proof: { challenge: '/api/proof', worker: manifest.proofWorker },
+  };
 }
 
 /** The texts every form island shows, whatever its fields. */

@@ -38,9 +38,9 @@ export function recordPosts(page: Page, path: string): Post[] {
 /** The posts the worker stored: answered 201 (islands) or with the page again (plain posts, 200). */
 export const stored = (posts: Post[]) => posts.filter((post) => post.status === 201 || post.status === 200);
 
-/** The fields a stored row's `data` holds: the post without the form's bookkeeping. */
+/** The fields a stored row's `data` holds: the post without the form's bookkeeping (its proof of work included). */
 export function storedData({ fields }: Post) {
-  const { lang, page, _honeypot, _key, ...data } = fields as Record<string, unknown>;
+  const { lang, page, _honeypot, _key, _proof, ...data } = fields as Record<string, unknown>;
   return data;
 }
 

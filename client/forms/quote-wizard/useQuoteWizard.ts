@@ -62,6 +62,7 @@ export function useQuoteWizard(props: QuoteWizardProps) {
   const { lang, messages, initial } = props;
   const [enhanced, setEnhanced] = useState(false);
   const [values, setValues] = useState<Values>(() => ({ ...empty, plan: props.plan ?? '', ...(initial?.values as Partial<Values>) }));
+  const form = useRef<HTMLFormElement>(null);
   const {
     errors,
     setErrors,
@@ -71,11 +72,15 @@ export function useQuoteWizard(props: QuoteWizardProps) {
     submitting,
     honeypot,
     submit: send,
-  } = useSubmission(props, {
-    order: fieldOrder,
-    idOf: (field) => controlId(field, props),
-    shownBeforeHydration: errorsShownBeforeHydration,
-  });
+  } = useSubmission(
+    props,
+    {
+      order: fieldOrder,
+      idOf: (field) => controlId(field, props),
+      shownBeforeHydration: errorsShownBeforeHydration,
+    },
+    form,
+  );
   const [reference, setReference] = useState(initial?.reference ?? '');
   const [step, setStep] = useState(() => initialStep(initial));
   /** Each step's errors when nothing is chosen, as JSON: what the entry script says if Next is tapped before React. */
@@ -90,7 +95,6 @@ export function useQuoteWizard(props: QuoteWizardProps) {
     [messages, lang],
   );
   const top = useRef<HTMLDivElement>(null);
-  const form = useRef<HTMLFormElement>(null);
   const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
 
   useEffect(() => {
