@@ -96,7 +96,10 @@ export async function dueDeliveries(db: D1Database, olderThanSeconds: number, li
 
 /** One delivery, or null when it is not queued (or already sent: a request and the cron may meet). */
 export function pendingDelivery(db: D1Database, id: string, channel: Channel) {
-  return db.prepare('SELECT * FROM deliveries WHERE submission_id = ? AND channel = ? AND sent_at IS NULL AND skipped IS NULL').bind(id, channel).first<DeliveryRow>();
+  return db
+    .prepare('SELECT * FROM deliveries WHERE submission_id = ? AND channel = ? AND sent_at IS NULL AND skipped IS NULL')
+    .bind(id, channel)
+    .first<DeliveryRow>();
 }
 
 export function markDelivered(db: D1Database, id: string, channel: Channel) {

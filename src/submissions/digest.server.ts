@@ -96,7 +96,12 @@ export async function webhookDigest(rows: readonly SubmissionRow[], env: Binding
   const body = JSON.stringify(payload);
   // The same id on every try of the same digest, so the receiver can drop a repeat.
   const signed = env.LEAD_WEBHOOK_SECRET ? await webhookHeaders(env.LEAD_WEBHOOK_SECRET, `digest_${rows[0]?.id}_${rows.length}`, body) : {};
-  const response = await fetch(env.LEAD_WEBHOOK_URL, { method: 'POST', headers: { 'Content-Type': 'application/json', ...signed }, body, signal: AbortSignal.timeout(webhookTimeoutMs) });
+  const response = await fetch(env.LEAD_WEBHOOK_URL, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...signed },
+    body,
+    signal: AbortSignal.timeout(webhookTimeoutMs),
+  });
   if (!response.ok) throw new Error(`webhook answered ${response.status}`);
   await response.body?.cancel();
 }

@@ -17,7 +17,9 @@ export async function released(env: Bindings, id: string, actor: string, waitUnt
   const held = `id = ?1 AND held_at IS NOT NULL AND status != 'spam'`;
   const [history, , ...rest] = await db.batch([
     db
-      .prepare(`INSERT INTO lead_history (submission_id, actor, kind, from_status, to_status) SELECT id, ?2, 'status', 'review', status FROM submissions WHERE ${held}`)
+      .prepare(
+        `INSERT INTO lead_history (submission_id, actor, kind, from_status, to_status) SELECT id, ?2, 'status', 'review', status FROM submissions WHERE ${held}`,
+      )
       .bind(id, actor),
     db.prepare(`UPDATE submissions SET held_at = NULL WHERE ${held}`).bind(id),
     ...queueStatements(db, { id, mailbox_key: found.mailbox_key }, wanted, Date.now(), confirmationBudget(env)),

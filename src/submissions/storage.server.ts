@@ -158,7 +158,9 @@ export async function storeSubmission(
       ),
     // A proof is spent by the post it let in, and kept until its challenge expires.
     db
-      .prepare('INSERT INTO used_proofs (id, expires_at) SELECT ?1, ?2 WHERE ?1 IS NOT NULL AND EXISTS (SELECT 1 FROM submissions WHERE id = ?3) ON CONFLICT DO NOTHING')
+      .prepare(
+        'INSERT INTO used_proofs (id, expires_at) SELECT ?1, ?2 WHERE ?1 IS NOT NULL AND EXISTS (SELECT 1 FROM submissions WHERE id = ?3) ON CONFLICT DO NOTHING',
+      )
       .bind(row.proof?.id ?? null, row.proof?.expiresAt ?? 0, row.id),
     db
       .prepare(
@@ -171,7 +173,14 @@ export async function storeSubmission(
       .bind(row.id, row.form, key, ...network.binds),
     ...after,
   ]);
-  type Found = { created: string | null; held_at: string | null; held_reasons: string | null; existing_id: string | null; existing_hash: string | null; network_full: number };
+  type Found = {
+    created: string | null;
+    held_at: string | null;
+    held_reasons: string | null;
+    existing_id: string | null;
+    existing_hash: string | null;
+    network_full: number;
+  };
   const found = (outcome.results as Found[])[0];
   if (found?.created) {
     const created = { ...stored, held_at: found.held_at, held_reasons: found.held_reasons };

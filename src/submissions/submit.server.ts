@@ -1,10 +1,10 @@
 import type { Bindings } from '../env';
 import { montrealDay } from '../content/reply-clock';
 import type { Lang } from '../routes';
-import type { FormDescriptor } from './descriptor';
+import type { FormDescriptor, FormRegistry } from './descriptor';
 import { limits } from './limits';
 import { validate, type FieldErrors } from './rules';
-import { storeSubmission } from './storage.server';
+import { storeSubmission, type SubmissionRow } from './storage.server';
 import { withRetry } from './retry.server';
 import { notify } from './notify.server';
 import { hashIp, sha256 } from '../http/address-hash';
@@ -15,8 +15,6 @@ import { deliver } from './channels.server';
 import { checkProof } from './proof.server';
 import { contentSignals, repeatableText } from './spam-signals';
 import { forms } from './forms';
-import type { FormRegistry } from './descriptor';
-import type { SubmissionRow } from './storage.server';
 
 /** What a submission came with besides its fields. */
 export type SubmitContext = {

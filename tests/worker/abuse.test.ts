@@ -37,11 +37,17 @@ const spamText = (marker: string, n: number) => ({
 });
 
 describe('a naive spam bot', () => {
-  it('fills every visible field, leaves the honeypot empty, posts at once: 100 posts, none a lead, nothing sent, every one kept for staff', { timeout: 60_000 }, async () => {
+  it('fills every visible field, leaves the honeypot empty, posts at once: 100 posts, none a lead, nothing sent, every one kept for staff', {
+    timeout: 60_000,
+  }, async () => {
     const email = fakeEmail();
     const webhook: Request[] = [];
     const marker = `bot${unique()}`;
-    const overrides = { EMAIL: email.binding, LEAD_WEBHOOK_URL: 'https://hooks.example/lead', LEAD_WEBHOOK_SECRET: `whsec_${btoa('0123456789abcdef0123456789abcdef')}` };
+    const overrides = {
+      EMAIL: email.binding,
+      LEAD_WEBHOOK_URL: 'https://hooks.example/lead',
+      LEAD_WEBHOOK_SECRET: `whsec_${btoa('0123456789abcdef0123456789abcdef')}`,
+    };
     const realFetch = globalThis.fetch;
     globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
       webhook.push(new Request(input, init));
@@ -108,7 +114,10 @@ describe('a naive spam bot', () => {
     expect((await rowOf((await russian.json<{ id: string }>()).id))?.held_reasons).toBe('foreign_script');
     const text = `We would like a new website for our bakery, with online orders and a page for each of our cakes ${marker}.`;
     const first = await call(jsonPost('/api/contact', { ...validContact, message: text }), noWebhook);
-    const again = await call(jsonPost('/api/contact', { ...validContact, email: `other-${marker}@example.org`, message: `  ${text.toUpperCase()} ` }), noWebhook);
+    const again = await call(
+      jsonPost('/api/contact', { ...validContact, email: `other-${marker}@example.org`, message: `  ${text.toUpperCase()} ` }),
+      noWebhook,
+    );
     expect((await rowOf((await first.json<{ id: string }>()).id))?.held_at).toBeNull();
     expect((await rowOf((await again.json<{ id: string }>()).id))?.held_reasons).toBe('repeat');
   });
@@ -122,11 +131,22 @@ describe('people', () => {
     const email = fakeEmail();
     const marker = unique();
     const contact = await call(
-      jsonPost('/api/contact', { ...validContact, firstName: 'Éloïse', lastName: "D'Aragon-Bélanger", email: `eloise-${marker}@example.org`, message: frenchParagraph }),
+      jsonPost('/api/contact', {
+        ...validContact,
+        firstName: 'Éloïse',
+        lastName: "D'Aragon-Bélanger",
+        email: `eloise-${marker}@example.org`,
+        message: frenchParagraph,
+      }),
       { EMAIL: email.binding, ...noWebhook },
     );
     const quote = await call(
-      jsonPost('/api/quote', { ...validQuote, lang: 'en', email: `john-${marker}@example.org`, projectDescription: 'A shop like https://example.com/shop, please.' }),
+      jsonPost('/api/quote', {
+        ...validQuote,
+        lang: 'en',
+        email: `john-${marker}@example.org`,
+        projectDescription: 'A shop like https://example.com/shop, please.',
+      }),
       { EMAIL: email.binding, ...noWebhook },
     );
     for (const response of [contact, quote]) {
@@ -185,7 +205,9 @@ describe('people', () => {
 });
 
 describe('confirmations', () => {
-  it('the site-wide budget: with CONFIRMATIONS_PER_HOUR=5, twelve posts from twelve clients send five, and the other leads say why', { timeout: 30_000 }, async () => {
+  it('the site-wide budget: with CONFIRMATIONS_PER_HOUR=5, twelve posts from twelve clients send five, and the other leads say why', {
+    timeout: 30_000,
+  }, async () => {
     await env.DB.prepare(`UPDATE deliveries SET queued_at = '2000-01-01T00:00:00.000Z'`).run();
     const email = fakeEmail();
     const marker = unique();
@@ -228,7 +250,10 @@ describe('limits per network', () => {
     const statuses: number[] = [];
     for (let round = 0; round < 2; round++) {
       const posts = Array.from({ length: 50 }, (_, n) =>
-        call(jsonPost('/api/contact', { ...validContact, message: `Round ${round} from ${n}` }, { 'cf-connecting-ip': `${prefix}:${n.toString(16)}::1` }), noWebhook),
+        call(
+          jsonPost('/api/contact', { ...validContact, message: `Round ${round} from ${n}` }, { 'cf-connecting-ip': `${prefix}:${n.toString(16)}::1` }),
+          noWebhook,
+        ),
       );
       statuses.push(...(await Promise.all(posts)).map((response) => response.status));
     }
@@ -243,7 +268,9 @@ describe('limits per network', () => {
 });
 
 describe('staff alerts in a flood', () => {
-  it(`past ${limits.staffAlertsPerHour} an hour, the rest wait and the cron sends them as one digest without the visitors' words`, { timeout: 30_000 }, async () => {
+  it(`past ${limits.staffAlertsPerHour} an hour, the rest wait and the cron sends them as one digest without the visitors' words`, {
+    timeout: 30_000,
+  }, async () => {
     await env.DB.prepare(`UPDATE submissions SET notified_at = '2000-01-01T00:00:00.000Z' WHERE notified_at IS NOT NULL`).run();
     const email = fakeEmail();
     const marker = `flood${unique()}`;
@@ -257,15 +284,15 @@ describe('staff alerts in a flood', () => {
     }
     const alerts = () => email.sent.filter((mail) => String(mail.subject).includes(marker) || String(mail.subject).includes('résumé'));
     expect(alerts()).toHaveLength(limits.staffAlertsPerHour);
-    await env.DB.prepare(`UPDATE submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 minutes') WHERE data LIKE ?`)
-      .bind(`%${marker}%`)
-      .run();
+    await env.DB.prepare(`UPDATE submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 minutes') WHERE data LIKE ?`).bind(`%${marker}%`).run();
     await runCron({ EMAIL: email.binding });
     const digest = email.sent.filter((mail) => String(mail.subject).includes('(résumé)'));
     expect(digest).toHaveLength(1);
     expect(digest[0].subject).toBe('5 nouvelles demandes (résumé)');
     expect(String(digest[0].text)).not.toContain(marker);
-    const unsent = await env.DB.prepare('SELECT count(*) AS n FROM submissions WHERE data LIKE ? AND notified_at IS NULL').bind(`%${marker}%`).first<{ n: number }>();
+    const unsent = await env.DB.prepare('SELECT count(*) AS n FROM submissions WHERE data LIKE ? AND notified_at IS NULL')
+      .bind(`%${marker}%`)
+      .first<{ n: number }>();
     expect(unsent?.n).toBe(0);
   });
 });

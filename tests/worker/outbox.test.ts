@@ -107,7 +107,9 @@ describe('the cron’s retention steps', () => {
 describe('the outbox under a failing e-mail service', () => {
   it('never starves: newer unsent rows are tried before old ones are tried again, and every row is tried', { timeout: 30_000 }, async () => {
     // Earlier rows out of the way, sent before this hour's staff alerts (0046).
-    await env.DB.prepare("UPDATE submissions SET notified_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 hours') WHERE notified_at IS NULL OR notified_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 hours')").run();
+    await env.DB.prepare(
+      "UPDATE submissions SET notified_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 hours') WHERE notified_at IS NULL OR notified_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 hours')",
+    ).run();
     const failing = fakeEmail(true);
     const ids: string[] = [];
     for (let i = 0; i < 60; i++) {
