@@ -1,6 +1,5 @@
 import { createChallenge, randomInt, verifySolution, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
-import type { Bindings } from '../env';
 import { limits } from './limits';
 import { decodeProof } from './proof-field';
 
@@ -18,7 +17,10 @@ const settings = limits.proof;
 const developmentKey = 'local-development-proof-key-NOT-A-SECRET';
 let warned = false;
 
-function keyOf(env: Pick<Bindings, 'PROOF_SECRET'>): string {
+/** What the proof needs of the worker's bindings (src/env.ts): its secret. */
+export type ProofEnv = { PROOF_SECRET?: string };
+
+function keyOf(env: ProofEnv): string {
   if (!env.PROOF_SECRET && !warned) {
     warned = true;
     console.warn('PROOF_SECRET is not set: using the development key (run `wrangler secret put PROOF_SECRET` in production)');
@@ -30,7 +32,7 @@ function keyOf(env: Pick<Bindings, 'PROOF_SECRET'>): string {
  * A signed challenge that lives `ttlSeconds`, its issue time (epoch ms) in its signed data. The
  * solver must find its counter, drawn at random unless `options.counter` (for tests) gives it.
  */
-export function issueChallenge(env: Bindings, now = Date.now(), options: { counter?: number } = {}): Promise<Challenge> {
+export function issueChallenge(env: ProofEnv, now = Date.now(), options: { counter?: number } = {}): Promise<Challenge> {
   return createChallenge({
     algorithm: settings.algorithm,
     cost: settings.cost,
@@ -46,7 +48,7 @@ export function issueChallenge(env: Bindings, now = Date.now(), options: { count
  * Checks the `_proof` of a post at `now`: signed by us, solved, not expired, and sent at least
  * `minFillSeconds` after its challenge was issued. Never throws: anything else is `invalid`.
  */
-export async function checkProof(env: Bindings, proof: unknown, now = Date.now()): Promise<ProofCheck> {
+export async function checkProof(env: ProofEnv, proof: unknown, now = Date.now()): Promise<ProofCheck> {
   if (proof === undefined || proof === null || proof === '') return { ok: false, reason: 'missing' };
   const payload = typeof proof === 'string' ? decodeProof(proof, settings.maxLength) : null;
   if (!payload) return { ok: false, reason: 'invalid' };

@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { personProof } from './proof';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './test';
@@ -85,6 +86,7 @@ for (const lang of ['fr', 'en'] as const) {
     const sent = await request.post('/api/quote', {
       headers: { origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 8790}` },
       data: {
+        _proof: await personProof(),
         services: ['mobile'],
         plan: '',
         budget: '< 5k',

@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
+import { personProof } from './proof';
 import { declineCookies, everythingRequestedSoFar, expect, test, type Page } from './test';
 import { consentStorageKey, type ConsentRecord } from '../../src/content/consent';
 import { wizardStages } from '../../src/content/analytics';
@@ -105,6 +106,7 @@ for (const lang of ['fr', 'en'] as const) {
     const lead = await request.post('/api/contact', {
       headers: { ...client, 'idempotency-key': crypto.randomUUID() },
       data: {
+        _proof: await personProof(),
         firstName: 'Tableau',
         lastName: 'Essai',
         email: `dashboard.${lang}.${Date.now()}@example.com`,

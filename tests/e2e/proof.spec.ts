@@ -1,4 +1,3 @@
-import type { Bindings } from '../../src/env';
 import { limits } from '../../src/submissions/limits';
 import { checkProof } from '../../src/submissions/proof.server';
 import { recordPosts, uniqueEmail } from './posts';
@@ -29,7 +28,7 @@ const solved = (page: Page, count: number) =>
  */
 function checkedAsAPerson(proof: unknown) {
   const issuedAt = JSON.parse(atob(String(proof))).challenge.parameters.data.issuedAt as number;
-  return checkProof({} as Bindings, proof, issuedAt + limits.proof.minFillSeconds * 1000);
+  return checkProof({}, proof, issuedAt + limits.proof.minFillSeconds * 1000);
 }
 
 async function fillContact(page: Page, email: string) {
