@@ -3,6 +3,7 @@ import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import type { Bindings } from '../env';
 import { limits } from './limits';
 import { decodeProof } from './proof-field';
+import { proofKey } from './proof-key.server';
 
 /**
  * The forms' proof of work (docs/decisions/0044-proof-of-work.md), with altcha-lib: a challenge
@@ -13,18 +14,6 @@ import { decodeProof } from './proof-field';
 export type ProofCheck = { ok: true; id: string; expiresAt: number } | { ok: false; reason: 'missing' | 'invalid' | 'expired' | 'too_fast' };
 
 const settings = limits.proof;
-
-/** Clearly not a secret: used only when PROOF_SECRET is absent (local development and tests). */
-const developmentKey = 'local-development-proof-key-NOT-A-SECRET';
-let warned = false;
-
-function keyOf(env: Pick<Bindings, 'PROOF_SECRET'>): string {
-  if (!env.PROOF_SECRET && !warned) {
-    warned = true;
-    console.warn('PROOF_SECRET is not set: using the development key (run `wrangler secret put PROOF_SECRET` in production)');
-  }
-  return env.PROOF_SECRET || developmentKey;
-}
 
 /**
  * A signed challenge that lives `ttlSeconds`, its issue time (epoch ms) in its signed data. The
@@ -38,7 +27,7 @@ export function issueChallenge(env: Bindings, now = Date.now(), options: { count
     deriveKey,
     expiresAt: Math.floor(now / 1000) + settings.ttlSeconds,
     data: { issuedAt: now },
-    hmacSignatureSecret: keyOf(env),
+    hmacSignatureSecret: proofKey(env),
   });
 }
 
@@ -51,7 +40,7 @@ export async function checkProof(env: Bindings, proof: unknown, now = Date.now()
   const payload = typeof proof === 'string' ? decodeProof(proof, settings.maxLength) : null;
   if (!payload) return { ok: false, reason: 'invalid' };
   try {
-    const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: keyOf(env) });
+    const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: proofKey(env) });
     if (result.expired) return { ok: false, reason: 'expired' };
     if (!result.verified) return { ok: false, reason: 'invalid' };
   } catch {
