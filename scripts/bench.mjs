@@ -2,10 +2,11 @@
 //   npm run bench                       everything below (about 15 minutes on our 2-core machines)
 //   BENCH_LIGHTHOUSE=some npm run bench five routes through Lighthouse instead of all 32
 //   BENCH_ROUTES=/en/quote,/en/terms    these routes only through Lighthouse
-//   BENCH_PARTS=posts                   some parts only: bundles, startup, throughput, pages, posts, taps, dashboard
+//   BENCH_PARTS=posts                   some parts only: bundles, startup, throughput, pages, posts, taps, proof, dashboard
 //   BENCH_DASHBOARD_TRIES=20            requests per period of the staff dashboard on a seeded year (median and worst)
 //   BENCH_FLOOR_ROUNDS=4                rounds of the reused page against the floor worker (the median ratio printed)
 //   BENCH_TAP_TRIES=5 BENCH_TAPS=menu   tries per first-tap measure (worst and median printed); only those whose name has this text
+//   BENCH_PROOF_TRIES=10                tries of the forms' proof of work on the phone profile (worst and median printed)
 // The site is the production build served by scripts/bench-server.mjs (wrangler's local runtime,
 // without `wrangler dev`'s DevTools inspector) on its own local D1, so the figures measure our
 // worker, not the network.
@@ -20,6 +21,7 @@ import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { benchTaps } from './bench-taps.mjs';
+import { benchProof } from './bench-proof.mjs';
 import { seedDashboard } from './seed-dashboard.mjs';
 import { bin, toolEnv } from './runtime.mjs';
 import { largestPackages, startupModules, workerModules } from './check-worker-bundle.mjs';
@@ -32,7 +34,7 @@ const base = `http://127.0.0.1:${port}`;
 const persist = '.wrangler/bench';
 const env = toolEnv;
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const parts = (process.env.BENCH_PARTS ?? 'bundles,startup,throughput,pages,taps,posts,dashboard').split(',');
+const parts = (process.env.BENCH_PARTS ?? 'bundles,startup,throughput,pages,taps,proof,posts,dashboard').split(',');
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
@@ -62,6 +64,7 @@ if (parts.includes('bundles')) {
   console.log(`worker modules compiled at startup (entry and its static imports): ${kib(startup.length)} raw, ${kib(gz(startup))} gzip`);
   const manifest = JSON.parse(readFileSync(join(root, 'src/generated/manifest.json'), 'utf8'));
   console.log(`client entry ${manifest.script}: ${kib(gz(readFileSync(join(root, 'public', manifest.script))))}`);
+  console.log(`proof-of-work worker ${manifest.proofWorker} (on a form's first touch): ${kib(gz(readFileSync(join(root, 'public', manifest.proofWorker))))}`);
   console.log(`stylesheet ${manifest.style}: ${kib(gz(readFileSync(join(root, 'public', manifest.style))))}`);
   for (const file of filesUnder(join(root, 'public/build/chunks'))) {
     console.log(`  chunk ${file.slice(root.length + 'public/build/'.length)}: ${kib(gz(readFileSync(file)))}`);
@@ -215,6 +218,9 @@ if (parts.includes('pages')) {
 
 // ---- First tap → visible result on the phone profile (docs/decisions/0022-first-tap-without-react.md).
 if (parts.includes('taps')) await benchTaps(base, { chromePath, tries: Number(process.env.BENCH_TAP_TRIES ?? 5), only: process.env.BENCH_TAPS });
+
+// ---- The forms' proof of work on the same phone profile (docs/decisions/0044-proof-of-work.md).
+if (parts.includes('proof')) await benchProof(base, { chromePath, tries: Number(process.env.BENCH_PROOF_TRIES ?? 10) });
 
 // ---- Contact posts, 50 at a time, each from its own client with its own key (autocannon: a
 // light client, so the figures are the worker's). Then the same load with an invalid e-mail,

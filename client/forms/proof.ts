@@ -20,13 +20,17 @@ type Solved = { proof: string; usableUntil: number } | null;
  */
 async function solve({ challenge: endpoint, worker }: ProofUrls): Promise<Solved> {
   if (typeof Worker === 'undefined') return null;
+  const started = performance.now();
+  const asked = Date.now();
+  let solver: Worker | undefined;
   try {
-    const started = performance.now();
-    const asked = Date.now();
+    // The worker's script loads while the challenge is on its way.
+    const created = new Worker(worker);
+    solver = created;
     const response = await fetch(endpoint, { cache: 'no-store' });
     if (!response.ok) return null;
     const challenge = (await response.json()) as Challenge;
-    const solution = await solveChallengeWorkers({ challenge, concurrency: 1, createWorker: () => new Worker(worker) });
+    const solution = await solveChallengeWorkers({ challenge, concurrency: 1, createWorker: () => created });
     if (!solution) return null;
     // For the bench (scripts/bench-proof.mjs): from the start to the solution, and the solver's own time.
     performance.measure('proof-of-work', { start: started, end: performance.now(), detail: { solveMs: solution.time } });
@@ -34,6 +38,9 @@ async function solve({ challenge: endpoint, worker }: ProofUrls): Promise<Solved
     return { proof: encodeProof(challenge, solution), usableUntil: asked + limits.proof.ttlSeconds * 1000 - renewBeforeMs };
   } catch {
     return null;
+  } finally {
+    // Ended by altcha-lib once it has answered; here when the challenge never came.
+    solver?.terminate();
   }
 }
 

@@ -28,7 +28,7 @@ export const limits = {
   proof: {
     algorithm: 'PBKDF2/SHA-256',
     cost: 2000,
-    counter: { min: 50, max: 200 },
+    counter: { min: 25, max: 100 },
     ttlSeconds: 20 * 60,
     minFillSeconds: 3,
     maxLength: 2000,

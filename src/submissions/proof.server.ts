@@ -2,6 +2,10 @@ import { createChallenge, randomInt, verifySolution, type Challenge } from 'altc
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { limits } from './limits';
 import { decodeProof } from './proof-field';
+import { proofKey } from './proof-key.server';
+
+/** What the proof needs of the worker's bindings (src/env.ts): its secret, so the Node-side browser tests can use it too. */
+export type ProofEnv = { PROOF_SECRET?: string };
 
 /**
  * The forms' proof of work (docs/decisions/0044-proof-of-work.md), with altcha-lib: a challenge
@@ -12,21 +16,6 @@ import { decodeProof } from './proof-field';
 export type ProofCheck = { ok: true; id: string; expiresAt: number } | { ok: false; reason: 'missing' | 'invalid' | 'expired' | 'too_fast' };
 
 const settings = limits.proof;
-
-/** Clearly not a secret: used only when PROOF_SECRET is absent (local development and tests). */
-const developmentKey = 'local-development-proof-key-NOT-A-SECRET';
-let warned = false;
-
-/** What the proof needs of the worker's bindings (src/env.ts): its secret. */
-export type ProofEnv = { PROOF_SECRET?: string };
-
-function keyOf(env: ProofEnv): string {
-  if (!env.PROOF_SECRET && !warned) {
-    warned = true;
-    console.warn('PROOF_SECRET is not set: using the development key (run `wrangler secret put PROOF_SECRET` in production)');
-  }
-  return env.PROOF_SECRET || developmentKey;
-}
 
 /**
  * A signed challenge that lives `ttlSeconds`, its issue time (epoch ms) in its signed data. The
@@ -40,7 +29,7 @@ export function issueChallenge(env: ProofEnv, now = Date.now(), options: { count
     deriveKey,
     expiresAt: Math.floor(now / 1000) + settings.ttlSeconds,
     data: { issuedAt: now },
-    hmacSignatureSecret: keyOf(env),
+    hmacSignatureSecret: proofKey(env),
   });
 }
 
@@ -53,7 +42,7 @@ export async function checkProof(env: ProofEnv, proof: unknown, now = Date.now()
   const payload = typeof proof === 'string' ? decodeProof(proof, settings.maxLength) : null;
   if (!payload) return { ok: false, reason: 'invalid' };
   try {
-    const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: keyOf(env) });
+    const result = await verifySolution({ challenge: payload.challenge, solution: payload.solution, deriveKey, hmacSignatureSecret: proofKey(env) });
     if (result.expired) return { ok: false, reason: 'expired' };
     if (!result.verified) return { ok: false, reason: 'invalid' };
   } catch {
