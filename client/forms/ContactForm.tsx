@@ -90,7 +90,8 @@ export default function ContactForm(props: ContactFormProps) {
         <FormNotice
           kind="success"
           title={texts.success.title}
-          text={`${texts.success.description} ${withReference(texts.reference, initial.reference ?? '')}${initial.held ? ` ${texts.heldNote}` : ''}`}
+          text={`${texts.success.description} ${withReference(texts.reference, initial.reference ?? '')}`}
+          more={initial.held ? texts.heldNote : undefined}
         />
       ) : null}
       {initial?.notice ? <FormNotice kind="error" title={texts.failure.title} text={initial.notice} /> : null}

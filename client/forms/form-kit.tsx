@@ -90,11 +90,12 @@ export function Honeypot({ id, label, defaultValue, ref }: { id: string; label: 
 }
 
 /** The result a no-JS post left on the page: a success is a status, a failure an alert. */
-export function FormNotice({ kind, title, text }: { kind: 'success' | 'error'; title: string; text: string }) {
+export function FormNotice({ kind, title, text, more }: { kind: 'success' | 'error'; title: string; text: string; more?: string }) {
   return (
     <div className={`form-notice form-notice-${kind}`} role={kind === 'success' ? 'status' : 'alert'}>
       <p className="form-notice-title">{title}</p>
       <p>{text}</p>
+      {more ? <p>{more}</p> : null}
     </div>
   );
 }
