@@ -1,14 +1,14 @@
 import { useRef, useState } from 'react';
 import type { GenericSchema } from 'valibot';
 import { errorsInWords, validate, type FieldErrors } from '../../src/submissions/rules';
-import { createPoster, focusFirstInvalid, sendWithToasts, type FormIslandBase } from './form-kit';
+import { createPoster, focusErrors, sendWithToasts, type FormIslandBase } from './form-kit';
 
 type Notice = { title: string; description: string };
 
 /**
  * The one submit path of every form island: validate with the form's schema, put the errors in
- * the visitor's words next to their fields and focus the first, send as JSON with its idempotency
- * key, toast the result, and show the fields the server refused.
+ * the visitor's words next to their fields and in the form's error summary (`summary`), focused,
+ * send as JSON with its idempotency key, toast the result, and show the fields the server refused.
  */
 export function useSubmission(
   { action, endpoint, lang, messages, initial, texts }: FormIslandBase & { texts: { success: Notice; failure: Notice; reference: string } },
@@ -21,13 +21,14 @@ export function useSubmission(
   const [errors, setErrors] = useState<Record<string, string>>(() => initial?.errors ?? focus.shownBeforeHydration?.() ?? {});
   const [submitting, setSubmitting] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
   const post = useRef(createPoster(endpoint));
 
   const inWords = (found: FieldErrors) => errorsInWords(found, messages, lang);
 
   const showErrors = (found: Record<string, string>) => {
     setErrors(found);
-    focusFirstInvalid([...focus.order], found, focus.idOf);
+    focusErrors(summary, [...focus.order], found, focus.idOf);
   };
 
   /** A field changed: its error goes. */
@@ -62,5 +63,5 @@ export function useSubmission(
     return null;
   };
 
-  return { errors, setErrors, showErrors, clearError, inWords, submitting, honeypot, submit };
+  return { errors, setErrors, showErrors, clearError, inWords, submitting, honeypot, summary, submit };
 }
