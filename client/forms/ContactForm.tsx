@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { contactFieldNames, contactFieldSpecs, contactSchema } from '../../src/submissions/contact';
 import { isRequiredField } from '../../src/submissions/rules';
 import { withReference } from '../../src/submissions/reference';
-import { CollectionNotice, Field, FormNotice, Honeypot, type CollectionNoticeTexts, type FieldTexts, type FormIslandBase } from './form-kit';
+import { CollectionNotice, ErrorSummary, Field, FormNotice, Honeypot, type CollectionNoticeTexts, type FieldTexts, type FormIslandBase } from './form-kit';
 import { useSubmission } from './use-submission';
 
 type Name = (typeof contactFieldNames)[number];
@@ -11,6 +11,8 @@ export type ContactFormProps = FormIslandBase & {
   texts: FieldTexts & {
     title: string;
     requiredHint: string;
+    /** The error summary's heading. */
+    errorSummary: string;
     honeypot: string;
     submit: string;
     sending: string;
@@ -36,7 +38,7 @@ export default function ContactForm(props: ContactFormProps) {
   const { action, initial, texts } = props;
   const [values, setValues] = useState<Record<Name, string>>(() => ({ ...empty, ...(initial?.values as Partial<Record<Name, string>>) }));
   const form = useRef<HTMLFormElement>(null);
-  const { errors, clearError, submitting, honeypot, submit } = useSubmission(props, { order: contactFieldNames, idOf }, form);
+  const { errors, clearError, submitting, honeypot, summary, submit } = useSubmission(props, { order: contactFieldNames, idOf }, form);
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => {
     setEnhanced(true);
@@ -95,6 +97,7 @@ export default function ContactForm(props: ContactFormProps) {
         />
       ) : null}
       {initial?.notice ? <FormNotice kind="error" title={texts.failure.title} text={initial.notice} /> : null}
+      <ErrorSummary id="contact-error-summary" title={texts.errorSummary} errors={errors} order={contactFieldNames} idOf={idOf} ref={summary} />
       <p className="form-hint">{texts.requiredHint}</p>
       <div className="form-row">
         {control('firstName', 'text', 'given-name')}

@@ -1,5 +1,5 @@
 import { quoteSteps, type QuoteStep } from '../../src/content/quote';
-import { CollectionNotice, FieldError, FormNotice } from './form-kit';
+import { CollectionNotice, ErrorSummary, FormNotice } from './form-kit';
 import { ChoiceStep, ServicesStep } from './quote-wizard/ChoiceSteps';
 import { ContactStep } from './quote-wizard/ContactStep';
 import { StepHeading, WizardProgress } from './quote-wizard/WizardProgress';
@@ -15,13 +15,11 @@ function StepBody({ name, props, wizard }: { name: QuoteStep; props: QuoteWizard
     case 'services':
       return (
         <>
+          {/* The services' error right before their cards (also where early-errors.ts puts it before React). */}
           <ServicesStep services={props.services} values={values} errors={errors} set={set} />
-          {/* Under the services it is about, before the optional plan (also where early-errors.ts puts it before React). */}
-          <FieldError id="quote-services-error" error={errors.services} />
           <fieldset className="quote-plan" aria-describedby={errors.plan ? 'quote-plan-error' : undefined}>
             <legend>{props.texts.plan.legend}</legend>
             <ChoiceStep field="plan" choices={[{ id: '', label: props.texts.plan.none }, ...props.plans]} values={values} errors={errors} set={set} />
-            <FieldError id="quote-plan-error" error={errors.plan} />
           </fieldset>
         </>
       );
@@ -67,6 +65,7 @@ export default function QuoteWizard(props: QuoteWizardProps) {
   return (
     <div ref={top} className="quote-wizard" data-enhanced={enhanced || undefined}>
       {initial?.notice ? <FormNotice kind="error" title={texts.failure.title} text={initial.notice} /> : null}
+      <ErrorSummary id="quote-error-summary" title={texts.errorSummary} {...wizard.summary} />
       <WizardProgress step={step} texts={texts} />
       <form ref={wizard.form} className="site-form quote-form" method="post" action={action} noValidate onSubmit={wizard.submit}>
         {quoteSteps.map((name, index) =>
@@ -82,7 +81,6 @@ export default function QuoteWizard(props: QuoteWizardProps) {
               </legend>
               <p className="quote-step-lead">{texts.steps[name].lead}</p>
               <StepBody name={name} props={props} wizard={wizard} />
-              {name === 'contact' || name === 'services' ? null : <FieldError id={`quote-${name}-error`} error={errors[name]} />}
               {name === 'contact' ? <CollectionNotice id="quote-collection-notice" texts={texts.collection} /> : null}
               <div className="wizard-nav">
                 {index > 0 ? (

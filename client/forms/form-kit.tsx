@@ -1,10 +1,11 @@
 import { showToast } from '../toasts/toasts';
-import type { ReactNode, Ref } from 'react';
+import type { MouseEvent, ReactNode, Ref, RefObject } from 'react';
 import type { Lang } from '../../src/languages';
 import type { MessageTable } from '../../src/submissions/rules';
 import type { FormState } from '../../src/submissions/form-state';
 import { withReference } from '../../src/submissions/reference';
 import type { ProofUrls } from './proof';
+import { focusField } from './focus-field';
 
 /** What the server tells a form island, besides its texts: where to post and what a no-JS post left. */
 export type FormIslandBase = {
@@ -67,6 +68,64 @@ export function FieldError({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
+/**
+ * A group's choices as cards, its error between the question (the group's legend and lead, above)
+ * and the cards, where the reader meets it before the choices (docs/decisions/0045-errors-seen-at-once.md).
+ */
+export function ChoiceCards({ errorId, error, children }: { errorId: string; error?: string; children: ReactNode }) {
+  return (
+    <>
+      <FieldError id={errorId} error={error} />
+      <div className="choice-grid">{children}</div>
+    </>
+  );
+}
+
+type ErrorSummaryProps = {
+  id: string;
+  title: string;
+  errors: Record<string, string>;
+  /** The fields in the order they are shown, and the id of each one's first control (its link's target). */
+  order: readonly string[];
+  idOf: (field: string) => string;
+  ref?: Ref<HTMLDivElement>;
+};
+
+/**
+ * The errors of a refused submission at the top of the form, each a link to its field, worded as
+ * beside the field (docs/decisions/0045-errors-seen-at-once.md). Rendered on the server for a no-JS
+ * post's answer, where `autofocus` focuses it on load without any script (React renders the
+ * attribute on the server only and never focuses a div itself); the island focuses it after a
+ * refused submit (`focusErrors`). A link moves focus to its field: by the fragment before React,
+ * with the field's question in the screen once React is there.
+ */
+export function ErrorSummary({ id, title, errors, order, idOf, ref }: ErrorSummaryProps) {
+  const fields = order.filter((field) => errors[field]);
+  if (fields.length === 0) return null;
+  const follow = (field: string) => (event: MouseEvent<HTMLAnchorElement>) => {
+    const control = document.getElementById(idOf(field));
+    if (!control) return;
+    event.preventDefault();
+    focusField(control);
+  };
+  return (
+    <div ref={ref} id={id} className="error-summary" tabIndex={-1} autoFocus>
+      <div role="alert">
+        <h2 className="error-summary-title">{title}</h2>
+        <ul className="error-summary-list">
+          {fields.map((field) => (
+            <li key={field}>
+              <a href={`#${idOf(field)}`} onClick={follow(field)}>
+                {errors[field]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}
+
 /** The notice at the point of collection (Law 25, s. 8): what the information is for, where it is hosted, and the rights. */
 export type CollectionNoticeTexts = { text: string; link: string; href: string };
 
@@ -89,10 +148,14 @@ export function Honeypot({ id, label, defaultValue, ref }: { id: string; label: 
   );
 }
 
-/** The result a no-JS post left on the page: a success is a status, a failure an alert. */
+/**
+ * The result a no-JS post left on the page: a success is a status, a failure an alert, focused on
+ * load like the error summary (docs/decisions/0045-errors-seen-at-once.md).
+ */
 export function FormNotice({ kind, title, text, more }: { kind: 'success' | 'error'; title: string; text: string; more?: string }) {
+  const failure = kind === 'error';
   return (
-    <div className={`form-notice form-notice-${kind}`} role={kind === 'success' ? 'status' : 'alert'}>
+    <div className={`form-notice form-notice-${kind}`} role={failure ? 'alert' : 'status'} {...(failure ? { tabIndex: -1, autoFocus: true } : {})}>
       <p className="form-notice-title">{title}</p>
       <p>{text}</p>
       {more ? <p>{more}</p> : null}
@@ -152,9 +215,15 @@ export async function sendWithToasts(
   return answer;
 }
 
-/** Moves focus to the first control of the first field in error, in the order given. */
-export function focusFirstInvalid(order: string[], errors: Record<string, string>, idOf: (field: string) => string) {
-  const field = order.find((name) => errors[name]);
-  if (!field) return;
-  requestAnimationFrame(() => document.getElementById(idOf(field))?.focus());
+/**
+ * Once the errors show: focus the form's error summary when it shows one, else the first control of
+ * the first field in error, in the order given, with its question (the wizard's Next: one question a step).
+ */
+export function focusErrors(summary: RefObject<HTMLElement | null>, order: string[], errors: Record<string, string>, idOf: (field: string) => string) {
+  requestAnimationFrame(() => {
+    if (summary.current?.isConnected) return focusField(summary.current);
+    const field = order.find((name) => errors[name]);
+    const control = field ? document.getElementById(idOf(field)) : null;
+    if (control) focusField(control);
+  });
 }

@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { GenericSchema } from 'valibot';
 import { errorsInWords, validate, type FieldErrors } from '../../src/submissions/rules';
-import { createPoster, focusFirstInvalid, sendWithToasts, type FormIslandBase } from './form-kit';
+import { createPoster, focusErrors, sendWithToasts, type FormIslandBase } from './form-kit';
 import { createProver, type Prover } from './proof';
 
 type Notice = { title: string; description: string };
 
 /**
  * The one submit path of every form island: validate with the form's schema, put the errors in
- * the visitor's words next to their fields and focus the first, send as JSON with its idempotency
- * key and its proof of work, toast the result, and show the fields the server refused.
+ * the visitor's words next to their fields and in the form's error summary (`summary`), focused,
+ * send as JSON with its idempotency key and its proof of work, toast the result, and show the
+ * fields the server refused.
  */
 export function useSubmission(
   { action, endpoint, lang, messages, initial, proof, texts }: FormIslandBase & { texts: { success: Notice; failure: Notice; reference: string } },
@@ -24,6 +25,7 @@ export function useSubmission(
   const [errors, setErrors] = useState<Record<string, string>>(() => initial?.errors ?? focus.shownBeforeHydration?.() ?? {});
   const [submitting, setSubmitting] = useState(false);
   const honeypot = useRef<HTMLInputElement>(null);
+  const summary = useRef<HTMLDivElement>(null);
   const post = useRef(createPoster(endpoint));
   const prover = useRef<Prover>(null);
   prover.current ??= createProver(proof);
@@ -34,7 +36,7 @@ export function useSubmission(
 
   const showErrors = (found: Record<string, string>) => {
     setErrors(found);
-    focusFirstInvalid([...focus.order], found, focus.idOf);
+    focusErrors(summary, [...focus.order], found, focus.idOf);
   };
 
   /** A field changed: its error goes. */
@@ -70,5 +72,5 @@ export function useSubmission(
     return null;
   };
 
-  return { errors, setErrors, showErrors, clearError, inWords, submitting, honeypot, submit };
+  return { errors, setErrors, showErrors, clearError, inWords, submitting, honeypot, summary, submit };
 }

@@ -6,10 +6,14 @@ import { pages } from './index';
 
 /**
  * A no-JS form post's answer: the form's page again, with what the post left (errors, values, a
- * notice, or the success message). src/pages-app.tsx hands it to the form pages' POST routes.
+ * notice, or the success message). src/pages-app.tsx hands it to the form pages' POST routes. A
+ * refused post's title begins with « Erreur : » / "Error: ", the first words a screen reader says
+ * (docs/decisions/0045-errors-seen-at-once.md).
  */
 export function renderFormAnswer(c: Context<AppEnv>, form: FormName, state: FormPostState) {
-  const view = pages[form](c.get('t'), {}, { lang: c.get('lang'), origin: c.env.SITE_URL });
+  const t = c.get('t');
+  const view = pages[form](t, {}, { lang: c.get('lang'), origin: c.env.SITE_URL });
   if (!view) return c.notFound();
-  return c.render(<FormPostContext.Provider value={state}>{view.element}</FormPostContext.Provider>, { head: view.head });
+  const head = state.status === 'sent' ? view.head : { ...view.head, title: t('forms:errorSummary.pageTitle', { title: view.head.title }) };
+  return c.render(<FormPostContext.Provider value={state}>{view.element}</FormPostContext.Provider>, { head });
 }

@@ -49,6 +49,7 @@ export function commonTexts(t: T, lang: Lang) {
       href: `${href('privacy', lang)}#${rightsSectionId}`,
     },
     requiredHint: t('forms:requiredHint'),
+    errorSummary: t('forms:errorSummary.title'),
     requiredMark: t('forms:requiredMark'),
     optional: t('forms:optional'),
     honeypot: t('forms:honeypot'),

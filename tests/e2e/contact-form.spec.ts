@@ -18,7 +18,7 @@ async function fill(page: Page, email: string) {
   await form.getByRole('textbox', { name: 'Message (obligatoire)' }).fill('Bonjour, nous aimerions refaire notre site web.');
 }
 
-test('shows each error under its field, tied to it, and focuses the first', async ({ page }) => {
+test('shows each error under its field, tied to it, and in the summary above the form, focused, each a link to its field', async ({ page }) => {
   await ready(page, '/contact');
   await page.getByRole('button', { name: 'Envoyer le message' }).click();
   const expected = {
@@ -34,6 +34,12 @@ test('shows each error under its field, tied to it, and focuses the first', asyn
     await expect(control).toHaveAccessibleDescription(message);
     await expect(page.locator(`#contact-${field}-error`)).toHaveCSS('color', 'rgb(185, 28, 28)');
   }
+  // The summary the server's answer shows too (errors-seen.spec.ts), focused: « Il y a un problème » and each error.
+  const summary = page.locator('#contact-error-summary');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('heading', { name: 'Il y a un problème' })).toBeVisible();
+  await expect(summary.getByRole('link')).toHaveText(Object.values(expected));
+  await summary.getByRole('link', { name: 'Le prénom est requis' }).click();
   await expect(page.locator('#contact-firstName')).toBeFocused();
   await expect(page.locator('#contact-company')).not.toHaveAttribute('aria-invalid', 'true');
 
@@ -41,6 +47,9 @@ test('shows each error under its field, tied to it, and focuses the first', asyn
   await page.locator('#contact-lastName').fill('Tremblay');
   await page.locator('#contact-email').fill('marie@');
   await page.getByRole('button', { name: 'Envoyer le message' }).click();
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText(['Adresse courriel invalide', "L'objet est requis", 'Le message est requis']);
+  await summary.getByRole('link', { name: 'Adresse courriel invalide' }).click();
   await expect(page.locator('#contact-email')).toBeFocused();
   await expect(page.locator('#contact-email')).toHaveAccessibleDescription('Adresse courriel invalide');
   await expect(page.locator('#contact-firstName')).not.toHaveAttribute('aria-invalid', 'true');

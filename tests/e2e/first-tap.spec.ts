@@ -96,7 +96,7 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     await expect(card).toBeChecked();
   });
 
-  test("Next's error before React is the wizard's own element, under the services, and React adopts that very element", async ({
+  test("Next's error before React is the wizard's own element, between the question and the services, and React adopts that very element", async ({
     page,
     cookiesDeclined,
     reactHeldBack: react,
@@ -110,9 +110,10 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     await expect(error).toHaveText(message);
     await expect(error).toHaveClass('field-error');
     expect(await react.reactRan()).toBe(false);
-    // Under the services it is about: right after their cards, before the optional plan.
-    expect(await error.evaluate((element) => element.previousElementSibling?.querySelector('input[name="services"]') !== null)).toBe(true);
-    expect(await error.evaluate((element) => element.nextElementSibling?.matches('fieldset.quote-plan'))).toBe(true);
+    // Between the question (the step's heading and lead) and the services' cards (docs/decisions/0045-errors-seen-at-once.md).
+    const betweenQuestionAndServices = (element: Element) =>
+      element.previousElementSibling?.matches('.quote-step-lead') === true && element.nextElementSibling?.querySelector('input[name="services"]') != null;
+    expect(await error.evaluate(betweenQuestionAndServices)).toBe(true);
     await expect(services).toHaveAccessibleDescription(message);
     for (const box of await services.getByRole('checkbox').all()) await expect(box).toHaveAccessibleDescription(message);
     const look = await error.evaluate((element) => {
@@ -135,7 +136,7 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     await expect(error).toHaveText(message);
     expect(await error.evaluate((element) => (element as HTMLElement & { early?: true }).early)).toBeUndefined();
     expect(await error.evaluate((element) => ({ color: getComputedStyle(element).color, fontSize: getComputedStyle(element).fontSize }))).toEqual(look);
-    expect(await error.evaluate((element) => element.nextElementSibling?.matches('fieldset.quote-plan'))).toBe(true);
+    expect(await error.evaluate(betweenQuestionAndServices)).toBe(true);
   });
 
   test('Next and Previous before React walk the steps; React opens the step the visitor is on (English)', async ({

@@ -83,6 +83,10 @@ test('the whole wizard with a mouse: errors on each step, previous, thank-you an
   await expect(page.getByRole('heading', { name: 'Comment vous joindre?' })).toBeFocused();
   const send = page.getByRole('button', { name: 'Envoyer la demande' });
   await send.click();
+  const summary = page.locator('#quote-error-summary');
+  await expect(summary).toBeFocused();
+  await expect(summary.getByRole('link')).toHaveText(['Le prénom est requis', 'Le nom est requis', 'Le courriel est requis']);
+  await summary.getByRole('link', { name: 'Le prénom est requis' }).click();
   await expect(page.locator('#quote-firstName')).toBeFocused();
   await expect(page.locator('#quote-firstName')).toHaveAccessibleDescription('Le prénom est requis');
   await expect(page.locator('#quote-lastName')).toHaveAccessibleDescription('Le nom est requis');
@@ -167,6 +171,11 @@ test('the whole wizard with the keyboard only, in English', async ({ page }) => 
   await expect(page.locator('#quote-firstName')).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(page.locator('#quote-firstName')).toHaveAccessibleDescription('First name is required');
+  // The summary has focus; its first link leads back to the field.
+  await expect(page.locator('#quote-error-summary')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'First name is required' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.locator('#quote-firstName')).toBeFocused();
   await page.keyboard.type('Alex');
   await page.keyboard.press('Tab');

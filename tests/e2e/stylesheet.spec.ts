@@ -79,3 +79,11 @@ test('styles are easy to find: no stylesheet over 300 lines', () => {
   const long = handWrittenCss.map((file) => ({ file, lines: read(file).split('\n').length })).filter(({ lines }) => lines > 300);
   expect(long).toEqual([]);
 });
+
+test('headings break between words, never inside one (docs/decisions/0045-errors-seen-at-once.md)', async ({ page }) => {
+  await page.goto('/');
+  const hyphenated = await page
+    .locator('h1, h2, h3')
+    .evaluateAll((headings) => headings.filter((heading) => getComputedStyle(heading).hyphens === 'auto').map((heading) => heading.textContent?.trim()));
+  expect(hyphenated).toEqual([]);
+});

@@ -57,6 +57,34 @@ for (const [device, viewport] of Object.entries(shotViewports)) {
   });
 }
 
+// A refused post's answer as a visitor without JavaScript gets it (docs/decisions/0045-errors-seen-at-once.md):
+// « Erreur : » in the title, the error summary focused at the top of the form, each error by its field.
+for (const [device, viewport] of Object.entries(shotViewports)) {
+  test.describe(`${device} (${viewport.width} px), without JavaScript`, () => {
+    test.use({ viewport, javaScriptEnabled: false });
+
+    for (const { path, send } of [
+      { path: '/contact', send: 'Envoyer le message' },
+      { path: '/en/quote', send: 'Send request' },
+    ]) {
+      test(`the answer to ${path} sent empty`, async ({ page }) => {
+        await page.goto(path);
+        await page.getByRole('button', { name: send }).click();
+        await expect(page.locator('.error-summary')).toBeFocused();
+        // No script runs here to wait for fonts or images (settle): the network going quiet is the end.
+        await page.waitForLoadState('networkidle');
+        const clip = await page.evaluate(() => ({
+          x: 0,
+          y: 0,
+          width: window.innerWidth,
+          height: Math.floor(document.documentElement.getBoundingClientRect().height),
+        }));
+        await expect(page).toHaveScreenshot(`${device}/state-answer-${slugOf(path)}.png`, { fullPage: true, clip, animations: 'disabled', caret: 'hide' });
+      });
+    }
+  });
+}
+
 test.describe('phone-only states', () => {
   test.use({ viewport: shotViewports.phone });
 
@@ -80,6 +108,8 @@ test.describe('phone-only states', () => {
     };
     await next.click();
     await expect(wizard.locator('.field-error').first()).toBeVisible();
+    // Next brought the question under the fixed header: the shot is of the wizard, not of that scroll (errors-seen.spec.ts checks it).
+    await page.evaluate(() => window.scrollTo(0, 0));
     await settle(page);
     await shootWizard('phone/state-wizard-1-errors.png');
     await page.getByRole('checkbox', { name: 'Automatisation' }).check();

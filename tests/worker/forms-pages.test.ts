@@ -104,6 +104,45 @@ describe('plain form posts (no JavaScript)', () => {
     }
   });
 
+  it('a refused post answers « Erreur : » first, its error summary focused on load, each error a link to its field', async () => {
+    const french = await (await call(formPost('/contact', contactFields({ firstName: 'Marie', email: 'marie' })))).text();
+    expect(french).toContain('<title>Erreur\u00a0: Contact | ');
+    const summary = french.match(/<div id="contact-error-summary"[^>]*>/)?.[0] ?? '';
+    expect(summary).toContain('tabindex="-1"');
+    expect(summary).toContain('autofocus=""');
+    expect(french.match(/autofocus/g)).toHaveLength(1);
+    expect(french).toContain('<h2 class="error-summary-title">Il y a un problème</h2>');
+    for (const [field, message] of [
+      ['lastName', 'Le nom est requis'],
+      ['email', 'Adresse courriel invalide'],
+      ['subject', 'L&#x27;objet est requis'],
+      ['message', 'Le message est requis'],
+    ])
+      expect(french).toContain(`<li><a href="#contact-${field}">${message}</a></li>`);
+    expect(french).not.toContain('href="#contact-firstName"');
+
+    const english = await (await call(formPost('/en/quote', [['firstName', 'Jo']]))).text();
+    expect(english).toMatch(/<title>Error: [^<]+ \| /);
+    expect(english).toContain('<h2 class="error-summary-title">There is a problem</h2>');
+    // A group's link leads to its first choice; the summary lists the steps' errors in their order.
+    const links = [...english.matchAll(/<li><a href="#(quote-[^"]+)">/g)].map(([, id]) => id);
+    expect(links).toEqual([`quote-services-${serviceIds[0]}`, 'quote-budget-0', 'quote-timeline-0', 'quote-lastName', 'quote-email']);
+  });
+
+  it('a post refused for another reason says « Erreur : » first too, its notice focused on load; a sent one neither', async () => {
+    const broken = {
+      prepare() {
+        throw new Error('D1_ERROR: down');
+      },
+    } as unknown as D1Database;
+    const failed = await (await call(formPost('/en/contact', contactFields(validContact)), { DB: broken })).text();
+    expect(failed).toMatch(/<title>Error: Contact \| /);
+    expect(failed).toMatch(/<div class="form-notice form-notice-error" role="alert" tabindex="-1" autofocus="">/);
+    const sent = await (await call(formPost('/en/contact', contactFields({ ...validContact, email: `nojs-${crypto.randomUUID()}@example.org` })))).text();
+    expect(sent).toMatch(/<title>Contact \| /);
+    expect(sent).not.toContain('autofocus');
+  });
+
   it('treats a filled honeypot like a success and stores it as spam', async () => {
     const email = `bot-${crypto.randomUUID()}@example.org`;
     const response = await call(formPost('/contact', contactFields({ ...validContact, email, _honeypot: 'buy now' })));

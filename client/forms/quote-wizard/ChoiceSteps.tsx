@@ -1,11 +1,12 @@
+import { ChoiceCards } from '../form-kit';
 import type { Choice, Errors, Values } from './types';
 
 type Set = <K extends keyof Values>(name: K, value: Values[K]) => void;
 
-/** Step 1: the services, several at once. */
+/** Step 1: the services, several at once, their error before them (`ChoiceCards`). */
 export function ServicesStep({ services, values, errors, set }: { services: Choice[]; values: Values; errors: Errors; set: Set }) {
   return (
-    <div className="choice-grid">
+    <ChoiceCards errorId="quote-services-error" error={errors.services}>
       {services.map((service) => (
         <label key={service.id} className="choice-card" htmlFor={`quote-services-${service.id}`}>
           <input
@@ -20,16 +21,16 @@ export function ServicesStep({ services, values, errors, set }: { services: Choi
           <span className="choice-label">{service.label}</span>
         </label>
       ))}
-    </div>
+    </ChoiceCards>
   );
 }
 
 type ChoiceStepProps = { field: 'plan' | 'budget' | 'timeline'; choices: Choice[]; values: Values; errors: Errors; set: Set };
 
-/** Steps 2 and 3, one budget, one timeline; and the optional plan of step 1. */
+/** Steps 2 and 3, one budget, one timeline; and the optional plan of step 1: each error before its cards. */
 export function ChoiceStep({ field, choices, values, errors, set }: ChoiceStepProps) {
   return (
-    <div className="choice-grid">
+    <ChoiceCards errorId={`quote-${field}-error`} error={errors[field]}>
       {choices.map((choice, index) => (
         <label key={choice.id} className="choice-card" htmlFor={`quote-${field}-${index}`}>
           <input
@@ -45,6 +46,6 @@ export function ChoiceStep({ field, choices, values, errors, set }: ChoiceStepPr
           {choice.detail ? <span className="choice-detail">{choice.detail}</span> : null}
         </label>
       ))}
-    </div>
+    </ChoiceCards>
   );
 }

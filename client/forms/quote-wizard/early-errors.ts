@@ -1,13 +1,19 @@
 // The wizard's "choose one" error before React (docs/decisions/0032-errors-before-react.md): the
 // same element React renders for it (`FieldError`: `<p id="quote-<field>-error" class="field-error">`
-// right under the group's cards, named by the group's controls and step with aria-describedby), so
-// the visitor sees one kind of error whenever it comes, and React's first render, which reads it
-// back (`errorsShownBeforeHydration`), finds the DOM it would have made and adopts it.
+// between the group's question and its cards, docs/decisions/0045-errors-seen-at-once.md; named by
+// the group's controls and step with aria-describedby), so the visitor sees one kind of error
+// whenever it comes, and React's first render, which reads it back (`errorsShownBeforeHydration`),
+// finds the DOM it would have made and adopts it.
+
+import { focusField } from '../focus-field';
 
 const errorId = (field: string) => `quote-${field}-error`;
 const shownError = /^quote-(services|budget|timeline)-error$/;
 
-/** Shows the message under the group of `first` (its `.choice-grid`), ties it to the group and its step, and focuses the first control. */
+/**
+ * Shows the message right before the cards of the group of `first` (its `.choice-grid`), ties it to
+ * the group and its step, and focuses the first control with the question in the screen.
+ */
 export function showChoiceError(step: HTMLFieldSetElement, first: HTMLInputElement, message: string): void {
   const id = errorId(first.name);
   let error = document.getElementById(id);
@@ -15,7 +21,7 @@ export function showChoiceError(step: HTMLFieldSetElement, first: HTMLInputEleme
     error = document.createElement('p');
     error.id = id;
     error.className = 'field-error';
-    (first.closest('.choice-grid') ?? first).after(error);
+    (first.closest('.choice-grid') ?? first).before(error);
   }
   error.textContent = message;
   // Each required group is its step's only field, which shares the step's name: the step points to it too.
@@ -23,7 +29,7 @@ export function showChoiceError(step: HTMLFieldSetElement, first: HTMLInputEleme
   step.querySelectorAll<HTMLInputElement>(`input[name="${first.name}"]`).forEach((input) => {
     input.setAttribute('aria-describedby', id);
   });
-  first.focus();
+  focusField(first);
 }
 
 /** Takes the message of a group away once one of its choices is made. */

@@ -9,6 +9,8 @@ export type Errors = Record<string, string>;
 
 export type QuoteWizardTexts = FieldTexts & {
   requiredHint: string;
+  /** The error summary's heading. */
+  errorSummary: string;
   honeypot: string;
   /** "Step n of 4", one per step. */
   progress: string[];

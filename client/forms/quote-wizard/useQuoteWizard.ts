@@ -9,6 +9,7 @@ import {
   lastStep,
   next as nextFrom,
   previous as previousFrom,
+  stepOfField,
   stepToOpen,
   stepWithin,
   thanksStep,
@@ -71,6 +72,7 @@ export function useQuoteWizard(props: QuoteWizardProps) {
     inWords,
     submitting,
     honeypot,
+    summary,
     submit: send,
   } = useSubmission(
     props,
@@ -82,6 +84,11 @@ export function useQuoteWizard(props: QuoteWizardProps) {
     form,
   );
   const [reference, setReference] = useState(initial?.reference ?? '');
+  /**
+   * Whether the errors come from a refused submit (or a no-JS post's answer), which the error summary
+   * lists; Next's error shows by its question only, one question a step (docs/decisions/0045-errors-seen-at-once.md).
+   */
+  const [summarised, setSummarised] = useState(() => Object.keys(initial?.errors ?? {}).length > 0);
   const [step, setStep] = useState(() => initialStep(initial));
   /** Each step's errors when nothing is chosen, as JSON: what the entry script says if Next is tapped before React. */
   const emptyErrors = useMemo(
@@ -148,6 +155,7 @@ export function useQuoteWizard(props: QuoteWizardProps) {
 
   const next = () => {
     const moved = nextFrom(step, values);
+    setSummarised(false);
     if ('errors' in moved) return showErrors(inWords(moved.errors));
     setErrors({});
     goTo(moved.step);
@@ -162,6 +170,7 @@ export function useQuoteWizard(props: QuoteWizardProps) {
     event.preventDefault();
     if (submitting) return;
     if (step < lastStep) return next();
+    setSummarised(true);
     const openStepInError = (found: Record<string, string>) => {
       const first = firstStepInError(Object.keys(found));
       if (first !== null && first !== step) goTo(first);
@@ -179,7 +188,31 @@ export function useQuoteWizard(props: QuoteWizardProps) {
     goTo(0);
   };
 
-  return { enhanced, values, errors, step, reference, submitting, top, form, honeypot, set, emptyErrors, next, previous, submit, startAgain };
+  /**
+   * The summary lists the errors it may link to: every step's as the server shows them all (before
+   * React, the no-JS answer's), the open step's once React shows one at a time.
+   */
+  const summaryErrors = !summarised ? {} : enhanced ? Object.fromEntries(Object.entries(errors).filter(([field]) => stepOfField(field) === step)) : errors;
+  const summaryProps = { errors: summaryErrors, order: fieldOrder, idOf: (field: string) => controlId(field, props), ref: summary };
+
+  return {
+    enhanced,
+    values,
+    errors,
+    step,
+    reference,
+    submitting,
+    top,
+    form,
+    honeypot,
+    summary: summaryProps,
+    set,
+    emptyErrors,
+    next,
+    previous,
+    submit,
+    startAgain,
+  };
 }
 
 export type QuoteWizardState = ReturnType<typeof useQuoteWizard>;
