@@ -133,6 +133,9 @@ test.describe('without JavaScript, a phone of 390 px', () => {
       const box = page.locator('.error-summary');
       await expect(box.getByRole('heading', { name: summary })).toBeVisible();
       await expect(box.getByRole('link')).toHaveCount(errors);
+      // Each link a thumb's target on a phone, like every control (touch-targets.spec.ts).
+      for (const size of await box.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect())))
+        expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
       await checkSummary(page, box, title);
     });
   }
@@ -209,10 +212,12 @@ test.describe('the islands say a refused submit the way the server does', () => 
       await expect(page.locator(`${path.includes('contact') ? 'form.contact-form' : '.quote-wizard'}[data-enhanced]`)).toBeAttached();
       if (!path.includes('contact')) {
         // One step at a time: the last one, sent empty once its choices are made.
-        for (const choice of ['Automation', 'Medium project', 'Flexible']) {
-          await island.getByText(choice).click();
+        for (const [index, choice] of [/^Automation/, /^Medium project/, /^Flexible/].entries()) {
+          await expect(page.locator(`#quote-step-title-${index}`)).toBeVisible();
+          await island.getByRole(index === 0 ? 'checkbox' : 'radio', { name: choice }).check();
           await page.getByRole('button', { name: 'Next' }).click();
         }
+        await expect(page.locator('#quote-step-title-3')).toBeFocused();
       }
       await page.getByRole('button', { name: send }).click();
       const summary = page.locator('.error-summary');
