@@ -5,8 +5,7 @@ import { site } from '../site';
 import { limits } from './limits';
 import { referenceOf } from './reference';
 import { formWords, instantInWords } from './words.server';
-import { formatOf, webhookTimeoutMs } from './webhook.server';
-import { webhookHeaders } from './webhook-signature.server';
+import { postToWebhook, teamsMessage, webhookFormat } from './webhook.server';
 import type { SubmissionRow } from './storage.server';
 
 /**
@@ -64,9 +63,7 @@ export async function emailDigest(rows: readonly SubmissionRow[], env: Bindings)
 
 /** One webhook call for many leads, in the configured format (`lead.digest` in the standard one, signed). */
 export async function webhookDigest(rows: readonly SubmissionRow[], env: Bindings): Promise<void> {
-  if (!env.LEAD_WEBHOOK_URL) throw new Error('LEAD_WEBHOOK_URL is not set');
-  const format = formatOf(env);
-  if (format === 'standard' && !env.LEAD_WEBHOOK_SECRET) throw new Error('LEAD_WEBHOOK_SECRET is not set');
+  const format = webhookFormat(env);
   await loadTranslators(defaultLang);
   const { title, leads, intro } = digestLines(rows, env);
   const line = (lead: (typeof leads)[number]) => `${lead.reference} · ${lead.what} · ${lead.received} — ${lead.url}`;
@@ -75,33 +72,14 @@ export async function webhookDigest(rows: readonly SubmissionRow[], env: Binding
       ? { type: 'lead.digest', timestamp: new Date().toISOString(), data: { count: leads.length, leads } }
       : format === 'slack'
         ? { text: `${title}\n${intro}\n${leads.map(line).join('\n')}` }
-        : {
-            type: 'message',
-            attachments: [
-              {
-                contentType: 'application/vnd.microsoft.card.adaptive',
-                content: {
-                  $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
-                  type: 'AdaptiveCard',
-                  version: '1.4',
-                  body: [
-                    { type: 'TextBlock', text: title, weight: 'Bolder', size: 'Medium', wrap: true },
-                    { type: 'TextBlock', text: intro, wrap: true },
-                    ...leads.map((lead) => ({ type: 'TextBlock', text: line(lead), wrap: true })),
-                  ],
-                },
-              },
-            ],
-          };
-  const body = JSON.stringify(payload);
-  // The same id on every try of the same digest, so the receiver can drop a repeat.
-  const signed = env.LEAD_WEBHOOK_SECRET ? await webhookHeaders(env.LEAD_WEBHOOK_SECRET, `digest_${rows[0]?.id}_${rows.length}`, body) : {};
-  const response = await fetch(env.LEAD_WEBHOOK_URL, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...signed },
-    body,
-    signal: AbortSignal.timeout(webhookTimeoutMs),
-  });
-  if (!response.ok) throw new Error(`webhook answered ${response.status}`);
-  await response.body?.cancel();
+        : teamsMessage(
+            [title, intro, ...leads.map(line)].map((text, index) => ({
+              type: 'TextBlock',
+              text,
+              wrap: true,
+              ...(index ? {} : { weight: 'Bolder', size: 'Medium' }),
+            })),
+          );
+  // The same id on every try of the same digest.
+  await postToWebhook(env, `digest_${rows[0]?.id}_${rows.length}`, payload);
 }

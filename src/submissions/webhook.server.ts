@@ -112,6 +112,23 @@ export function webhookBody(facts: Facts, format: WebhookFormat): object {
       ],
     };
   }
+  return teamsMessage(
+    [
+      { type: 'RichTextBlock', inlines: [{ type: 'TextRun', text: title, weight: 'Bolder', size: 'Medium' }] },
+      ...lines.map(({ label, value }) => ({
+        type: 'RichTextBlock',
+        inlines: [
+          { type: 'TextRun', text: labelled(label), weight: 'Bolder' },
+          { type: 'TextRun', text: value },
+        ],
+      })),
+    ],
+    [{ type: 'Action.OpenUrl', title: open, url: facts.url }],
+  );
+}
+
+/** An Adaptive Card message, as Teams' incoming webhooks take it. */
+export function teamsMessage(body: object[], actions: object[] = []) {
   return {
     type: 'message',
     attachments: [
@@ -121,33 +138,30 @@ export function webhookBody(facts: Facts, format: WebhookFormat): object {
           $schema: 'http://adaptivecards.io/schemas/adaptive-card.json',
           type: 'AdaptiveCard',
           version: '1.4',
-          body: [
-            { type: 'RichTextBlock', inlines: [{ type: 'TextRun', text: title, weight: 'Bolder', size: 'Medium' }] },
-            ...lines.map(({ label, value }) => ({
-              type: 'RichTextBlock',
-              inlines: [
-                { type: 'TextRun', text: labelled(label), weight: 'Bolder' },
-                { type: 'TextRun', text: value },
-              ],
-            })),
-          ],
-          actions: [{ type: 'Action.OpenUrl', title: open, url: facts.url }],
+          body,
+          ...(actions.length ? { actions } : {}),
         },
       },
     ],
   };
 }
 
-/** Posts one lead; throws (for the outbox to retry) when unset, refused, unreachable or too slow. */
-export async function postLead(row: SubmissionRow, env: Bindings): Promise<void> {
+/** Throws when the webhook cannot be posted in the configured format (unset, or the standard format without its secret). */
+export function webhookFormat(env: Bindings): WebhookFormat {
   if (!env.LEAD_WEBHOOK_URL) throw new Error('LEAD_WEBHOOK_URL is not set');
   const format = formatOf(env);
   if (format === 'standard' && !env.LEAD_WEBHOOK_SECRET) throw new Error('LEAD_WEBHOOK_SECRET is not set');
-  await loadTranslators(defaultLang);
-  const body = JSON.stringify(webhookBody(leadFacts(row, env), format));
-  // The same id on every try, so the receiver can drop a repeat (the spec's idempotency).
-  const signed = env.LEAD_WEBHOOK_SECRET ? await webhookHeaders(env.LEAD_WEBHOOK_SECRET, `lead_${row.id}`, body) : {};
-  const response = await fetch(env.LEAD_WEBHOOK_URL, {
+  return format;
+}
+
+/**
+ * Posts a body to `LEAD_WEBHOOK_URL`, signed when a secret is set, under `id` (the same on every try,
+ * so the receiver can drop a repeat: the spec's idempotency); throws when refused, unreachable or too slow.
+ */
+export async function postToWebhook(env: Bindings, id: string, payload: object): Promise<void> {
+  const body = JSON.stringify(payload);
+  const signed = env.LEAD_WEBHOOK_SECRET ? await webhookHeaders(env.LEAD_WEBHOOK_SECRET, id, body) : {};
+  const response = await fetch(env.LEAD_WEBHOOK_URL ?? '', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', ...signed },
     body,
@@ -155,4 +169,11 @@ export async function postLead(row: SubmissionRow, env: Bindings): Promise<void>
   });
   if (!response.ok) throw new Error(`webhook answered ${response.status}`);
   await response.body?.cancel();
+}
+
+/** Posts one lead; throws (for the outbox to retry) when unset, refused, unreachable or too slow. */
+export async function postLead(row: SubmissionRow, env: Bindings): Promise<void> {
+  const format = webhookFormat(env);
+  await loadTranslators(defaultLang);
+  await postToWebhook(env, `lead_${row.id}`, webhookBody(leadFacts(row, env), format));
 }

@@ -1,5 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
+import { Webhook } from 'standardwebhooks';
 import { limits } from '../../src/submissions/limits';
 import { retention } from '../../src/content/terms';
 import { adminGet, adminPost, historyOf, mockCerts } from './admin-helpers';
@@ -294,5 +295,39 @@ describe('staff alerts in a flood', () => {
       .bind(`%${marker}%`)
       .first<{ n: number }>();
     expect(unsent?.n).toBe(0);
+  });
+});
+
+describe('the staff webhook in a flood', () => {
+  it(`past ${limits.staffAlertsPerHour} calls an hour, the cron posts the rest as one signed lead.digest`, { timeout: 30_000 }, async () => {
+    await env.DB.prepare(`UPDATE deliveries SET sent_at = '2000-01-01T00:00:00.000Z' WHERE sent_at IS NOT NULL`).run();
+    const secret = `whsec_${btoa('a-test-secret-of-thirty-two-byte')}`;
+    const hook = { LEAD_WEBHOOK_URL: 'https://hooks.example.test/leads', LEAD_WEBHOOK_SECRET: secret, EMAIL: fakeEmail().binding };
+    const calls: Request[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(new Request(input, init));
+      return new Response(null, { status: 204 });
+    }) as typeof fetch;
+    try {
+      const marker = `hook${unique()}`;
+      for (let n = 0; n < limits.staffAlertsPerHour + 3; n++) {
+        const response = await call(jsonPost('/api/contact', { ...validContact, subject: `${marker} ${n}`, email: `hook${n}-${marker}@example.org` }), hook);
+        expect(response.status).toBe(201);
+      }
+      expect(calls).toHaveLength(limits.staffAlertsPerHour);
+      await env.DB.prepare(`UPDATE submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 minutes') WHERE data LIKE ?`)
+        .bind(`%${marker}%`)
+        .run();
+      await runCron(hook);
+      const digest = calls.slice(limits.staffAlertsPerHour);
+      expect(digest).toHaveLength(1);
+      const body = await digest[0].text();
+      const verified = new Webhook(secret).verify(body, Object.fromEntries(digest[0].headers)) as { type: string; data: { count: number } };
+      expect(verified).toMatchObject({ type: 'lead.digest', data: { count: 3 } });
+      expect(body).not.toContain(marker);
+    } finally {
+      globalThis.fetch = realFetch;
+    }
   });
 });
