@@ -19,10 +19,11 @@ const senders: Record<Channel, (row: SubmissionRow, env: Bindings) => Promise<un
   webhook: postLead,
 };
 
-export async function deliver(env: Bindings, row: SubmissionRow, channel: Channel, checked = false): Promise<boolean> {
-  if (!checked && !(await pendingDelivery(env.DB, row.id, channel))) return false;
+/** One queued delivery (read again: a request and the cron may meet, and a confirmation past its limits is not sent). */
+export async function deliver(env: Bindings, row: SubmissionRow, channel: Channel): Promise<boolean> {
+  if (!(await pendingDelivery(env.DB, row.id, channel))) return false;
   // Past the hour's alerts, the cron's digest posts the lead (docs/decisions/0046-review-pile-and-email-budget.md).
-  if (channel === 'webhook' && !checked && (await staffRoom(env.DB, 'webhook')) <= 0) return false;
+  if (channel === 'webhook' && (await staffRoom(env.DB, 'webhook')) <= 0) return false;
   try {
     await senders[channel](row, env);
     await markDelivered(env.DB, row.id, channel);
