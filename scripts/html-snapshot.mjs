@@ -1,0 +1,107 @@
+#!/usr/bin/env node
+// node scripts/html-snapshot.mjs --out DIR [--port N]
+// Writes what the production build answers for every page (both languages, from the sitemap), the
+// 404s, a form's no-JavaScript error answer and every inbox view, on a local D1 filled with the
+// same seeded leads on every run of a day. Two snapshots taken before and after a refactoring
+// compare with `diff -r BEFORE AFTER`: a refactoring changes no byte a visitor or staff member gets.
+// Run `npm run build:client` first. Hashed asset names are kept: a changed client bundle shows.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { importBundled } from './import-bundled.mjs';
+import { bin, root, toolEnv } from './runtime.mjs';
+
+const { values } = parseArgs({ options: { out: { type: 'string' }, port: { type: 'string', default: '8795' } } });
+if (!values.out) {
+  console.error('html-snapshot: --out DIR is required');
+  process.exit(2);
+}
+const port = Number(values.port);
+const origin = `http://127.0.0.1:${port}`;
+const persistTo = mkdtempSync(join(tmpdir(), 'html-snapshot-'));
+const wrangler = (args) => execFileSync(bin('wrangler'), args, { cwd: root, env: toolEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+
+wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]);
+const { dashboardSeedSql } = await importBundled('tests/worker/dashboard-seed.ts');
+const today = new Date();
+const seedFile = join(persistTo, 'seed.sql');
+const now = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
+writeFileSync(seedFile, `${dashboardSeedSql({ now, seed: 43, leadCount: 120 }).join(';\n')};\n`);
+wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', seedFile]);
+
+const server = spawn(
+  bin('wrangler'),
+  [
+    'dev',
+    '--ip',
+    '127.0.0.1',
+    '--port',
+    String(port),
+    '--persist-to',
+    persistTo,
+    '--var',
+    'ADMIN_DEV_EMAIL:staff@example.com',
+    '--var',
+    `SITE_URL:${origin}`,
+    '--show-interactive-dev-session=false',
+  ],
+  {
+    cwd: root,
+    env: toolEnv,
+    stdio: 'ignore',
+    detached: true,
+  },
+);
+const stop = () => {
+  try {
+    process.kill(-server.pid);
+  } catch {}
+  rmSync(persistTo, { recursive: true, force: true });
+};
+process.on('exit', stop);
+
+for (let tries = 0; ; tries++) {
+  try {
+    if ((await fetch(`${origin}/robots.txt`)).ok) break;
+  } catch {}
+  if (tries > 240) throw new Error('html-snapshot: the server did not start');
+  await new Promise((resolve) => setTimeout(resolve, 500));
+}
+
+const out = values.out;
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+const save = async (name, path, init) => {
+  const response = await fetch(`${origin}${path}`, { redirect: 'manual', ...init });
+  const headers = [...response.headers]
+    .filter(([key]) => !['date', 'cf-ray', 'server-timing'].includes(key))
+    // An ETag starts with the version of the running worker, new on each start: only its content part compares.
+    .map(([key, value]) => [key, key === 'etag' ? value.replace(/^(W\/)?"[^-]+-/, '$1"…-') : value]);
+  const text = `${response.status}\n${headers.map(([key, value]) => `${key}: ${value}`).join('\n')}\n\n${await response.text()}`;
+  writeFileSync(join(out, `${name.replace(/[^a-z0-9.-]+/gi, '_') || 'root'}.txt`), text);
+  return text;
+};
+
+const sitemap = await save('sitemap.xml', '/sitemap.xml');
+const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, url]) => new URL(url).pathname);
+const { href, quoteWithPlan, adminHref } = await importBundled('src/routes.ts');
+const extra = ['/robots.txt', '/page-absente', '/en/missing-page', quoteWithPlan('fr', 'essentiel'), quoteWithPlan('en', 'croissance')];
+for (const path of [...pages, ...extra]) await save(`page${path}`, path);
+for (const lang of ['fr', 'en']) {
+  for (const screen of ['contact', 'quote']) {
+    await save(`post-empty-${screen}-${lang}`, href(screen, lang), {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+      body: '',
+    });
+  }
+  const inbox = await save(`admin-${lang}`, adminHref(lang));
+  for (const query of ['?status=new', '?review=held', '?q=a', '?page=2', '?overdue=1']) await save(`admin-${lang}${query}`, `${adminHref(lang)}${query}`);
+  for (const part of ['dashboard', 'privacy', 'export.csv']) await save(`admin-${lang}-${part}`, adminHref(lang, part));
+  const leads = [...new Set([...inbox.matchAll(/\/leads\/([A-Za-z0-9-]+)/g)].map(([, id]) => id))].slice(0, 6);
+  for (const id of leads) await save(`admin-${lang}-lead-${id}`, adminHref(lang, `leads/${id}`));
+}
+console.log(`html-snapshot: ${pages.length + extra.length} pages and the inbox written to ${out}`);
+process.exit(0);
