@@ -179,10 +179,9 @@ writeFileSync(
 let entryFiles;
 try {
   const { entries, bodies } = await compileContent();
-  // The entries' fields and bodies are read by the worker on first use; only when each entry comes
-  // out stays in it, for the page store's keys (src/publishing/entries.ts).
+  // The entries (when each comes out included) and their bodies are read by the worker on first use
+  // (src/publishing/entries.ts, bodies.ts).
   entryFiles = { entries: writeServerFile('entries', { entries }), entryBodies: writeServerFile('entry-bodies', bodies) };
-  writeIfChanged(join(root, 'src/generated/entry-schedule.json'), JSON.stringify(entries.map((entry) => entry.publishAt)) + '\n');
   console.log(`content compiled: ${entries.length} entries`);
 } catch (error) {
   console.error(`content: ${error.message}`);

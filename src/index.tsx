@@ -5,7 +5,7 @@ import { loadTranslator } from './i18n';
 import { languageFromPath } from './http/language';
 import { serverErrorHtml } from './render/server-error';
 import { securityHeadersMiddleware } from './http/security-headers';
-import { loadEntries, nextPublication, publicationEpoch } from './publishing/entries';
+import { loadEntries, publication } from './publishing/entries';
 import { reusePages } from './render/page-store';
 import { pageHints, speculationRules, speculationRulesPath } from './render/page-hints';
 import { mountOnFirstUse } from './http/on-first-use';
@@ -48,7 +48,8 @@ export function createApp() {
     c.body(JSON.stringify(speculationRules), 200, { 'Content-Type': 'application/speculationrules+json', 'Cache-Control': 'public, max-age=3600' }),
   );
   app.use(pageHints());
-  app.use(reusePages((now) => ({ epoch: publicationEpoch(now), next: nextPublication(now) })));
+  // A page's key needs the entries (when each comes out): read once, on the first page request.
+  app.use(reusePages(publication));
   // Everything else: the pages, compiled on the first request the page store does not answer, while
   // the entries they list and that request's texts are read (each read once, then kept).
   mountOnFirstUse(app, '/', async (first) => {

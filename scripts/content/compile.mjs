@@ -9,7 +9,6 @@ import { writeIfChanged } from '../write-if-changed.mjs';
 import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { build } from 'esbuild';
-import { importBundled } from '../import-bundled.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const languages = ['fr', 'en'];
@@ -31,10 +30,9 @@ async function entriesModule() {
 
 /** Every entry of content/, parsed and checked; drafts included (`draft` says so). Writes nothing. */
 export async function readContent(contentDir = join(root, 'content')) {
-  const { readEntry, kinds, ContentError, publicationInstant } = await entriesModule();
-  const { serviceIds } = await importBundled('src/content/services.ts');
+  const { readEntry, kinds, ContentError } = await entriesModule();
   const authors = parseYaml(readFileSync(join(contentDir, 'authors.yaml'), 'utf8'));
-  const context = { authors: authors.map((author) => author.id), services: serviceIds };
+  const context = { authors: authors.map((author) => author.id) };
   const entries = [];
   for (const kind of kinds) {
     for (const lang of languages) {
@@ -47,7 +45,7 @@ export async function readContent(contentDir = join(root, 'content')) {
         const slug = name.slice(0, -3);
         if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)) throw new ContentError(`${file}: the file name is the slug: lowercase letters, digits and dashes`);
         const entry = readEntry(kind, file, readFileSync(join(dir, name), 'utf8'), context);
-        entries.push({ file, kind, lang, slug, ...entry, publishAt: publicationInstant(entry.data.date) });
+        entries.push({ file, kind, lang, slug, ...entry });
       }
     }
   }

@@ -52,6 +52,12 @@ const isoDate = ({ year, month, day }: CivilDate) => `${year}-${String(month).pa
 /** The Montréal calendar day of an instant, `YYYY-MM-DD`: the day every daily total and dated file name uses (docs/decisions/0043-days-are-montreal-days.md). */
 export const montrealDay = (instant: number): string => isoDate(montrealDate(instant));
 
+/** The instant a Montréal calendar day `YYYY-MM-DD` begins: midnight there, −05:00 in winter and −04:00 in summer (`montrealDay`'s inverse). */
+export function montrealMidnight(day: string): number {
+  const [year, month, date] = day.split('-').map(Number);
+  return montrealInstant({ year, month, day: date }, 0);
+}
+
 function nextDate({ year, month, day }: CivilDate): CivilDate {
   const next = new Date(Date.UTC(year, month - 1, day) + dayMs);
   return { year: next.getUTCFullYear(), month: next.getUTCMonth() + 1, day: next.getUTCDate() };

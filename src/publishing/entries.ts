@@ -1,4 +1,3 @@
-import schedule from '../generated/entry-schedule.json';
 import type { Lang } from '../languages';
 import type { CaseStudy, Entry, Kind, Post } from '../content/entries';
 import { serverFile, serverFiles } from '../server-files';
@@ -6,9 +5,9 @@ import { serverFile, serverFiles } from '../server-files';
 /**
  * The published entries, by the clock (docs/decisions/0038-content-collections.md): an entry
  * dated in the future is absent until its instant, with no deploy. Drafts never reach this module.
- * Their fields are read from the worker's static assets when the pages are first needed
- * (`loadEntries`, docs/decisions/0042-texts-read-from-static-assets.md); the worker carries only
- * when each one comes out (`schedule`), which the page store's keys need on every request.
+ * They are read from the worker's static assets on first use (`loadEntries`,
+ * docs/decisions/0042-texts-read-from-static-assets.md), by the page store's key or by the pages,
+ * and each carries when it comes out (`publishAt`): the one place that instant is kept.
  */
 let loaded: Entry[] | undefined; // newest first
 
@@ -45,9 +44,17 @@ export function translationOf(entry: Entry, lang: Lang, now = Date.now()): Entry
  * (pages, lists, feeds, sitemap) must not be reused past it.
  */
 export function nextPublication(now = Date.now()): number | null {
-  const upcoming = schedule.filter((publishAt) => !isOut(publishAt, now));
+  const upcoming = all()
+    .map((entry) => entry.publishAt)
+    .filter((publishAt) => !isOut(publishAt, now));
   return upcoming.length ? Math.min(...upcoming) : null;
 }
 
 /** How many entries are out: changes exactly when one appears (a key for reused pages). */
-export const publicationEpoch = (now = Date.now()) => schedule.filter((publishAt) => isOut(publishAt, now)).length;
+export const publicationEpoch = (now = Date.now()) => all().filter((entry) => isOut(entry.publishAt, now)).length;
+
+/** What the page store keys reused pages with (`Publication` of src/render/page-store.ts), once the entries are read. */
+export async function publication(now: number): Promise<{ epoch: number; next: number | null }> {
+  await loadEntries();
+  return { epoch: publicationEpoch(now), next: nextPublication(now) };
+}

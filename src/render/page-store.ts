@@ -50,7 +50,7 @@ const conditional = etag({ retainedHeaders: [...RETAINED_304_HEADERS, 'cloudflar
  * What the published entries change (docs/decisions/0038-content-collections.md): `epoch` changes
  * when an entry comes out, `next` is when the next one does (ms), null if none is scheduled.
  */
-export type Publication = (now: number) => { epoch: number; next: number | null };
+export type Publication = (now: number) => Promise<{ epoch: number; next: number | null }>;
 
 export function reusePages(publication: Publication): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -58,7 +58,7 @@ export function reusePages(publication: Publication): MiddlewareHandler<AppEnv> 
     // A `?` anywhere (even an empty query) means a render for this request: no URL to parse per request.
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.req.url.includes('?') || !match(c.req.path)) return next();
     await conditional(c, async () => {
-      c.res = await storedOrRendered(c, next, publication(Date.now()));
+      c.res = await storedOrRendered(c, next, await publication(Date.now()));
     });
   };
 }
@@ -75,7 +75,7 @@ function etagOf(env: Bindings, path: string): string {
   return tag;
 }
 
-async function storedOrRendered(c: Context<AppEnv>, next: Next, { epoch, next: upcoming }: ReturnType<Publication>): Promise<Response> {
+async function storedOrRendered(c: Context<AppEnv>, next: Next, { epoch, next: upcoming }: Awaited<ReturnType<Publication>>): Promise<Response> {
   // A page is not reused past the next publication: its key and tag change then, and the edge keeps it until then at most.
   const etag = etagOf(c.env, `${c.req.path}|${epoch}`);
   const edgeSeconds = upcoming === null ? null : Math.max(1, Math.ceil((upcoming - Date.now()) / 1000));

@@ -3,7 +3,7 @@ import { htmlLang, type Lang } from '../routes';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** RSS 2.0 date: `Tue, 14 Apr 2026 05:00:00 GMT`. */
+/** RSS 2.0 date: `Tue, 14 Apr 2026 04:00:00 GMT`. */
 const rssDate = (instant: number) => new Date(instant).toUTCString();
 
 export type FeedHead = { title: string; description: string; link: string; self: string };

@@ -3,7 +3,7 @@ import { ContentError, readEntry } from '../../scripts/content/entries';
 
 // The build reads each Markdown file through readEntry (scripts/content/compile.mjs): whatever it
 // throws stops `npm run build:client`, and so `npm test`, with the file and the field named.
-const context = { authors: ['sophie-tremblay'], services: ['automatisation', 'conception-web'] };
+const context = { authors: ['sophie-tremblay'] };
 const post = (frontMatter: string, body = 'Un paragraphe.') =>
   `---\npair: essai\ntitle: Essai\ndescription: Un essai.\ndate: 2026-03-10\nauthor: sophie-tremblay\ncover:\n  image: essai.jpg\n  alt: Une image\n${frontMatter}---\n${body}\n`;
 
@@ -22,6 +22,19 @@ describe('content files', () => {
     expect(data.category).toBe('cloud');
     expect(html).toContain('<h2>Titre</h2>');
     expect(readingMinutes).toBe(1);
+  });
+
+  // Montréal keeps daylight time from the second Sunday of March to the first Sunday of November
+  // (2026: March 8 and November 1), and switches at 2:00, so those days still begin on the old offset.
+  it.each([
+    ['a winter day', '2026-01-15', '2026-01-15T05:00:00Z'],
+    ['a summer day', '2026-07-01', '2026-07-01T04:00:00Z'],
+    ['the day summer time begins', '2026-03-08', '2026-03-08T05:00:00Z'],
+    ['the day summer time ends', '2026-11-01', '2026-11-01T04:00:00Z'],
+    ['an instant with its offset', '2026-07-01T09:30:00-04:00', '2026-07-01T13:30:00Z'],
+  ])('publishes on %s at midnight in Montréal (%s)', (_case, date, instant) => {
+    const { publishAt } = readEntry('blog', 'content/blog/fr/essai.md', post('category: cloud\n').replace('date: 2026-03-10', `date: ${date}`), context);
+    expect(new Date(publishAt).toISOString()).toBe(new Date(instant).toISOString());
   });
 
   it.each([

@@ -1,0 +1,39 @@
+import type { Stat, TestimonialConsent } from '../content/company';
+import type { EntryFacts } from './entries';
+
+/** What the check reads. `config` is the deployed configuration: wrangler.toml's vars and bindings. */
+export type LaunchFacts = {
+  site: {
+    email: string;
+    privacyEmail: string;
+    formsSender: string;
+    phone: { e164: string; display: string };
+    neq: string;
+    social: readonly { id: string; url: string }[];
+    foundingYear: number;
+    address: { street: string; sample?: boolean };
+    mailboxProvider: string;
+    sample?: { mailboxProvider?: boolean };
+  };
+  /** The job openings, by id; a sample one is marked. */
+  jobs: readonly { id: string; sample?: boolean }[];
+  /** The about page's history; marked while it is the sample story. */
+  aboutHistory: { sample?: boolean };
+  stats: { file: string; list: string; stats: readonly Stat[] }[];
+  testimonials: readonly { id: string; consent: TestimonialConsent }[];
+  /** The name and company each testimonial shows, by language (from the dictionaries). */
+  testimonialTexts: Record<string, Record<string, { name: string; company: string }>>;
+  config: {
+    vars: Record<string, unknown>;
+    databaseIds: string[];
+    hasEmailBinding: boolean;
+  };
+  /** The posts and case studies of content/, as the build reads them. */
+  entries: readonly EntryFacts[];
+  /** Whether the route table has a staff screen (the inbox behind Cloudflare Access). */
+  hasAdminScreen: boolean;
+  /** Today, `YYYY-MM-DD`: no consent or count can be dated after it. */
+  today: string;
+  /** The last year of Québec's holidays the reply clock knows (src/content/quebec-holidays.json). */
+  holidaysKnownThrough: number;
+};
