@@ -1,6 +1,6 @@
 import { dataKey, type T } from '../i18n';
 import { adminHref, languages, type Lang } from '../routes';
-import { formNames } from '../submissions/forms';
+import { allForms } from '../submissions/forms';
 import { exportMaxRows, filterQuery, pageSize, statuses, type Filters } from './filters';
 import type { LeadRow } from './leads.server';
 import { parseData, personName, when } from './words.server';
@@ -29,7 +29,7 @@ export function LeadList({ lang, t, filters, rows, total, counts, overdue, inRev
       name: 'form',
       label: t('admin:filters.form'),
       any: t('admin:filters.any'),
-      options: formNames.map((form) => ({ value: form, label: t(`admin:forms.${form}`) })),
+      options: allForms().map(({ name }) => ({ value: name, label: t(dataKey(`admin:forms.${name}`)) })),
     },
     {
       name: 'status',

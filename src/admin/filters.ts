@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { formNames } from '../submissions/forms';
+import { formOf } from '../submissions/forms';
 import { languages } from '../routes';
 
 /** The statuses of a lead, in the order staff move through them (docs/decisions/0024-lead-inbox.md). */
@@ -29,7 +29,16 @@ const day = v.fallback(
 );
 
 const filterSchema = v.object({
-  form: choice(formNames),
+  /** One of the forms the site takes (src/submissions/forms.ts). */
+  form: v.fallback(
+    v.optional(
+      v.pipe(
+        v.string(),
+        v.check((name) => formOf(name) !== undefined),
+      ),
+    ),
+    undefined,
+  ),
   status: choice(statuses),
   lang: choice(languages),
   /** `overdue`: only the leads whose first reply is late (src/admin/overdue.server.ts). */

@@ -2,8 +2,8 @@ import { Hono, type Context } from 'hono';
 import { vValidator } from '@hono/valibot-validator';
 import type { AppEnv } from '../env';
 import { loadTranslator } from '../i18n';
-import { forms } from './forms';
-import type { FormDescriptor, FormRegistry } from './descriptor';
+import { allForms } from './forms';
+import type { FormDescriptor } from './descriptor';
 import { idempotencyKeyOf, pageOf } from './post-meta.server';
 import { limits } from './limits';
 import { postGuard, refusalStatus } from '../http/post-guard';
@@ -90,9 +90,9 @@ function formEndpoint(form: FormDescriptor) {
   return endpoint;
 }
 
-/** `/api/contact`, `/api/quote`, …: one JSON endpoint per form of the site's `forms` (or a test's). */
-export function formEndpoints(registry: FormRegistry = forms): Hono<AppEnv> {
+/** `/api/contact`, `/api/quote`, …: one JSON endpoint per form of the site's `forms`. */
+export function formEndpoints(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  for (const form of Object.values(registry)) api.route(`/${form.name}`, formEndpoint(form));
+  for (const form of allForms()) api.route(`/${form.name}`, formEndpoint(form));
   return api;
 }
