@@ -84,6 +84,14 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'submissions-through-their-doors',
+      severity: 'error',
+      comment:
+        'Outside src/submissions/, its server modules are reached through src/submissions/index.server.ts, or pages.server.ts for the pages (docs/decisions/0041-worker-modules-loaded-on-use.md).',
+      from: { pathNot: '^src/submissions/' },
+      to: { path: '^src/submissions/[^/]*\\.server\\.tsx?$', pathNot: '^src/submissions/(index|pages)\\.server\\.ts$' },
+    },
+    {
       name: 'browser-reaches-no-server-code',
       severity: 'error',
       comment: 'Code bundled for the browser must not reach, even indirectly, a server-only module.',
