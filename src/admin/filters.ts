@@ -28,17 +28,11 @@ const day = v.fallback(
   undefined,
 );
 
+/** One of the forms the site takes, looked up when the filter is read (src/submissions/forms.ts). */
+const isForm = (name: string) => formOf(name) !== undefined;
+
 const filterSchema = v.object({
-  /** One of the forms the site takes (src/submissions/forms.ts). */
-  form: v.fallback(
-    v.optional(
-      v.pipe(
-        v.string(),
-        v.check((name) => formOf(name) !== undefined),
-      ),
-    ),
-    undefined,
-  ),
+  form: v.fallback(v.optional(v.pipe(v.string(), v.check(isForm))), undefined),
   status: choice(statuses),
   lang: choice(languages),
   /** `overdue`: only the leads whose first reply is late (src/admin/overdue.server.ts). */
