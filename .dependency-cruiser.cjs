@@ -2,8 +2,8 @@
  * The floors of docs/architecture.md as dependency rules, checked by `npm run deps` in `npm test`
  * (docs/decisions/0028-layers-and-their-rules.md, 0012-browser-and-server-code.md).
  * Each `allowed` rule is one arrow of the picture, its comment starting with the arrow's name; an
- * import that no arrow allows is an error (`not-in-allowed`). The two `forbidden` rules are not arrows: no cycle, and no server-only module
- * reachable from the browser's code.
+ * import that no arrow allows is an error (`not-in-allowed`). The three `forbidden` rules are not arrows: no cycle, the
+ * submissions' server modules reached only through their two doors, and no server-only module reachable from the browser's code.
  */
 const serverOnly = require('./scripts/server-only-paths.cjs');
 
@@ -82,6 +82,14 @@ module.exports = {
       comment: 'A cycle makes load order matter and floors meaningless.',
       from: {},
       to: { circular: true },
+    },
+    {
+      name: 'submissions-through-their-doors',
+      severity: 'error',
+      comment:
+        'Outside src/submissions/, its server modules are reached through src/submissions/index.server.ts, or pages.server.ts for the pages (docs/decisions/0041-worker-modules-loaded-on-use.md).',
+      from: { pathNot: '^src/submissions/' },
+      to: { path: '^src/submissions/[^/]*\\.server\\.tsx?$', pathNot: '^src/submissions/(index|pages)\\.server\\.ts$' },
     },
     {
       name: 'browser-reaches-no-server-code',

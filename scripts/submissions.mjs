@@ -45,8 +45,8 @@ if (options.help) {
   process.exit(0);
 }
 
-// The worker's own modules (scripts/import-bundled.mjs): the forms and their fields (the CSV's
-// columns), the CSV cell of the staff inbox's export, the outbox's attempt limit, the e-mail rule, the control characters and the privacy
+// The worker's own modules (scripts/import-bundled.mjs): the forms (each line's sender and summary),
+// the CSV cell and columns of the staff inbox's export, the outbox's attempt limit, the e-mail rule, the control characters and the privacy
 // requests' SQL (src/privacy/requests.ts), so this command finds and erases exactly what a staff
 // page would; the reply promise's clock and first reply, so it marks late leads as the inbox does.
 const worker = await importBundled(
@@ -127,8 +127,6 @@ if (options.json) {
   console.log(options.dead ? 'No dead letters: every notification went out or is still being retried.' : 'No submissions.');
 } else {
   for (const row of rows) {
-    const about =
-      row.form === 'contact' ? row.subject : `${[row.services].flat().join(', ')} · ${row.budget} · ${row.timeline}${row.plan ? ` · ${row.plan}` : ''}`;
     const sent = row.spam
       ? 'spam'
       : row.notified_at
@@ -141,11 +139,7 @@ if (options.json) {
     const { date, time } = worker.montrealDateAndTime('en', new Date(row.reply_due_at));
     const due = `reply due ${date} at ${time}${mark}`;
     const dead = row.dead_deliveries ? `  [gave up: ${row.dead_deliveries.replaceAll('\n', '; ')}]` : '';
-    console.log(
-      terminal(
-        `${row.created_at}  ${row.form.padEnd(7)} ${row.lang}  ${row.firstName} ${row.lastName} <${row.email}>  ${about}  [${sent}]  ${due}${dead}  ${row.id}`,
-      ),
-    );
+    console.log(terminal(`${row.created_at}  ${row.form.padEnd(7)} ${row.lang}  ${worker.inOneLine(row.form, row)}  [${sent}]  ${due}${dead}  ${row.id}`));
   }
   console.log(`${rows.length} submission(s)${rows.length === limit ? ` (the newest ${limit}; --limit for more)` : ''}.`);
 }
@@ -156,9 +150,20 @@ function terminal(text) {
 }
 
 function printCsv(list) {
-  // The stored record's columns, then every field of every form, as the schemas list them.
-  const formFields = [...new Set(worker.formNames.flatMap((form) => worker.forms[form].fields.map((field) => field.name)))];
-  const fields = ['id', 'created_at', 'form', 'lang', 'page', 'spam', 'notified_at', 'notify_attempts', 'reply_due_at', 'first_reply_at', ...formFields];
+  // The stored record's columns, then every field of every form, as the inbox's export lists them.
+  const fields = [
+    'id',
+    'created_at',
+    'form',
+    'lang',
+    'page',
+    'spam',
+    'notified_at',
+    'notify_attempts',
+    'reply_due_at',
+    'first_reply_at',
+    ...worker.formColumns(),
+  ];
   const cell = worker.csvCell;
   console.log(fields.join(','));
   for (const row of list) console.log(fields.map((field) => cell(row[field])).join(','));

@@ -17,10 +17,13 @@ function serverError(error: Error, c: Context) {
   return c.html(serverErrorHtml(reference), 500);
 }
 
-/** A part of the site loaded on first use, as an app of its own: the path's language and the site's 500 page. */
-function partApp(register: (part: Hono<AppEnv>) => void): Hono<AppEnv> {
+/**
+ * A part of the site loaded on first use, as an app of its own with the site's 500 page, and the
+ * path's language unless `texts` is false: the JSON endpoints load texts only to word an error.
+ */
+function partApp(register: (part: Hono<AppEnv>) => void, texts = true): Hono<AppEnv> {
   const part = new Hono<AppEnv>();
-  part.use(languageFromPath());
+  if (texts) part.use(languageFromPath());
   register(part);
   part.onError(serverError);
   return part;
@@ -36,7 +39,7 @@ export function createApp() {
   // answer before the page machinery (hints, page store, pages) runs.
   mountOnFirstUse(app, '/api', async () => {
     const { api } = await import('./api');
-    return partApp((part) => part.route('/api', api));
+    return partApp((part) => part.route('/api', api), false);
   });
   for (const lang of languages) {
     mountOnFirstUse(app, adminRoutes[lang], async () => {

@@ -12,7 +12,7 @@ import { NotFoundPage } from './pages/NotFound';
 import { renderFormAnswer } from './pages/form-answer';
 // Not through submissions/index.server.ts, which brings storing and e-mails with it: those load on
 // the first post (docs/decisions/0041-worker-modules-loaded-on-use.md).
-import { registerFormPages } from './submissions/form-pages.server';
+import { registerFormPages } from './submissions/pages.server';
 import { robotsTxt, sitemapXml } from './seo/sitemap';
 import { serveTile } from './map-tiles';
 import { entryHref, publishedPages } from './publishing/pages';

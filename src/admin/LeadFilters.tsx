@@ -1,6 +1,6 @@
-import type { T } from '../i18n';
+import { dataKey, type T } from '../i18n';
 import { adminHref, languages, type Lang } from '../routes';
-import { formNames } from '../submissions/forms';
+import { allForms } from '../submissions/forms';
 import { exportMaxRows, filterQuery, statuses, type Filters } from './filters';
 import { Field, SelectField } from './fields';
 
@@ -11,7 +11,7 @@ export function LeadFilters({ lang, t, filters, total }: { lang: Lang; t: T; fil
       name: 'form',
       label: t('admin:filters.form'),
       any: t('admin:filters.any'),
-      options: formNames.map((form) => ({ value: form, label: t(`admin:forms.${form}`) })),
+      options: allForms().map(({ name }) => ({ value: name, label: t(dataKey(`admin:forms.${name}`)) })),
     },
     {
       name: 'status',

@@ -1,7 +1,7 @@
 import type { T } from '../i18n';
 import type { Lang } from '../routes';
 import { replyDueAt } from '../content/reply-clock';
-import { isDeadLetter, type DeliveryRow } from '../submissions/deliveries.server';
+import { isDeadLetter, type DeliveryRow } from '../submissions/index.server';
 import type { FirstReply } from './first-reply.server';
 import type { LeadRow } from './leads.server';
 import { replyState } from './reply-due';

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import type { AppEnv } from '../env';
-import { adminRoutes, languages, type Lang } from '../routes';
+import { adminRoutes, type Lang } from '../routes';
 import type { StaffEnv } from './access';
 import { readableForm } from './bodies';
 import { leadRoutes } from './lead-routes.server';
@@ -26,9 +25,4 @@ export function adminApp(lang: Lang) {
   registerDashboard(app, lang);
   app.all(`${base}/*`, (c) => notFound(c));
   return app;
-}
-
-/** Mounts the inbox under each language's admin path (its middleware applies there only). */
-export function registerAdmin(app: Hono<AppEnv>) {
-  for (const lang of languages) app.route('/', adminApp(lang));
 }

@@ -2,6 +2,7 @@ import { vValidator } from '@hono/valibot-validator';
 import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
 import { controlCharacters } from '../content/control-characters';
+import { limits } from '../submissions/limits';
 import type { StaffEnv } from './access';
 import { noteMaxLength, statuses } from './filters';
 import { emailKey, isMailboxAddress } from './privacy.server';
@@ -22,7 +23,7 @@ const cleanNote = (text: string) =>
 const email = v.pipe(
   field,
   v.trim(),
-  v.check((text) => text.length <= 254 && isMailboxAddress(text)),
+  v.check((text) => text.length <= limits.email && isMailboxAddress(text)),
 );
 
 export const statusBody = v.object({ status: v.picklist(statuses) });

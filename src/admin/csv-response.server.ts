@@ -2,8 +2,7 @@ import type { Context } from 'hono';
 import { montrealDay } from '../content/reply-clock';
 import { dataKey, type T } from '../i18n';
 import type { Lang } from '../routes';
-import type { FormRegistry } from '../submissions/descriptor';
-import { forms } from '../submissions/forms';
+import { formOf } from '../submissions/forms';
 import { csv, formColumns } from './csv';
 import type { LeadRow } from './leads.server';
 import { parseData } from './words.server';
@@ -24,12 +23,10 @@ const recordColumns = {
   notifyAttempts: (row: LeadRow) => row.notify_attempts,
 } satisfies Record<string, (row: LeadRow, t: T) => unknown>;
 
-const registry: FormRegistry = forms;
-
 /** One lead as the export's cells: the record's, then each field of its form in words (the inbox's words). */
 function cells(row: LeadRow, t: T, lang: Lang): Record<string, unknown> {
   const data = parseData(row.data);
-  const form = registry[row.form];
+  const form = formOf(row.form);
   const record: Record<string, unknown> = {};
   for (const [column, value] of Object.entries(recordColumns)) record[column] = value(row, t);
   for (const field of form?.fields ?? []) record[field.name] = form?.valueInWords(field.name, data[field.name], t, lang);
@@ -39,10 +36,11 @@ function cells(row: LeadRow, t: T, lang: Lang): Record<string, unknown> {
 /** The leads as a CSV download in the inbox's language: a line of column titles, then one lead a line. */
 export function csvDownload(c: Context, rows: LeadRow[], lang: Lang) {
   const t: T = c.get('t');
-  const columns = [...Object.keys(recordColumns), ...formColumns];
+  const fields = formColumns();
+  const columns = [...Object.keys(recordColumns), ...fields];
   const titles = [
     ...Object.keys(recordColumns).map((column) => t(`admin:csv.${column as keyof typeof recordColumns}`)),
-    ...formColumns.map((name) => t(dataKey(`forms:fields.${name}`))),
+    ...fields.map((name) => t(dataKey(`forms:fields.${name}`))),
   ];
   const text = csv(
     columns,

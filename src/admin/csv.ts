@@ -1,5 +1,5 @@
 import { controlCharacters } from '../content/control-characters';
-import { forms } from '../submissions/forms';
+import { allForms } from '../submissions/forms';
 
 /**
  * A cell a spreadsheet would read as a formula: `= + - @ | %` first, or after spaces, line breaks
@@ -26,5 +26,5 @@ export function csv(columns: readonly string[], records: readonly Record<string,
   return [titles.map(csvCell).join(','), ...records.map((record) => columns.map((column) => csvCell(record[column])).join(','))].join('\r\n') + '\r\n';
 }
 
-/** The data columns of an export: every field of every form, in the forms' order, each once. */
-export const formColumns: readonly string[] = [...new Set(Object.values(forms).flatMap((form) => form.fields.map((field) => field.name as string)))];
+/** The data columns of an export (the inbox's and `npm run submissions -- --csv`): every field of every form, in the forms' order, each once. */
+export const formColumns = (): string[] => [...new Set(allForms().flatMap((form) => form.fields.map((field) => field.name as string)))];

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { formNames } from '../submissions/forms';
+import { formOf } from '../submissions/forms';
 import { languages } from '../routes';
 
 /** The statuses of a lead, in the order staff move through them (docs/decisions/0024-lead-inbox.md). */
@@ -28,8 +28,11 @@ const day = v.fallback(
   undefined,
 );
 
+/** One of the forms the site takes, looked up when the filter is read (src/submissions/forms.ts). */
+const isForm = (name: string) => formOf(name) !== undefined;
+
 const filterSchema = v.object({
-  form: choice(formNames),
+  form: v.fallback(v.optional(v.pipe(v.string(), v.check(isForm))), undefined),
   status: choice(statuses),
   lang: choice(languages),
   /** `overdue`: only the leads whose first reply is late (src/admin/overdue.server.ts). */

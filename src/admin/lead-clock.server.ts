@@ -1,4 +1,4 @@
-import { deliveriesOf, type DeliveryRow } from '../submissions/deliveries.server';
+import { deliveriesOf, type DeliveryRow } from '../submissions/index.server';
 import { firstReplyOf, type FirstReply } from './first-reply.server';
 
 /** What a lead's page shows beside its record: its first reply and its confirmation and webhook deliveries. */

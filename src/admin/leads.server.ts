@@ -1,4 +1,4 @@
-import type { SubmissionRow } from '../submissions/storage.server';
+import type { SubmissionRow } from '../submissions/index.server';
 import { exportMaxRows, pageSize, type Filters, type Status } from './filters';
 import { leadColumns, overdueWhere } from './overdue.server';
 import { searchWhere } from './search.server';

@@ -10,16 +10,21 @@
  * Composition: the search is NFC, and looked for decomposed as well, so `é` finds text typed as
  * `e` plus a combining accent (whose `E` `lower()` folds).
  */
+import { allForms } from '../submissions/forms';
 
-/** Free text is looked for in these fields of the submission's data. */
-const searchedFields = ['firstName', 'lastName', 'email', 'company', 'subject', 'message', 'projectDescription'];
+/**
+ * Free text is looked for in the typed fields (kind `text`) of every form (src/submissions/forms.ts),
+ * each once. Names come from the descriptors, never from the query, so they may go into the SQL.
+ */
+const searchedFields = () => [...new Set(allForms().flatMap((form) => form.fields.filter(({ kind }) => kind === 'text').map(({ name }) => name as string)))];
 
 /**
  * The fields in one text, lower-cased by SQLite (ASCII), separated by U+001F (a control character
  * the forms never store). One `printf` (a missing field prints as nothing) rather than a chain of
  * `||`: D1 refuses an expression deeper than 100, and the folding below needs the room.
  */
-const fieldsText = `lower(printf('${searchedFields.map(() => '%s').join('\u001f')}', ${searchedFields.map((field) => `json_extract(data, '$.${field}')`).join(', ')}))`;
+const fieldsText = (fields: string[]) =>
+  `lower(printf('${fields.map(() => '%s').join('\u001f')}', ${fields.map((field) => `json_extract(data, '$.${field}')`).join(', ')}))`;
 
 /** At most this many capitals are folded (one `replace` each, inside D1's depth of 100); a search holding more small letters of the table looks for the rest as typed. */
 export const foldedMax = 40;
@@ -41,7 +46,7 @@ export function searchWhere(query: string): { sql: string; binds: string[] } {
   const folds = [...new Set(typed.map(small))].filter((char) => capitalOf.has(char)).slice(0, foldedMax);
   const composed = typed.map((char) => (char < '\u0080' ? char.toLowerCase() : folds.includes(small(char)) ? small(char) : char)).join('');
   const decomposed = composed.normalize('NFD');
-  let text = fieldsText;
+  let text = fieldsText(searchedFields());
   for (const letter of folds) text = `replace(${text}, '${capitalOf.get(letter)}', '${letter}')`;
   const needles = decomposed === composed ? [composed] : [composed, decomposed];
   return {

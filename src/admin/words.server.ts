@@ -3,19 +3,16 @@ import { htmlLang } from '../languages';
 import type { Lang } from '../routes';
 import { montrealDateAndTime } from '../content/format';
 import { replyPromise } from '../content/reply-promise';
-import type { FormRegistry } from '../submissions/descriptor';
-import { forms } from '../submissions/forms';
+import type { FieldInWords } from '../submissions/descriptor';
+import { formOf, fullName } from '../submissions/forms';
 
 /**
  * A submission's fields as staff read them: labels and chosen values in words (services by name,
- * budget and timeline with their ranges, the monthly plan by name), in the order of the form.
+ * budget and timeline with their ranges, the monthly plan by name), in the order of the form, a
+ * field left empty saying so.
  */
-export type FieldInWords = { name: string; label: string; value: string };
-
-const registry: FormRegistry = forms;
-
-export function fieldsInWords(form: string, data: Record<string, unknown>, t: T, lang: Lang): FieldInWords[] {
-  return (registry[form]?.inWords(data, t, lang) ?? []).map((field) => ({ ...field, value: field.value ?? t('admin:detail.none') }));
+export function fieldsInWords(form: string, data: Record<string, unknown>, t: T, lang: Lang): (FieldInWords & { value: string })[] {
+  return (formOf(form)?.inWords(data, t, lang) ?? []).map((field) => ({ ...field, value: field.value ?? t('admin:detail.none') }));
 }
 
 const mediumDays: Partial<Record<Lang, Intl.DateTimeFormat>> = {};
@@ -41,7 +38,7 @@ export function when(lang: Lang, iso: string | null): string {
  */
 export const isolated = (text: string) => `\u2068${text}\u2069`;
 
-export const personName = (data: Record<string, unknown>) => `${String(data.firstName ?? '')} ${String(data.lastName ?? '')}`.trim() || '—';
+export const personName = (data: Record<string, unknown>) => fullName(data) || '—';
 
 export function parseData(text: string): Record<string, unknown> {
   try {

@@ -2,8 +2,7 @@ import { usePage } from '../render/page-context';
 import { Island } from '../render/Island';
 import ContactForm from '../../client/forms/ContactForm';
 import { contactFieldNames } from '../submissions/contact';
-import { useFormPost } from '../submissions/post-state.server';
-import { commonTexts, formIslandBase } from '../submissions/island-props.server';
+import { commonTexts, formIslandBase, useFormPost } from '../submissions/pages.server';
 
 /** The contact form: an island with its texts, and what a plain post left (errors, values, success). */
 export function ContactFormSection() {

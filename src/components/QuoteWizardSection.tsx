@@ -7,8 +7,7 @@ import { serviceIds } from '../content/services';
 import { quoteStepFields } from '../submissions/quote';
 import { planQuery } from '../routes';
 import { money } from '../content/format';
-import { useFormPost } from '../submissions/post-state.server';
-import { commonTexts, formIslandBase } from '../submissions/island-props.server';
+import { commonTexts, formIslandBase, useFormPost } from '../submissions/pages.server';
 import { budgetRange, timelineRange } from '../submissions/choice-words';
 
 /** The quote wizard: an island with its texts and choices, and what a plain post left. */

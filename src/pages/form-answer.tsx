@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import type { FormName } from '../submissions/forms';
-import { FormPostContext, type FormPostState } from '../submissions/post-state.server';
+import { FormPostContext, type FormPostState } from '../submissions/pages.server';
 import { pages } from './index';
 
 /**

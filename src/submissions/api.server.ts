@@ -2,8 +2,8 @@ import { Hono, type Context } from 'hono';
 import { vValidator } from '@hono/valibot-validator';
 import type { AppEnv } from '../env';
 import { loadTranslator } from '../i18n';
-import { forms } from './forms';
-import type { FormDescriptor, FormRegistry } from './descriptor';
+import { allForms } from './forms';
+import type { FormDescriptor } from './descriptor';
 import { idempotencyKeyOf, pageOf } from './post-meta.server';
 import { limits } from './limits';
 import { postGuard, refusalStatus } from '../http/post-guard';
@@ -18,10 +18,13 @@ import { referenceOf } from './reference';
 const statusOf = { ...refusalStatus, invalid: 400, malformed: 400, rate_limited: 429, unavailable: 503, key_reused: 422 } as const;
 type ApiError = keyof typeof statusOf;
 
-/** The error shape of docs/decisions/0005-forms-and-limits.md: a code, a sentence and the fields in words. */
-function fail(c: Context<AppEnv>, error: ApiError, extra: { errors?: FieldErrors; retryAfter?: number } = {}) {
+/**
+ * The error shape of docs/decisions/0005-forms-and-limits.md: a code, a sentence and the fields in
+ * words, in the request's language (its translator is loaded here, once: an accepted post shows no text).
+ */
+async function fail(c: Context<AppEnv>, error: ApiError, extra: { errors?: FieldErrors; retryAfter?: number } = {}) {
   if (extra.retryAfter) c.header('Retry-After', String(extra.retryAfter));
-  const t = c.get('t');
+  const t = await loadTranslator(c.get('lang'));
   const body = { error, message: t(`forms:api.${error}`), ...(extra.errors ? { fields: wordsOf(extra.errors, t, c.get('lang')) } : {}) };
   return c.json(body, statusOf[error]);
 }
@@ -51,7 +54,8 @@ function formEndpoint(form: FormDescriptor) {
   endpoint.post(
     '/',
     async (c, next) => {
-      c.set('t', await loadTranslator(requestLang(undefined, c.req.header('accept-language') ?? null, null)));
+      // Until the body says its language, a refusal answers in the one the browser asks for.
+      c.set('lang', requestLang(undefined, c.req.header('accept-language') ?? null, null));
       await next();
     },
     postGuard<AppEnv>({ accepts: ['application/json'], maxBytes: limits.bodyBytes }, fail),
@@ -65,7 +69,6 @@ function formEndpoint(form: FormDescriptor) {
       if (!body || typeof body !== 'object' || Array.isArray(body)) return fail(c, 'malformed');
       const lang = requestLang((body as { lang?: unknown }).lang, c.req.header('accept-language') ?? null, null);
       c.set('lang', lang);
-      c.set('t', await loadTranslator(lang));
       await next();
     },
     vValidator('json', form.schema, (result, context: Context<AppEnv>) => {
@@ -87,9 +90,9 @@ function formEndpoint(form: FormDescriptor) {
   return endpoint;
 }
 
-/** `/api/contact`, `/api/quote`, …: one JSON endpoint per form of the site's `forms` (or a test's). */
-export function formEndpoints(registry: FormRegistry = forms): Hono<AppEnv> {
+/** `/api/contact`, `/api/quote`, …: one JSON endpoint per form of the site's `forms`. */
+export function formEndpoints(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  for (const form of Object.values(registry)) api.route(`/${form.name}`, formEndpoint(form));
+  for (const form of allForms()) api.route(`/${form.name}`, formEndpoint(form));
   return api;
 }

@@ -27,16 +27,21 @@ export type FormDescriptor<Name extends string = string, Form extends string = s
   valueInWords(field: Name, value: unknown, t: T, lang: Lang): string | null;
   /** The stored fields in the form's order, each with its label and its value in words. */
   inWords: (data: Record<string, unknown>, t: T, lang: Lang) => FieldInWords[];
+  /** What a submission is about in one line of an operator's listing (`npm run submissions`): its stored values, as typed or chosen. */
+  summary: (data: Record<string, unknown>) => string;
 };
 
 /** Forms by name: the site's (`forms.ts`), or a test's. */
 export type FormRegistry = Readonly<Record<string, FormDescriptor>>;
 
+/** A stored field as people read it: its name, its label, its value in words (null when nothing was given). */
 export type FieldInWords = { name: string; label: string; value: string | null };
 
 /**
  * A form from its fields (valibot entries, `rules.ts`), its subject and, for the fields whose
  * stored value is an id, how each id reads. A list reads as its items' words, comma-separated.
+ * `summary` names the fields an operator's one-line listing shows; by default the form's choices
+ * (every field that is not typed text).
  */
 export function defineForm<Form extends string, E extends v.ObjectEntries>(
   name: Form,
@@ -44,6 +49,7 @@ export function defineForm<Form extends string, E extends v.ObjectEntries>(
     fields: E;
     subject: FormDescriptor['subject'];
     words?: Partial<Record<Extract<keyof E, string>, SayValue>>;
+    summary?: Extract<keyof E, string>[];
   },
 ): FormDescriptor<Extract<keyof E, string>, Form> {
   const say = (field: Extract<keyof E, string>, item: unknown, t: T, lang: Lang) => {
@@ -65,5 +71,15 @@ export function defineForm<Form extends string, E extends v.ObjectEntries>(
       fields
         .filter(({ name }) => name in data)
         .map(({ name }) => ({ name, label: t(`forms:fields.${name as string}`), value: valueInWords(name, data[name], t, lang) })),
+    summary: (data) =>
+      (spec.summary ?? fields.filter(({ kind }) => kind !== 'text').map(({ name }) => name))
+        .map((field) =>
+          [data[field]]
+            .flat()
+            .filter((item) => item != null && item !== '')
+            .join(', '),
+        )
+        .filter(Boolean)
+        .join(' · '),
   };
 }

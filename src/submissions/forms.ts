@@ -1,4 +1,4 @@
-import { defineForm, type FormRegistry, type Translate as T } from './descriptor';
+import { defineForm, type FormDescriptor, type FormRegistry, type Translate as T } from './descriptor';
 import type { Lang } from '../languages';
 import { budgets, timelines } from '../content/quote';
 import { budgetRange, timelineRange } from './choice-words';
@@ -6,16 +6,23 @@ import { contactFields } from './contact';
 import { quoteFields } from './quote';
 
 const serviceName = (id: string, t: T) => t(`serviceNames.${id}`);
-const fullName = (data: Record<string, unknown>) => `${String(data.firstName ?? '')} ${String(data.lastName ?? '')}`.trim();
+
+/**
+ * The sender's name as every form stores it (`firstName`, `lastName`), '' when the form has none:
+ * the one way the notification, the alert, the inbox and the listing write it.
+ */
+export const fullName = (data: Record<string, unknown>) => `${String(data.firstName ?? '')} ${String(data.lastName ?? '')}`.trim();
 
 const contact = defineForm('contact', {
   fields: contactFields,
   subject: (data, t) => t('forms:email.subjectContact', { subject: String(data.subject ?? '') }),
+  summary: ['subject'],
 });
 
 const quote = defineForm('quote', {
   fields: quoteFields,
   subject: (data, t) => t('forms:email.subjectQuote', { name: fullName(data) }),
+  summary: ['services', 'budget', 'timeline', 'plan'],
   words: {
     services: serviceName,
     budget: (id, t: T, lang: Lang) => {
@@ -33,10 +40,22 @@ const quote = defineForm('quote', {
 /**
  * Every form the site takes, each one descriptor (`descriptor.ts`). Each one's page is the screen of
  * the same name in the route table; the JSON endpoint `/api/<form>`, the no-JS post of that page,
- * the notification, the inbox and the CSV come from this list, so a new form is one entry here and
- * one route there (docs/decisions/0005-forms-and-limits.md).
+ * the notification, the confirmation, the alert, the inbox (its list, search and detail), the CSV
+ * and `npm run submissions` come from this list, read when they run: it is the one place the
+ * worker and the scripts look a form up, so a new form is one entry here and one route there
+ * (docs/decisions/0005-forms-and-limits.md, 0037-form-descriptors.md).
  */
 export const forms = { contact, quote } satisfies FormRegistry;
 
 export type FormName = keyof typeof forms;
 export const formNames = Object.keys(forms) as FormName[];
+
+/** A stored form's descriptor, if the site still takes it. */
+export const formOf = (name: string): FormDescriptor | undefined => (Object.hasOwn(forms, name) ? (forms as FormRegistry)[name] : undefined);
+
+/** Every form the site takes, as they are now (a test may add one: tests/worker/test-form.ts). */
+export const allForms = (): FormDescriptor[] => Object.values(forms as FormRegistry);
+
+/** A submission in one line for an operator's terminal (`npm run submissions`): who sent it, and what about. */
+export const inOneLine = (form: string, data: Record<string, unknown>) =>
+  `${[fullName(data), `<${String(data.email ?? '')}>`].filter(Boolean).join(' ')}  ${formOf(form)?.summary(data) ?? ''}`;

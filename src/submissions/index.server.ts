@@ -7,13 +7,16 @@
  * (`confirmation.server.tsx`) and the staff webhook (`webhook.server.ts`) on their own outbox
  * channels (`deliveries.server.ts`); `api.server.ts` answers JSON, `form-pages.server.tsx`
  * the plain posts of the form pages; `proof.server.ts` issues and checks the proof of work a post
- * carries (docs/decisions/0044-proof-of-work.md). The rest of the worker uses only what this file exports, but
- * for src/pages-app.tsx, which takes `registerFormPages` from its own module so that a page's first
- * render does not compile storing and e-mails (docs/decisions/0041-worker-modules-loaded-on-use.md).
+ * carries (docs/decisions/0044-proof-of-work.md). The rest of the worker uses only what this file
+ * exports, and the pages what `pages.server.ts` exports (a page's first render must not compile
+ * storing and e-mails: docs/decisions/0041-worker-modules-loaded-on-use.md); the dependency rule
+ * `submissions-through-their-doors` of .dependency-cruiser.cjs refuses any other way in.
  */
 export { formEndpoints } from './api.server';
 export { formNames } from './forms';
-export { registerFormPages, registerFormPosts } from './form-pages.server';
+export { registerFormPosts } from './form-pages.server';
+export type { SubmissionRow } from './storage.server';
+export { deliveriesOf, isDeadLetter, type DeliveryRow } from './deliveries.server';
 export { sendOutbox } from './notify.server';
 export { sendDeliveries } from './channels.server';
 export { purgeOlderThan, purgeReviewPile } from './storage.server';

@@ -3,8 +3,7 @@ import { dataKey, loadTranslators, translator } from '../i18n';
 import { montrealDateAndTime } from '../content/format';
 import { site } from '../site';
 import { isEmailAddress } from '../privacy/email-key';
-import { forms } from './forms';
-import type { FormRegistry } from './descriptor';
+import { formOf, fullName } from './forms';
 import { controlCharacters } from '../content/control-characters';
 import { emailDigest, staffRoom } from './digest.server';
 import { getSubmission, markNotified, markNotifyFailed, unsentSubmissions, type SubmissionRow } from './storage.server';
@@ -15,13 +14,13 @@ const clean = (text: string) => text.replace(controlCharacters({ runs: true }), 
 const cleanBody = (text: string) => text.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(controlCharacters({ keep: '\\n\\t' }), '');
 
 /** The notification of one submission, in French (the company's language), as plain text. */
-export function composeNotification(row: SubmissionRow, env: Bindings, registry: FormRegistry = forms) {
-  const descriptor = registry[row.form];
+export function composeNotification(row: SubmissionRow, env: Bindings) {
+  const descriptor = formOf(row.form);
   if (!descriptor) throw new Error(`no form ${row.form}`);
   const t = translator('fr');
   const data = JSON.parse(row.data) as Record<string, unknown>;
   const lines = descriptor.inWords(data, t, 'fr').map(({ label, value }) => `${label}\u00a0: ${value ?? t('forms:email.none')}`);
-  const name = clean(`${data.firstName ?? ''} ${data.lastName ?? ''}`).slice(0, 200);
+  const name = clean(fullName(data)).slice(0, 200);
   const subject = descriptor.subject(data, t);
   const received = montrealDateAndTime('fr', new Date(row.created_at));
   const intro = t('forms:email.intro', { ...received, page: row.page ?? '—', language: t(dataKey(`forms:email.languages.${row.lang}`)), id: row.id });
@@ -40,7 +39,7 @@ export function composeNotification(row: SubmissionRow, env: Bindings, registry:
  * retry. The request that has just stored the row hands it over (no read); the cron passes an id,
  * read again in case a request sent it meanwhile.
  */
-export async function notify(env: Bindings, stored: string | SubmissionRow, registry: FormRegistry = forms): Promise<boolean> {
+export async function notify(env: Bindings, stored: string | SubmissionRow): Promise<boolean> {
   const row = typeof stored === 'string' ? await getSubmission(env.DB, stored) : stored;
   if (!row || row.spam || row.held_at || row.notified_at) return false;
   // Past the hour's alerts, the cron's digest tells staff (docs/decisions/0046-review-pile-and-email-budget.md).
@@ -49,7 +48,7 @@ export async function notify(env: Bindings, stored: string | SubmissionRow, regi
   try {
     if (!env.EMAIL) throw new Error('no EMAIL binding');
     await loadTranslators('fr');
-    await env.EMAIL.send(composeNotification(row, env, registry));
+    await env.EMAIL.send(composeNotification(row, env));
     await markNotified(env.DB, id);
     return true;
   } catch (error) {
@@ -63,11 +62,11 @@ export async function notify(env: Bindings, stored: string | SubmissionRow, regi
  * The outbox, run by the cron: sends the notifications still unsent (leaving the last minute to
  * the request that wrote them). Returns how many went out of how many were tried.
  */
-export async function sendOutbox(env: Bindings, batch = 50, registry: FormRegistry = forms): Promise<{ sent: number; tried: number }> {
+export async function sendOutbox(env: Bindings, batch = 50): Promise<{ sent: number; tried: number }> {
   const unsent = await unsentSubmissions(env.DB, 60, batch);
   const room = Math.max(0, await staffRoom(env.DB, 'email'));
   let sent = 0;
-  for (const row of unsent.slice(0, room)) if (await notify(env, row.id, registry)) sent += 1;
+  for (const row of unsent.slice(0, room)) if (await notify(env, row.id)) sent += 1;
   const rest = unsent.slice(room);
   if (rest.length) sent += await digestOf(env, rest);
   return { sent, tried: unsent.length };

@@ -8,20 +8,14 @@ import type { Lang } from '../languages';
 /**
  * The building blocks of every form. Each rule carries a message KEY (forms:errors.<key> in the
  * dictionaries), never a text; `errorsInWords` turns keys into the visitor's language
- * (docs/decisions/0005-forms-and-limits.md).
+ * (docs/decisions/0005-forms-and-limits.md). A required field's key is `<field>Required`, written
+ * once, in its rule: its text in `locales/{fr,en}/forms.json` is all it needs (a worker test asks
+ * every form's keys of both dictionaries).
  */
-export type MessageKey =
-  | 'firstNameRequired'
-  | 'lastNameRequired'
-  | 'emailRequired'
-  | 'emailInvalid'
-  | 'subjectRequired'
-  | 'messageRequired'
-  | 'servicesRequired'
-  | 'budgetRequired'
-  | 'timelineRequired'
-  | 'tooLong'
-  | 'invalid';
+export type MessageKey = `${string}Required` | 'emailInvalid' | 'tooLong' | 'invalid';
+
+/** A message key is a word (`firstNameRequired`); valibot's own messages are sentences, read as `invalid`. */
+const messageKeyShape = /^[a-z][A-Za-z]*$/;
 
 /** What a visitor typed, without the invisible formatting that could make it pose as other text (docs/decisions/0018-email-addresses.md). */
 const text = () => v.pipe(v.optional(v.string('invalid' satisfies MessageKey), ''), v.transform(withoutInvisibleFormatting));
@@ -80,25 +74,11 @@ export function fieldErrors(issues: readonly v.BaseIssue<unknown>[]): FieldError
   for (const issue of issues) {
     const field = issue.path?.[0]?.key;
     if (typeof field !== 'string' || errors[field]) continue;
-    const key = (issue.message in keyset ? issue.message : 'invalid') as MessageKey;
+    const key = (messageKeyShape.test(issue.message) ? issue.message : 'invalid') as MessageKey;
     errors[field] = key === 'tooLong' && typeof issue.requirement === 'number' ? { key, max: issue.requirement } : { key };
   }
   return errors;
 }
-
-const keyset: Record<MessageKey, true> = {
-  firstNameRequired: true,
-  lastNameRequired: true,
-  emailRequired: true,
-  emailInvalid: true,
-  subjectRequired: true,
-  messageRequired: true,
-  servicesRequired: true,
-  budgetRequired: true,
-  timelineRequired: true,
-  tooLong: true,
-  invalid: true,
-};
 
 export function validate<S extends v.GenericSchema>(schema: S, input: unknown): Validation<v.InferOutput<S>> {
   const result = v.safeParse(schema, input);
@@ -114,7 +94,10 @@ export type MessageTable = Record<MessageKey, string>;
  */
 export function errorsInWords(errors: FieldErrors, table: MessageTable, lang: Lang): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(errors).map(([field, error]) => [field, table[error.key].replace('{{max}}', error.max === undefined ? '' : number(lang, error.max))]),
+    Object.entries(errors).map(([field, error]) => [
+      field,
+      (table[error.key] ?? table.invalid).replace('{{max}}', error.max === undefined ? '' : number(lang, error.max)),
+    ]),
   );
 }
 

@@ -1,7 +1,7 @@
 import type { Bindings } from '../env';
 import { montrealDay } from '../content/reply-clock';
 import type { Lang } from '../routes';
-import type { FormDescriptor, FormRegistry } from './descriptor';
+import type { FormDescriptor } from './descriptor';
 import { limits } from './limits';
 import { validate, type FieldErrors } from './rules';
 import { storeSubmission, type SubmissionRow } from './storage.server';
@@ -14,7 +14,6 @@ import { confirmationBudget, queueStatements, type Channel } from './deliveries.
 import { deliver } from './channels.server';
 import { checkProof } from './proof.server';
 import { contentSignals, repeatableText } from './spam-signals';
-import { forms } from './forms';
 
 /** What a submission came with besides its fields. */
 export type SubmitContext = {
@@ -95,7 +94,7 @@ export async function store(form: FormDescriptor, value: Record<string, unknown>
       return stored.payloadHash === payloadHash ? { kind: 'stored', id: stored.id, replayed: true, held: false } : { kind: 'key_reused' };
     }
     const held = stored.row.held_at !== null;
-    if (!spam && !held) ctx.waitUntil(announce(ctx.env, stored.row, wanted, { [name]: form }));
+    if (!spam && !held) ctx.waitUntil(announce(ctx.env, stored.row, wanted));
     return { kind: 'stored', id: stored.id, replayed: false, held };
   } catch (error) {
     console.error(`[${name}] storage failed`, error);
@@ -104,6 +103,6 @@ export async function store(form: FormDescriptor, value: Record<string, unknown>
 }
 
 /** A new lead's staff e-mail, confirmation and webhook, each on its own outbox row (what is not sent now, the cron sends). */
-export async function announce(env: Bindings, row: SubmissionRow, channels: readonly Channel[], registry: FormRegistry = forms): Promise<void> {
-  await Promise.all([notify(env, row, registry), ...channels.map((channel) => deliver(env, row, channel))]);
+export async function announce(env: Bindings, row: SubmissionRow, channels: readonly Channel[]): Promise<void> {
+  await Promise.all([notify(env, row), ...channels.map((channel) => deliver(env, row, channel))]);
 }

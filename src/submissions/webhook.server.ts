@@ -4,6 +4,7 @@ import { adminHref, defaultLang } from '../routes';
 import { replyDueAt } from '../content/reply-clock';
 import { controlCharacters } from '../content/control-characters';
 import { referenceOf } from './reference';
+import { fullName } from './forms';
 import { choicesInWords, formWords, instantInWords } from './words.server';
 import type { SubmissionRow } from './storage.server';
 import { webhookHeaders } from './webhook-signature.server';
@@ -38,7 +39,7 @@ export function leadFacts(row: SubmissionRow, env: Bindings) {
     reference: referenceOf(row.id),
     form: row.form,
     lang: row.lang,
-    name: oneLine(`${oneLine(data.firstName)} ${oneLine(data.lastName)}`),
+    name: oneLine(fullName(data)),
     company: oneLine(data.company) || null,
     choices: choicesInWords(row.form, data, t, defaultLang),
     receivedAt: row.created_at,

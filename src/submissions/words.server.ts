@@ -1,8 +1,7 @@
 import type { Lang } from '../languages';
 import { montrealDateAndTime } from '../content/format';
 import { dataKey, type T } from '../i18n';
-import type { FormRegistry } from './descriptor';
-import { forms } from './forms';
+import { formOf } from './forms';
 import { errorsInWords, type FieldErrors, type MessageTable } from './rules';
 
 /** An instant (ISO 8601) on Montréal's clock, as the texts write it: « 1er décembre 2026 à 8 h 05 », "December 1, 2026 at 8:05 a.m.". */
@@ -33,14 +32,8 @@ export function wordsOf(errors: FieldErrors, t: T, lang: Lang): Record<string, s
  * fields whose kind is a choice or a list). The one call the confirmation e-mail and the staff
  * webhook make for their "choices".
  */
-export function choicesInWords(
-  form: string,
-  data: Record<string, unknown>,
-  t: T,
-  lang: Lang,
-  registry: FormRegistry = forms,
-): { label: string; value: string }[] {
-  const descriptor = registry[form];
+export function choicesInWords(form: string, data: Record<string, unknown>, t: T, lang: Lang): { label: string; value: string }[] {
+  const descriptor = formOf(form);
   if (!descriptor) return [];
   const chosen = new Set<string>(descriptor.fields.filter(({ kind }) => kind !== 'text').map(({ name }) => name));
   return descriptor.inWords(data, t, lang).flatMap(({ name, label, value }) => (chosen.has(name) && value !== null ? [{ label, value }] : []));

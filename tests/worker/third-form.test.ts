@@ -1,29 +1,14 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import { Hono } from 'hono';
-import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AppEnv, Bindings } from '../../src/env';
 import { loadTranslator } from '../../src/i18n';
 import { site } from '../../src/site';
-import { defineForm } from '../../src/submissions/descriptor';
-import { forms } from '../../src/submissions/forms';
 import { formEndpoints, registerFormPosts } from '../../src/submissions/index.server';
-import { limits } from '../../src/submissions/limits';
-import { email, oneOf, optionalText } from '../../src/submissions/rules';
 import { fakeEmail, formPost, jsonPost, type Row } from './forms-helpers';
+import { addForm, survey } from './test-form';
 
-/** A form the site does not have, described once: the worker needs nothing else to take it. */
-const survey = defineForm('survey', {
-  fields: {
-    email: email(),
-    topics: v.pipe(v.optional(v.array(v.string()), []), v.minLength(1, 'invalid')),
-    rating: oneOf(['good', 'bad'], 'invalid'),
-    comment: optionalText(limits.message),
-  },
-  subject: (data) => `Survey: ${String(data.email)}`,
-  words: { rating: (id) => (id === 'good' ? 'Good, thanks' : 'Could be better') },
-});
-const registry = { ...forms, survey };
+addForm(survey);
 
 /** The site's composition for this one form: its JSON endpoint and its no-JS post at /survey. */
 const app = new Hono<AppEnv>();
@@ -32,7 +17,7 @@ app.use(async (c, next) => {
   c.set('t', await loadTranslator('en'));
   await next();
 });
-app.route('/api', formEndpoints(registry));
+app.route('/api', formEndpoints());
 registerFormPosts(app, survey, (c, _form, state) => c.json(state), ['/survey']);
 
 async function send(posted: Request | Promise<Request>, overrides: Partial<Bindings> = {}) {
@@ -100,13 +85,16 @@ describe('a third form, from its descriptor alone', () => {
     expect(sent).toEqual([]);
   });
 
-  it('confirms to the visitor and alerts the team in the words every form without its own shares, never a text key', async () => {
+  it('confirms to the visitor and alerts the team with its choices, in the words every form without its own shares, never a text key', async () => {
     const hook = 'https://hooks.example.test/leads';
     const alerts: string[] = [];
+    const bodies: string[] = [];
     vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
       const request = new Request(input, init);
       if (request.url !== hook) throw new Error(`unexpected fetch in a test: ${request.url}`);
-      alerts.push((await request.json<{ text: string }>()).text);
+      const body = await request.text();
+      bodies.push(body);
+      alerts.push((JSON.parse(body) as { text: string }).text);
       return new Response(null, { status: 200 });
     });
     const { response, all } = await send(jsonPost('/api/survey', { email: 'dana@example.org', topics: ['speed'], rating: 'good', lang: 'en' }), {
@@ -121,6 +109,10 @@ describe('a third form, from its descriptor alone', () => {
     expect(confirmation?.text).toContain('A member of our team will reply ');
     expect(alerts).toEqual([expect.stringMatching(/^Nouvelle demande\s:\s/)]);
     for (const text of [confirmation?.subject, confirmation?.text, ...alerts]) expect(text).not.toMatch(/(confirmation|webhook)\.\w/);
+    // Its choices, in its own words (its descriptor's), in the visitor's confirmation and in the team's alert.
+    expect(confirmation?.text).toContain('Good, thanks');
+    expect(confirmation?.text).toContain('speed');
+    expect(bodies).toEqual([expect.stringContaining('Good, thanks')]);
   });
 
   it('keeps the refused plain post’s values for its page, with the errors', async () => {
