@@ -1,6 +1,6 @@
 import { usePage } from '../render/page-context';
 import { Island } from '../render/Island';
-import ContactForm from '../../client/forms/ContactForm';
+import ContactForm from '../../client/forms/ContactForm.island';
 import { contactFieldNames } from '../submissions/contact';
 import { useFormPost } from '../submissions/post-state.server';
 import { commonTexts, formIslandBase } from '../submissions/island-props.server';
