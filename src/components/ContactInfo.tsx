@@ -2,12 +2,10 @@ import { usePage } from '../render/page-context';
 import { site } from '../site';
 import { cityLine } from '../content/format';
 import { Icon } from './blocks';
-import { Island } from '../render/Island';
-import LocalTime from '../../client/islands/LocalTime.island';
 
 /** The company's contact details (docs/decisions/0004-company-facts.md): e-mail as a mailto link, address, phone and hours. */
 export function ContactInfo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
-  const { t, lang } = usePage();
+  const { t } = usePage();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const { address } = site;
   return (
@@ -46,12 +44,7 @@ export function ContactInfo({ headingLevel = 2 }: { headingLevel?: 2 | 3 }) {
           <dt>
             <Icon name="clock" size={20} /> {t('contact:info.hours')}
           </dt>
-          <dd>
-            {t('contact:info.hoursText')}{' '}
-            <Island name="LocalTime" when="visible">
-              <LocalTime lang={lang} />
-            </Island>
-          </dd>
+          <dd>{t('contact:info.hoursText')}</dd>
         </div>
       </dl>
       <p className="muted">{t('contact:info.reply')}</p>
