@@ -44,8 +44,16 @@ describe('islands found by their file name', () => {
   });
 
   it.each([
-    ['a name no file answers', page('QuebecMaps'), 'src/components/MapCard.tsx: <Island name="QuebecMaps"> but no file is named client/<feature>/QuebecMaps.island.tsx'],
-    ['a name the build cannot read', '<Island name={mapName} when="visible">', 'src/components/MapCard.tsx: <Island name={mapName} when="visible"> names its island'],
+    [
+      'a name no file answers',
+      page('QuebecMaps'),
+      'src/components/MapCard.tsx: <Island name="QuebecMaps"> but no file is named client/<feature>/QuebecMaps.island.tsx',
+    ],
+    [
+      'a name the build cannot read',
+      '<Island name={mapName} when="visible">',
+      'src/components/MapCard.tsx: <Island name={mapName} when="visible"> names its island',
+    ],
   ])('refuses %s, naming the file and the name', (_case, source, message) => {
     const error = failure(() => checkIslandUses(findIslands(files), { 'src/components/MapCard.tsx': source }));
     expect(error).toBeInstanceOf(IslandError);
