@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { islandLoaders, type IslandName } from './islands/registry';
+import { islandLoaders, type IslandName } from '../src/generated/islands';
 import { drawTechBadges } from './tech-badges';
 import { hasSessionItem } from './session-storage';
 import { startHeaderMenus } from './header/menus';

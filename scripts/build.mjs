@@ -26,6 +26,22 @@ function filesUnder(dir, pattern) {
 rmSync(outdir, { recursive: true, force: true });
 mkdirSync(outdir, { recursive: true });
 
+// The islands, found by their file name, client/<feature>/<Name>.island.tsx; every <Island name> of
+// src/ must be one of them. Their loaders are written for the entry script before it is bundled
+// (scripts/islands.ts, docs/decisions/0048-islands-found-by-file-name.md).
+const { checkIslandUses, findIslands, islandLoadersModule } = await importBundled('scripts/islands.ts');
+let islandFiles;
+try {
+  islandFiles = findIslands(filesUnder('client', /\.island\.tsx$/).map((file) => relative(root, file)));
+  const pages = filesUnder('src', /\.tsx$/).map((file) => [relative(root, file), readFileSync(file, 'utf8')]);
+  checkIslandUses(islandFiles, Object.fromEntries(pages));
+} catch (error) {
+  console.error(`islands: ${error.message}`);
+  process.exit(1);
+}
+mkdirSync(join(root, 'src/generated'), { recursive: true });
+writeIfChanged(join(root, 'src/generated/islands.ts'), islandLoadersModule(islandFiles));
+
 const result = await build({
   entryPoints: { main: join(root, 'client/main.ts') },
   outdir,
@@ -113,11 +129,13 @@ const withImports = (file, found = new Set()) => {
   return found;
 };
 const hydration = withImports(outputOf('client/hydrate.ts'));
-const islands = Object.fromEntries(
-  result.metafile.inputs['client/islands/registry.ts'].imports
-    .filter((imported) => imported.kind === 'dynamic-import')
-    .map(({ path }) => [path.replace(/^.*\/|\.tsx?$/g, ''), [...withImports(outputOf(path), new Set(hydration))].map(publicPath)]),
-);
+function chunkOf(path) {
+  const chunk = outputOf(path);
+  if (chunk) return chunk;
+  console.error(`islands: ${path} has no chunk of its own in the client build`);
+  process.exit(1);
+}
+const islands = Object.fromEntries(islandFiles.map(({ name, path }) => [name, [...withImports(chunkOf(path), new Set(hydration))].map(publicPath)]));
 
 const manifest = {
   script: publicPath(mainFile),
@@ -127,7 +145,6 @@ const manifest = {
   islands,
   proofWorker: publicPath(proofWorkerFile),
 };
-mkdirSync(join(root, 'src/generated'), { recursive: true });
 writeIfChanged(join(root, 'src/generated/manifest.json'), JSON.stringify(manifest, null, 2) + '\n');
 
 // Each language's dictionaries as one file, every namespace of locales/<lang>/ by its name, among the

@@ -1,6 +1,6 @@
 import { usePage } from '../render/page-context';
 import { Island } from '../render/Island';
-import ContactForm from '../../client/forms/ContactForm';
+import ContactForm from '../../client/forms/ContactForm.island';
 import { contactFieldNames } from '../submissions/contact';
 import { commonTexts, formIslandBase, useFormPost } from '../submissions/pages.server';
 

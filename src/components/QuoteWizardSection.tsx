@@ -1,6 +1,6 @@
 import { usePage } from '../render/page-context';
 import { Island } from '../render/Island';
-import QuoteWizard from '../../client/forms/QuoteWizard';
+import QuoteWizard from '../../client/forms/QuoteWizard.island';
 import { budgets, quoteProgressKey, quoteSteps, timelines } from '../content/quote';
 import { planIds, plans } from '../content/pricing';
 import { serviceIds } from '../content/services';

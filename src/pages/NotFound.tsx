@@ -1,7 +1,7 @@
 import { usePage } from '../render/page-context';
 import { href } from '../routes';
 import { Island } from '../render/Island';
-import BackButton from '../../client/islands/BackButton';
+import BackButton from '../../client/islands/BackButton.island';
 
 /** The 404 page (docs/decisions/0002-routes-and-redirects.md): a big 404, a title, a subtitle, a home button and a back-in-history button. */
 export function NotFoundPage() {

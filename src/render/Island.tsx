@@ -1,6 +1,8 @@
 import type { ReactElement } from 'react';
-import type { IslandName } from '../content/islands';
 import manifest from '../generated/manifest.json';
+
+/** An island's name: that of its file, client/<feature>/<Name>.island.tsx, as the build found it (docs/decisions/0048-islands-found-by-file-name.md). */
+export type IslandName = keyof typeof manifest.islands;
 
 /** When the browser hydrates an island: at once, when idle, when it nears the viewport, or on first interaction (docs/decisions/0017-when-javascript-loads.md). */
 export type HydrateWhen = 'load' | 'idle' | 'visible' | 'interaction';
@@ -21,7 +23,7 @@ type IslandProps = {
  */
 export function Island({ name, when = 'idle', resume, children }: IslandProps) {
   return (
-    <div data-island={name} data-when={when} data-resume={resume} data-props={JSON.stringify(children.props)} data-preload={manifest.islands[name]?.join(' ')}>
+    <div data-island={name} data-when={when} data-resume={resume} data-props={JSON.stringify(children.props)} data-preload={manifest.islands[name].join(' ')}>
       {children}
     </div>
   );

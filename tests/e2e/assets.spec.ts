@@ -19,7 +19,7 @@ test('hashed client files are served with long immutable cache headers', async (
     expect(response.status()).toBe(200);
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   }
-  expect(loaded.some((url) => /\/chunks\/QuoteWizard-/.test(url))).toBe(true);
+  expect(loaded.some((url) => /\/chunks\/QuoteWizard\.island-/.test(url))).toBe(true);
 });
 
 test('the page is complete HTML before any JavaScript runs', async ({ browser }) => {

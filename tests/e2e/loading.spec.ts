@@ -36,7 +36,7 @@ test('once idle after load, React and the chunk of the island on the screen are 
   const fetched: string[] = [];
   page.on('request', (request) => fetched.push(new URL(request.url()).pathname.split('/').pop()!));
   await page.setViewportSize({ width: 390, height: 844 });
-  const prefetched = page.waitForRequest(/\/chunks\/ContactForm-/);
+  const prefetched = page.waitForRequest(/\/chunks\/ContactForm\.island-/);
   await page.goto('/en/contact');
   await prefetched;
   expect(reactLoaded(fetched)).toBe(true);

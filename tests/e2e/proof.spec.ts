@@ -50,7 +50,7 @@ test.describe('a phone (390 px, touch)', () => {
     const solvers = requestsTo(page, /^\/build\/proof-worker-/);
     const posts = recordPosts(page, '/api/contact');
     // Loaded, idle, and the form's chunks prefetched: still no challenge and no solver.
-    const prefetched = page.waitForRequest(/\/chunks\/ContactForm-/);
+    const prefetched = page.waitForRequest(/\/chunks\/ContactForm\.island-/);
     await page.goto('/en/contact');
     await prefetched;
     await everythingRequestedSoFar(page);

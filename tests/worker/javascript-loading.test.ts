@@ -54,7 +54,7 @@ describe('what a first tap needs is in the markup (docs/decisions/0022-first-tap
   it("islands list their chunks and React's for the idle prefetch", async () => {
     const { body } = await html(href('quote', 'en'));
     const preload = body.match(/data-island="QuoteWizard"[^>]* data-preload="([^"]+)"/)?.[1].split(' ') ?? [];
-    expect(preload.some((path) => /^\/build\/chunks\/QuoteWizard-\w+\.js$/.test(path))).toBe(true);
+    expect(preload.some((path) => /^\/build\/chunks\/QuoteWizard\.island-\w+\.js$/.test(path))).toBe(true);
     expect(preload.some((path) => /^\/build\/chunks\/hydrate-\w+\.js$/.test(path))).toBe(true);
   });
 });
