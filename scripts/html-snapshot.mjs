@@ -2,7 +2,7 @@
 // node scripts/html-snapshot.mjs --out DIR [--port N]
 // Writes what the production build answers for every page (both languages, from the sitemap), the
 // 404s, a form's no-JavaScript error answer and every inbox view, on a local D1 filled with the
-// same seeded leads on every run of a day. Two snapshots taken before and after a refactoring
+// same seeded leads on every run of a day (among them a lead in each state of the outbox, with its page). Two snapshots taken before and after a refactoring
 // compare with `diff -r BEFORE AFTER`: a refactoring changes no byte a visitor or staff member gets.
 // Run `npm run build:client` first. Hashed asset names are kept: a changed client bundle shows.
 import { execFileSync, spawn } from 'node:child_process';
