@@ -2,11 +2,11 @@
 // node scripts/html-snapshot.mjs --out DIR [--port N]
 // Writes what the production build answers for every page (both languages, from the sitemap), the
 // 404s, a form's no-JavaScript error answer and every inbox view, on a local D1 filled with the
-// same seeded leads on every run of a day. Two snapshots taken before and after a refactoring
+// same seeded leads on every run of a day (among them a lead in each state of the outbox, with its page). Two snapshots taken before and after a refactoring
 // compare with `diff -r BEFORE AFTER`: a refactoring changes no byte a visitor or staff member gets.
 // Run `npm run build:client` first. Hashed asset names are kept: a changed client bundle shows.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,13 +23,28 @@ const origin = `http://127.0.0.1:${port}`;
 const persistTo = mkdtempSync(join(tmpdir(), 'html-snapshot-'));
 const wrangler = (args) => execFileSync(bin('wrangler'), args, { cwd: root, env: toolEnv, stdio: ['ignore', 'ignore', 'inherit'] });
 
-wrangler(['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persistTo]);
-const { dashboardSeedSql } = await importBundled('tests/worker/dashboard-seed.ts');
+const { dashboardSeedSql, outboxSeedIds, outboxSeedSchema, outboxSeedSql } = await importBundled(
+  'tests/worker/dashboard-seed.ts',
+  'tests/worker/outbox-seed.ts',
+);
+const execute = (name, sql) => {
+  const file = join(persistTo, name);
+  writeFileSync(file, sql);
+  wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', file]);
+};
+// The migrations up to the seed's schema, the seed, then the later ones: a migration that moves
+// data shows the same leads on both sides (tests/worker/outbox-seed.ts).
+const migrations = readdirSync(join(root, 'migrations'))
+  .filter((name) => name.endsWith('.sql'))
+  .sort();
+const migrationSql = (names) => names.map((name) => readFileSync(join(root, 'migrations', name), 'utf8')).join('\n');
+const seeded = migrations.filter((name) => name.slice(0, outboxSeedSchema.length) <= outboxSeedSchema);
 const today = new Date();
-const seedFile = join(persistTo, 'seed.sql');
 const now = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate());
-writeFileSync(seedFile, `${dashboardSeedSql({ now, seed: 43, leadCount: 120 }).join(';\n')};\n`);
-wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', seedFile]);
+execute('before-seed.sql', migrationSql(seeded));
+execute('seed.sql', `${[...dashboardSeedSql({ now, seed: 43, leadCount: 120 }), ...outboxSeedSql(now)].join(';\n')};\n`);
+const later = migrations.slice(seeded.length);
+if (later.length) execute('after-seed.sql', migrationSql(later));
 
 const server = spawn(
   bin('wrangler'),
@@ -100,7 +115,8 @@ for (const lang of ['fr', 'en']) {
   const inbox = await save(`admin-${lang}`, adminHref(lang));
   for (const query of ['?status=new', '?review=held', '?q=a', '?page=2', '?overdue=1']) await save(`admin-${lang}${query}`, `${adminHref(lang)}${query}`);
   for (const part of ['dashboard', 'privacy', 'export.csv']) await save(`admin-${lang}-${part}`, adminHref(lang, part));
-  const leads = [...new Set([...inbox.matchAll(/\/leads\/([A-Za-z0-9-]+)/g)].map(([, id]) => id))].slice(0, 6);
+  const listed = [...new Set([...inbox.matchAll(/\/leads\/([A-Za-z0-9-]+)/g)].map(([, id]) => id))].slice(0, 6);
+  const leads = [...new Set([...listed, ...outboxSeedIds])];
   for (const id of leads) await save(`admin-${lang}-lead-${id}`, adminHref(lang, `leads/${id}`));
 }
 console.log(`html-snapshot: ${pages.length + extra.length} pages and the inbox written to ${out}`);

@@ -30,8 +30,8 @@ if (options.help) {
   --remote              read the deployed D1 database (default: the local one)
   --form NAME           only this form (contact, quote: the forms of src/submissions/forms.ts)
   --spam                the submissions flagged as spam (honeypot) instead of the real ones
-  --dead                the real ones whose notification, confirmation or webhook gave up (dead
-                        letters of the outbox)
+  --dead                the real ones whose staff e-mail, confirmation or webhook gave up (a dead
+                        letter on any channel of the outbox)
   --email ADDRESS       everything held about this e-mail address, spam included (a Law 25 request;
                         any capitalisation or accent composition finds the same person):
                         JSON by default, or --csv
@@ -46,12 +46,12 @@ if (options.help) {
 }
 
 // The worker's own modules (scripts/import-bundled.mjs): the forms (each line's sender and summary),
-// the CSV cell and columns of the staff inbox's export, the outbox's attempt limit, the e-mail rule, the control characters and the privacy
+// the CSV cell and columns of the staff inbox's export, the outbox's dead-letter rule, the e-mail rule, the control characters and the privacy
 // requests' SQL (src/privacy/requests.ts), so this command finds and erases exactly what a staff
 // page would; the reply promise's clock and first reply, so it marks late leads as the inbox does.
 const worker = await importBundled(
   'src/submissions/forms.ts',
-  'src/submissions/storage.server.ts',
+  'src/submissions/deliveries.server.ts',
   'src/privacy/email-key.ts',
   'src/privacy/requests.ts',
   'src/content/control-characters.ts',
@@ -61,7 +61,6 @@ const worker = await importBundled(
   'src/content/reply-clock.ts',
   'src/content/format.ts',
 );
-const maxAttempts = worker.outbox.maxAttempts;
 const limit = Number.parseInt(options.limit, 10);
 if (!Number.isInteger(limit) || limit < 1) fail('--limit takes a positive whole number');
 if (options.form && !worker.formNames.includes(options.form)) fail(`--form takes ${worker.formNames.join(' or ')}`);
@@ -69,18 +68,17 @@ if (options.erase && !options.email) fail('--erase needs --email ADDRESS');
 const email = options.email?.trim();
 if (email !== undefined && !worker.isMailboxAddress(email)) fail('--email takes one e-mail address');
 
-// Channels of the outbox besides the staff e-mail that gave up: `channel (attempts): error`, one per line.
-const deadDeliveries = `(SELECT group_concat(channel || ' (' || attempts || '): ' || coalesce(error, ''), char(10)) FROM deliveries
-  WHERE submission_id = submissions.id AND sent_at IS NULL AND attempts >= ${maxAttempts})`;
-const columns = `id, created_at, form, lang, page, spam, notified_at, notify_attempts, notify_error, data,
-  ${worker.firstReplySql('submissions', 'at')} AS first_reply_at, ${deadDeliveries} AS dead_deliveries`;
+// Each submission's rows of the outbox, one per channel, as JSON.
+const deliveries = `(SELECT json_group_array(json_object('channel', channel, 'sent_at', sent_at, 'attempts', attempts, 'error', error,
+  'skipped', skipped)) FROM deliveries WHERE submission_id = submissions.id)`;
+const columns = `id, created_at, form, lang, page, spam, data, ${worker.firstReplySql('submissions', 'at')} AS first_reply_at, ${deliveries} AS deliveries`;
 
 if (email !== undefined) {
   const held = worker.heldBy(run(worker.inlineSql(worker.findStatement(email)))[0].results, email);
   const rows = worker.exported(held);
   const shown = terminal(email);
   if (!options.erase) {
-    if (options.csv) printCsv(rows);
+    if (options.csv) printCsv(rows, ['notified_at', 'notify_attempts']);
     else console.log(JSON.stringify(rows, null, 2));
     console.error(`${rows.length} submission(s) hold ${shown}.`);
     process.exit(0);
@@ -112,7 +110,7 @@ if (email !== undefined) {
 const where = [
   `spam = ${options.spam ? 1 : 0}`,
   ...(options.form ? [`form = '${options.form}'`] : []),
-  ...(options.dead ? [`((notified_at IS NULL AND notify_attempts >= ${maxAttempts}) OR ${deadDeliveries} IS NOT NULL)`] : []),
+  ...(options.dead ? [`EXISTS (SELECT 1 FROM deliveries AS d WHERE d.submission_id = submissions.id AND ${worker.deadLetterSql('d')})`] : []),
 ];
 const rows = read(`SELECT ${columns} FROM submissions WHERE ${where.join(' AND ')} ORDER BY created_at DESC LIMIT ${limit}`).map((row) => ({
   ...row,
@@ -122,24 +120,17 @@ const rows = read(`SELECT ${columns} FROM submissions WHERE ${where.join(' AND '
 if (options.json) {
   console.log(JSON.stringify(rows, null, 2));
 } else if (options.csv) {
-  printCsv(rows);
+  printCsv(rows, ['outbox']);
 } else if (rows.length === 0) {
   console.log(options.dead ? 'No dead letters: every notification went out or is still being retried.' : 'No submissions.');
 } else {
   for (const row of rows) {
-    const sent = row.spam
-      ? 'spam'
-      : row.notified_at
-        ? 'notified'
-        : row.notify_attempts >= maxAttempts
-          ? `dead letter after ${row.notify_attempts} attempts: ${row.notify_error}`
-          : `not notified (${row.notify_attempts} attempts)`;
+    const sent = row.spam ? 'spam' : row.outbox;
     const state = row.spam ? 'waiting' : worker.replyState(row.created_at, row.first_reply_at);
     const mark = { answered: ' answered', overdue: ' OVERDUE', dueSoon: ' due within the hour', waiting: '' }[state];
     const { date, time } = worker.montrealDateAndTime('en', new Date(row.reply_due_at));
     const due = `reply due ${date} at ${time}${mark}`;
-    const dead = row.dead_deliveries ? `  [gave up: ${row.dead_deliveries.replaceAll('\n', '; ')}]` : '';
-    console.log(terminal(`${row.created_at}  ${row.form.padEnd(7)} ${row.lang}  ${worker.inOneLine(row.form, row)}  [${sent}]  ${due}${dead}  ${row.id}`));
+    console.log(terminal(`${row.created_at}  ${row.form.padEnd(7)} ${row.lang}  ${worker.inOneLine(row.form, row)}  [${sent}]  ${due}  ${row.id}`));
   }
   console.log(`${rows.length} submission(s)${rows.length === limit ? ` (the newest ${limit}; --limit for more)` : ''}.`);
 }
@@ -149,21 +140,23 @@ function terminal(text) {
   return text.replace(worker.controlCharacters(), (char) => `\\x${char.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }
 
-function printCsv(list) {
-  // The stored record's columns, then every field of every form, as the inbox's export lists them.
-  const fields = [
-    'id',
-    'created_at',
-    'form',
-    'lang',
-    'page',
-    'spam',
-    'notified_at',
-    'notify_attempts',
-    'reply_due_at',
-    'first_reply_at',
-    ...worker.formColumns(),
-  ];
+/** Where each channel of a submission's outbox stands, in words (the dead-letter rule is the worker's). */
+function outboxInWords(deliveries) {
+  if (deliveries.length === 0) return 'nothing queued';
+  const state = (row) =>
+    row.sent_at
+      ? 'sent'
+      : row.skipped
+        ? `skipped (${row.skipped})`
+        : worker.isDeadLetter(row)
+          ? `dead letter after ${row.attempts} attempts: ${row.error}`
+          : `not sent (${row.attempts} attempts)`;
+  return deliveries.map((row) => `${row.channel} ${state(row)}`).join('; ');
+}
+
+function printCsv(list, outboxFields) {
+  // The stored record's columns, then every field of every form, as the schemas list them.
+  const fields = ['id', 'created_at', 'form', 'lang', 'page', 'spam', ...outboxFields, 'reply_due_at', 'first_reply_at', ...worker.formColumns()];
   const cell = worker.csvCell;
   console.log(fields.join(','));
   for (const row of list) console.log(fields.map((field) => cell(row[field])).join(','));
@@ -180,7 +173,7 @@ function run(sql) {
 }
 
 function read(sql) {
-  return run(sql)[0].results.map(({ data, ...row }) => ({ ...row, ...JSON.parse(data) }));
+  return run(sql)[0].results.map(({ data, deliveries, ...row }) => ({ ...row, outbox: outboxInWords(JSON.parse(deliveries)), ...JSON.parse(data) }));
 }
 
 function fail(message) {

@@ -1,7 +1,7 @@
 import type { Bindings } from './env';
 import { retention } from './content/terms';
 import { purgeAnalyticsOlderThan } from './db/analytics';
-import { purgeOlderThan, purgeReviewPile, sendDeliveries, sendOutbox } from './submissions/index.server';
+import { purgeOlderThan, purgeReviewPile, sendOutbox } from './submissions/index.server';
 import { purgeWindows } from './http/rate-limit';
 
 /** One step of the cron: its outcome is logged, and its failure does not stop the steps after it. */
@@ -16,18 +16,15 @@ async function step(name: string, run: () => Promise<string>): Promise<boolean> 
 }
 
 /**
- * The cron (wrangler.toml [triggers]), in independent steps: send the notifications still in the
- * outbox, delete submissions and analytics totals past retention (Law 25; the privacy policy states
- * the same periods from src/content/terms.ts), forget old rate-limit windows.
+ * The cron (wrangler.toml [triggers]), in independent steps: send what is due on every channel of
+ * the outbox (docs/decisions/0047-one-outbox.md), delete submissions and analytics totals past
+ * retention (Law 25; the privacy policy states the same periods from src/content/terms.ts), forget
+ * old rate-limit windows.
  */
 export async function scheduled(_controller: ScheduledController, env: Bindings, _ctx: ExecutionContext): Promise<void> {
   const outcomes = [
     await step('outbox', async () => {
       const { sent, tried } = await sendOutbox(env);
-      return `${sent}/${tried} notifications sent`;
-    }),
-    await step('confirmations and webhook', async () => {
-      const { sent, tried } = await sendDeliveries(env);
       return `${sent}/${tried} deliveries sent`;
     }),
     await step('retention', async () => `${await purgeOlderThan(env.DB, retention.submissionsMonths)} submissions deleted`),

@@ -4,8 +4,10 @@ import { noteMaxLength, statuses } from './filters';
 import type { HistoryRow, LeadRow } from './leads.server';
 import { fieldsInWords, isolated, parseData, personName, when } from './words.server';
 import { FactList, Field, SelectField } from './fields';
-import type { leadFollowUp } from './lead-clock.server';
-import { deliveryFacts, outboxState, replyFacts } from './ReplyDue';
+import type { FirstReply } from './first-reply.server';
+import type { DeliveryRow } from '../submissions/index.server';
+import { deliveryFacts, replyFacts } from './ReplyDue';
+import { InReview } from './InReview';
 
 export type Outcome = { kind: 'status' | 'note'; text: string } | null;
 
@@ -14,46 +16,17 @@ export type LeadDetailProps = {
   t: T;
   lead: LeadRow;
   history: HistoryRow[];
-  /** Its first reply and its confirmation and webhook deliveries. */
-  followUp: Awaited<ReturnType<typeof leadFollowUp>>;
+  /** Its first reply (`firstReplyOf`), or null. */
+  firstReply: FirstReply;
+  /** Its rows of the outbox (`deliveriesOf`), one per channel it was queued on. */
+  deliveries: DeliveryRow[];
   /** What the last action did, announced at the top (role=status). */
   outcome: Outcome;
   /** A note that was refused, with its message, kept in the field. */
   noteError?: { message: string; value: string };
 };
 
-/** The notification's delivery state, from the outbox columns (docs/decisions/0016-outbox.md). */
-function delivery(lead: LeadRow, t: T, lang: Lang): string {
-  if (lead.spam) return t('admin:notification.spam');
-  if (lead.held_at) return t('admin:review.nothingSent');
-  return outboxState(lang, t, { sent_at: lead.notified_at, attempts: lead.notify_attempts, next_at: lead.notify_next_at, error: lead.notify_error });
-}
-
-/** A post held for review: why, and the two ways out (docs/decisions/0046-review-pile-and-email-budget.md). */
-function InReview({ t, lead, self }: { t: T; lead: LeadRow; self: string }) {
-  const reasons = (lead.held_reasons ?? '').split(',').filter(Boolean);
-  return (
-    <section aria-labelledby="review-title" className="admin-card admin-review">
-      <h2 id="review-title">{t('admin:review.held')}</h2>
-      <p>{t('admin:review.reasons', { reasons: reasons.map((reason) => t(dataKey(`admin:review.reason.${reason}`))).join(', ') })}</p>
-      <div className="admin-actions">
-        <form method="post" action={`${self}/release`}>
-          <button type="submit" className="btn btn-primary">
-            {t('admin:review.release')}
-          </button>
-        </form>
-        <form method="post" action={`${self}/status`}>
-          <input type="hidden" name="status" value="spam" />
-          <button type="submit" className="btn btn-secondary">
-            {t('admin:review.spam')}
-          </button>
-        </form>
-      </div>
-    </section>
-  );
-}
-
-export function LeadDetail({ lang, t, lead, history, followUp, outcome, noteError }: LeadDetailProps) {
+export function LeadDetail({ lang, t, lead, history, firstReply, deliveries, outcome, noteError }: LeadDetailProps) {
   const data = parseData(lead.data);
   const name = personName(data);
   const self = adminHref(lang, `leads/${lead.id}`);
@@ -84,11 +57,10 @@ export function LeadDetail({ lang, t, lead, history, followUp, outcome, noteErro
           <FactList
             facts={[
               { term: t('admin:detail.received'), value: when(lang, lead.created_at) },
-              ...replyFacts(lang, t, lead, followUp.firstReply),
+              ...replyFacts(lang, t, lead, firstReply),
               { term: t('admin:detail.page'), value: lead.page ?? t('admin:detail.none') },
               { term: t('admin:detail.lang'), value: t(`admin:langs.${lead.lang}`) },
-              { term: t('admin:notification.heading'), value: delivery(lead, t, lang) },
-              ...deliveryFacts(lang, t, lead, followUp.deliveries),
+              ...deliveryFacts(lang, t, lead, deliveries),
               { term: t('admin:detail.id'), value: <code>{lead.id}</code> },
             ]}
           />

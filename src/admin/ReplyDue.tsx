@@ -1,7 +1,7 @@
 import type { T } from '../i18n';
 import type { Lang } from '../routes';
 import { replyDueAt } from '../content/reply-clock';
-import { isDeadLetter, type DeliveryRow } from '../submissions/index.server';
+import { channelNames, isDeadLetter, type DeliveryRow } from '../submissions/index.server';
 import type { FirstReply } from './first-reply.server';
 import type { LeadRow } from './leads.server';
 import { replyState } from './reply-due';
@@ -10,7 +10,7 @@ import { when } from './words.server';
 /**
  * The reply promise on the inbox's pages (docs/decisions/0034-reply-due-in-the-inbox.md): each
  * lead's due time with its mark (overdue, due within the hour, answered), and on the lead's page
- * who answered first and when, and how its confirmation and webhook went.
+ * who answered first and when, and how each channel of the outbox went.
  */
 export function DueMark({
   lang,
@@ -57,9 +57,9 @@ export function outboxState(lang: Lang, t: T, send: Pick<DeliveryRow, 'sent_at' 
   return t('admin:notification.pending');
 }
 
-/** One line per outbox channel of the lead besides the staff e-mail, or why nothing was sent. */
+/** One line per channel of the outbox (`channelNames`, in their order), or why nothing was sent. */
 export function deliveryFacts(lang: Lang, t: T, lead: LeadRow, deliveries: DeliveryRow[]) {
-  return (['confirmation', 'webhook'] as const).map((channel) => {
+  return channelNames.map((channel) => {
     const found = deliveries.find((delivery) => delivery.channel === channel);
     const term = t(`admin:deliveries.${channel}`);
     if (found?.skipped) return { term, value: t(`admin:deliveries.skipped.${found.skipped}`) };

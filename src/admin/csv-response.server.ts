@@ -4,7 +4,7 @@ import { dataKey, type T } from '../i18n';
 import type { Lang } from '../routes';
 import { formOf } from '../submissions/forms';
 import { csv, formColumns } from './csv';
-import type { LeadRow } from './leads.server';
+import type { ExportedLead } from './leads.server';
 import { parseData } from './words.server';
 
 /**
@@ -13,18 +13,18 @@ import { parseData } from './words.server';
  * as the inbox shows them.
  */
 const recordColumns = {
-  id: (row: LeadRow) => row.id,
-  createdAt: (row: LeadRow) => row.created_at,
-  form: (row: LeadRow, t: T) => t(dataKey(`admin:forms.${row.form}`)),
-  lang: (row: LeadRow, t: T) => t(dataKey(`admin:langs.${row.lang}`)),
-  status: (row: LeadRow, t: T) => t(`admin:statuses.${row.status}`),
-  page: (row: LeadRow) => row.page,
-  notifiedAt: (row: LeadRow) => row.notified_at,
-  notifyAttempts: (row: LeadRow) => row.notify_attempts,
-} satisfies Record<string, (row: LeadRow, t: T) => unknown>;
+  id: (row: ExportedLead) => row.id,
+  createdAt: (row: ExportedLead) => row.created_at,
+  form: (row: ExportedLead, t: T) => t(dataKey(`admin:forms.${row.form}`)),
+  lang: (row: ExportedLead, t: T) => t(dataKey(`admin:langs.${row.lang}`)),
+  status: (row: ExportedLead, t: T) => t(`admin:statuses.${row.status}`),
+  page: (row: ExportedLead) => row.page,
+  notifiedAt: (row: ExportedLead) => row.notified_at,
+  notifyAttempts: (row: ExportedLead) => row.notify_attempts,
+} satisfies Record<string, (row: ExportedLead, t: T) => unknown>;
 
 /** One lead as the export's cells: the record's, then each field of its form in words (the inbox's words). */
-function cells(row: LeadRow, t: T, lang: Lang): Record<string, unknown> {
+function cells(row: ExportedLead, t: T, lang: Lang): Record<string, unknown> {
   const data = parseData(row.data);
   const form = formOf(row.form);
   const record: Record<string, unknown> = {};
@@ -34,7 +34,7 @@ function cells(row: LeadRow, t: T, lang: Lang): Record<string, unknown> {
 }
 
 /** The leads as a CSV download in the inbox's language: a line of column titles, then one lead a line. */
-export function csvDownload(c: Context, rows: LeadRow[], lang: Lang) {
+export function csvDownload(c: Context, rows: ExportedLead[], lang: Lang) {
   const t: T = c.get('t');
   const fields = formColumns();
   const columns = [...Object.keys(recordColumns), ...fields];

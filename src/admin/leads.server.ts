@@ -1,4 +1,4 @@
-import type { SubmissionRow } from '../submissions/index.server';
+import type { Channel, SubmissionRow } from '../submissions/index.server';
 import { exportMaxRows, pageSize, type Filters, type Status } from './filters';
 import { leadColumns, overdueWhere } from './overdue.server';
 import { searchWhere } from './search.server';
@@ -72,13 +72,22 @@ export async function listLeads(
 /** How many posts wait in review (held, not yet marked as spam): the inbox and the dashboard show it. */
 export const inReviewSql = `SELECT count(*) AS n FROM submissions WHERE held_at IS NOT NULL AND status != 'spam'`;
 
+/** A lead as the CSV export has it: with when its staff e-mail went and after how many attempts. */
+export type ExportedLead = LeadRow & { notified_at: string | null; notify_attempts: number };
+/** The channel of the export's notification columns. */
+const notifiedBy: Channel = 'email';
+
 /** Every lead of the filter (not paginated), for the CSV export. */
-export async function exportLeads(db: D1Database, filters: Filters): Promise<LeadRow[]> {
+export async function exportLeads(db: D1Database, filters: Filters): Promise<ExportedLead[]> {
   const where = whereOf(filters, true);
   const { results } = await db
-    .prepare(`SELECT * FROM submissions ${where.sql} ORDER BY created_at DESC, id LIMIT ?`)
-    .bind(...where.binds, exportMaxRows)
-    .all<LeadRow>();
+    .prepare(
+      `SELECT submissions.*, e.sent_at AS notified_at, coalesce(e.attempts, 0) AS notify_attempts
+       FROM submissions LEFT JOIN deliveries AS e ON e.submission_id = submissions.id AND e.channel = ?
+       ${where.sql} ORDER BY created_at DESC, id LIMIT ?`,
+    )
+    .bind(notifiedBy, ...where.binds, exportMaxRows)
+    .all<ExportedLead>();
   return results;
 }
 

@@ -10,7 +10,8 @@ import { PrivacyPage } from './PrivacyPage';
 import { erasureLog, findHeld } from './privacy.server';
 import { Shell, type ShellProps } from './Shell';
 import { isolated, parseData } from './words.server';
-import { leadFollowUp } from './lead-clock.server';
+import { firstReplyOf } from './first-reply.server';
+import { deliveriesOf } from '../submissions/index.server';
 
 /** The inbox's pages, each inside the staff Shell, for the verified staff member of the request. */
 export type StaffContext = Context<StaffEnv>;
@@ -38,7 +39,7 @@ type Said = Outcome | ((lead: LeadRow) => Outcome);
 export async function detail(c: StaffContext, id: string, said: Said, noteError?: { message: string; value: string }, status: 200 | 400 = 200) {
   const found = await openLead(c.env.DB, id, status === 200);
   if (!found) return notFound(c);
-  const followUp = await leadFollowUp(c.env.DB, id);
+  const [firstReply, deliveries] = await Promise.all([firstReplyOf(c.env.DB, id), deliveriesOf(c.env.DB, id)]);
   const t = c.get('t');
   const outcome = typeof said === 'function' ? said(found.lead) : said;
   const title = t('admin:detail.heading', {
@@ -49,7 +50,16 @@ export async function detail(c: StaffContext, id: string, said: Said, noteError?
   return page(
     c,
     { part: detailPart(id), section: 'leads', title: heading },
-    <LeadDetail lang={c.get('lang')} t={t} lead={found.lead} history={found.history} followUp={followUp} outcome={outcome} noteError={noteError} />,
+    <LeadDetail
+      lang={c.get('lang')}
+      t={t}
+      lead={found.lead}
+      history={found.history}
+      firstReply={firstReply}
+      deliveries={deliveries}
+      outcome={outcome}
+      noteError={noteError}
+    />,
     status,
   );
 }

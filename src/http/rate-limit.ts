@@ -9,15 +9,29 @@ export function windowStart(windowSeconds: number, now = Date.now()): number {
   return Math.floor(now / 1000 / windowSeconds) * windowSeconds;
 }
 
-/** Counts one hit in a bucket's current window; true while the window stays within `max`. */
-export async function withinRate(db: D1Database, bucket: string, windowSeconds: number, max: number, now = Date.now()): Promise<boolean> {
-  const row = await db
+/**
+ * The one statement that counts a hit in a bucket's current window and returns the window's hits:
+ * `?1` is the bucket, `?2` the window's start; `onlyIf` (SQL whose parameters start at `?3`) may
+ * leave the hit uncounted (a form's retry of a stored post).
+ */
+export function countHit(
+  db: D1Database,
+  bucket: string,
+  windowSeconds: number,
+  now = Date.now(),
+  onlyIf: { sql: string; binds: unknown[] } = { sql: 'true', binds: [] },
+): D1PreparedStatement {
+  return db
     .prepare(
-      `INSERT INTO rate_limits (bucket, window_start, hits) VALUES (?, ?, 1)
+      `INSERT INTO rate_limits (bucket, window_start, hits) SELECT ?1, ?2, 1 WHERE ${onlyIf.sql}
        ON CONFLICT (bucket, window_start) DO UPDATE SET hits = hits + 1 RETURNING hits`,
     )
-    .bind(bucket, windowStart(windowSeconds, now))
-    .first<{ hits: number }>();
+    .bind(bucket, windowStart(windowSeconds, now), ...onlyIf.binds);
+}
+
+/** Counts one hit in a bucket's current window; true while the window stays within `max`. */
+export async function withinRate(db: D1Database, bucket: string, windowSeconds: number, max: number, now = Date.now()): Promise<boolean> {
+  const row = await countHit(db, bucket, windowSeconds, now).first<{ hits: number }>();
   return (row?.hits ?? 1) <= max;
 }
 

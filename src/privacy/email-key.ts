@@ -67,7 +67,17 @@ const gmailDomains: Readonly<Record<string, string>> = { 'gmail.com': 'gmail.com
  * At worst two people share a key where `+` is no tag at their provider: then they share that limit, nothing else.
  */
 export function mailboxKey(address: string): string {
+  return mailboxOfKey(emailKey(address));
+}
+
+/** Both keys a stored address gets, its `emailKey` computed once. */
+export function addressKeys(address: string): { emailKey: string; mailboxKey: string } {
   const key = emailKey(address);
+  return { emailKey: key, mailboxKey: mailboxOfKey(key) };
+}
+
+/** `mailboxKey` of an address already keyed by `emailKey`. */
+function mailboxOfKey(key: string): string {
   const at = key.lastIndexOf('@');
   if (at < 0) return key;
   let local = key.slice(0, at);

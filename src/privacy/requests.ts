@@ -1,4 +1,5 @@
 import { emailKey } from './email-key';
+import type { Channel } from '../submissions/index.server';
 
 /**
  * A person's privacy request (Law 25): find, export and erase everything held about one e-mail
@@ -10,7 +11,7 @@ import { emailKey } from './email-key';
 export type SqlValue = string | number | null;
 export type Statement = { sql: string; params: SqlValue[] };
 
-/** One submission held about the person, as stored (`data` is the JSON of its fields). */
+/** One submission held about the person, as stored (`data` is the JSON of its fields), with its staff e-mail's state. */
 export type HeldRow = {
   id: string;
   created_at: string;
@@ -26,6 +27,9 @@ export type HeldRow = {
   data: string;
 };
 
+/** The channel of the export's notification fields (the staff e-mail). */
+const notifiedBy: Channel = 'email';
+
 /**
  * Every submission that may hold the address: those stored under its key, and the rows written
  * before keys existed whose address the SQL could not fold (non-ASCII; migrations/0005_email_key.sql), which
@@ -33,11 +37,12 @@ export type HeldRow = {
  */
 export function findStatement(address: string): Statement {
   return {
-    sql: `SELECT id, created_at, form, lang, page, spam, notified_at, notify_attempts, notify_error, ip_hash, email_key, data
-          FROM submissions
+    sql: `SELECT id, created_at, form, lang, page, spam, e.sent_at AS notified_at, coalesce(e.attempts, 0) AS notify_attempts,
+            e.error AS notify_error, ip_hash, email_key, data
+          FROM submissions LEFT JOIN deliveries AS e ON e.submission_id = submissions.id AND e.channel = ?2
           WHERE email_key = ?1 OR (email_key IS NULL AND json_extract(data, '$.email') IS NOT NULL)
           ORDER BY created_at`,
-    params: [emailKey(address)],
+    params: [emailKey(address), notifiedBy],
   };
 }
 
@@ -61,7 +66,6 @@ export function exported(rows: readonly HeldRow[]): Record<string, unknown>[] {
  * JSON list: the person's submission ids, or their salted IP hashes, as `by` says. A feature that
  * keeps more about a submission (notes, history) adds its table here, before `submissions`; each
  * `erase` is one plain DELETE (the command line appends `RETURNING 1` to count what went).
- * Deleting a submission row also deletes its outbox state (the notify_* columns).
  */
 export type PersonalDataTable = { table: string; by: 'submissionIds' | 'ipHashes'; erase: string };
 
@@ -70,7 +74,7 @@ export const personalDataTables: PersonalDataTable[] = [
   { table: 'lead_history', by: 'submissionIds', erase: `DELETE FROM lead_history WHERE submission_id IN (SELECT value FROM json_each(?1))` },
   // Rate-limit windows are keyed `<form or feature>:<ip hash>` (docs/decisions/0008-rate-limit.md).
   { table: 'rate_limits', by: 'ipHashes', erase: `DELETE FROM rate_limits WHERE substr(bucket, instr(bucket, ':') + 1) IN (SELECT value FROM json_each(?1))` },
-  // The confirmation's and webhook's outbox rows (docs/decisions/0033-confirmation-and-webhook.md).
+  // The outbox's rows, one per channel (docs/decisions/0047-one-outbox.md).
   { table: 'deliveries', by: 'submissionIds', erase: `DELETE FROM deliveries WHERE submission_id IN (SELECT value FROM json_each(?1))` },
   { table: 'submissions', by: 'submissionIds', erase: `DELETE FROM submissions WHERE id IN (SELECT value FROM json_each(?1))` },
 ];

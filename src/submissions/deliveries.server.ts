@@ -1,18 +1,29 @@
 import type { Bindings } from '../env';
 import { limits } from './limits';
-import { outbox, type SubmissionRow } from './storage.server';
+import type { SubmissionRow } from './storage.server';
 
 /**
- * The outbox's other channels (migrations/0008_lead_deliveries.sql, docs/decisions/0033-confirmation-and-webhook.md):
- * the visitor's confirmation and the staff webhook, each with its own attempts, next try and dead
- * letters, on the same patience as the staff e-mail (`outbox`, docs/decisions/0016-outbox.md).
+ * The outbox (migrations/0008_lead_deliveries.sql, 0011_one_outbox.sql; docs/decisions/0047-one-outbox.md):
+ * one row per lead and channel (the channels are listed in `channels.server.ts`), each with its own
+ * attempts, next try, last error and sent time. Its SQL and its rules, the same for every channel.
  */
-export const channels = ['confirmation', 'webhook'] as const;
-export type Channel = (typeof channels)[number];
+
+/**
+ * The outbox's patience (docs/decisions/0016-outbox.md): after a failed send the next try waits
+ * `firstPauseMinutes`, doubled each time up to a day; after `maxAttempts` the delivery is a dead
+ * letter, shown on the lead's page and by `npm run submissions -- --dead`.
+ */
+export const outbox = { maxAttempts: 8, firstPauseMinutes: 5, maxPauseMinutes: 24 * 60 } as const;
+
+/** Given up: no more tries (the one rule of the lead's page, the cron and `npm run submissions -- --dead`). */
+export const isDeadLetter = (delivery: Pick<DeliveryRow, 'sent_at' | 'attempts'>) => !delivery.sent_at && delivery.attempts >= outbox.maxAttempts;
+/** The same rule in SQL, on a `deliveries` alias. */
+export const deadLetterSql = (alias: string) => `(${alias}.sent_at IS NULL AND ${alias}.attempts >= ${outbox.maxAttempts})`;
 
 export type DeliveryRow = {
   submission_id: string;
-  channel: Channel;
+  /** A name of the channel list (`channels.server.ts`). */
+  channel: string;
   attempts: number;
   next_at: string | null;
   error: string | null;
@@ -39,70 +50,74 @@ export function confirmationBudget(env: Pick<Bindings, 'CONFIRMATIONS_PER_HOUR' 
   return { perHour: read('CONFIRMATIONS_PER_HOUR'), perDay: read('CONFIRMATIONS_PER_DAY') };
 }
 
+/** Queued only for a stored lead: not spam, not held for review. */
+const stored = 'EXISTS (SELECT 1 FROM submissions WHERE id = ?1 AND spam = 0 AND held_at IS NULL)';
+
 /**
- * The statements that queue a submission's channels, run in the batch that stores it (or releases
- * it from review) after its row is written; nothing is queued for a post that was not stored, is
- * spam or is held. The confirmation is queued under two bounds, counted in the same transaction
- * (docs/decisions/0046-review-pile-and-email-budget.md): the mailbox's (one an hour, three a day, by
- * the mailbox key the submissions already hold, so no address is stored anywhere else) and the
- * site's budget. Past either, its row records why (`skipped`) and nothing is sent.
+ * The statement that queues one channel of a lead, run in the batch that stores it (or releases it
+ * from review) after its row is written; nothing is queued for a post that was not stored, is spam
+ * or is held.
  */
-export function queueStatements(
-  db: D1Database,
-  row: Pick<SubmissionRow, 'id' | 'mailbox_key'>,
-  wanted: readonly Channel[],
-  at: number,
-  budget: { perHour: number; perDay: number },
-): D1PreparedStatement[] {
-  const stored = 'EXISTS (SELECT 1 FROM submissions WHERE id = ?1 AND spam = 0 AND held_at IS NULL)';
-  const { perHour, perDay } = limits.confirmations;
-  const queuedAt = new Date(at).toISOString();
-  const hourAgo = new Date(at - hourMs).toISOString();
-  const dayAgo = new Date(at - 24 * hourMs).toISOString();
-  const toMailbox = (since: string) => `(SELECT count(*) FROM deliveries AS d JOIN submissions AS s ON s.id = d.submission_id
-    WHERE d.channel = 'confirmation' AND d.skipped IS NULL AND s.mailbox_key = ?2 AND s.id != ?1 AND d.queued_at > ${since})`;
-  const onSite = (since: string) => `(SELECT count(*) FROM deliveries WHERE channel = 'confirmation' AND skipped IS NULL AND queued_at > ${since})`;
-  return wanted.map((channel) =>
-    channel === 'confirmation'
-      ? db
-          .prepare(
-            `INSERT INTO deliveries (submission_id, channel, queued_at, skipped)
-             SELECT ?1, 'confirmation', ?3,
-               CASE WHEN ${toMailbox('?4')} >= ?6 OR ${toMailbox('?5')} >= ?7 THEN 'recipient'
-                    WHEN ${onSite('?4')} >= ?8 OR ${onSite('?5')} >= ?9 THEN 'budget' END
-             WHERE ${stored} AND ?2 IS NOT NULL
-             ON CONFLICT DO NOTHING`,
-          )
-          .bind(row.id, row.mailbox_key, queuedAt, hourAgo, dayAgo, perHour, perDay, budget.perHour, budget.perDay)
-      : db
-          .prepare(`INSERT INTO deliveries (submission_id, channel, queued_at) SELECT ?1, ?2, ?3 WHERE ${stored} ON CONFLICT DO NOTHING`)
-          .bind(row.id, channel, queuedAt),
-  );
+export function queueStatement(db: D1Database, row: Pick<SubmissionRow, 'id'>, channel: string, at: number): D1PreparedStatement {
+  return db
+    .prepare(`INSERT INTO deliveries (submission_id, channel, queued_at) SELECT ?1, ?2, ?3 WHERE ${stored} ON CONFLICT DO NOTHING`)
+    .bind(row.id, channel, new Date(at).toISOString());
 }
 
-/** Deliveries still to send (leaving the last minute to the request that queued them), fewest attempts first, then oldest. */
-export async function dueDeliveries(db: D1Database, olderThanSeconds: number, limit: number): Promise<(SubmissionRow & { channel: Channel })[]> {
+/**
+ * The same for a channel under two bounds (the confirmation), counted in the same transaction
+ * (docs/decisions/0046-review-pile-and-email-budget.md): the mailbox's (one an hour, three a day, by
+ * the mailbox key the submissions already hold, so no address is stored anywhere else) and the
+ * site's budget. Past either, its row records why (`skipped`) and nothing is sent; without a
+ * mailbox nothing is queued.
+ */
+export function queueBoundedStatement(
+  db: D1Database,
+  row: Pick<SubmissionRow, 'id' | 'mailbox_key'>,
+  channel: string,
+  at: number,
+  budget: { perHour: number; perDay: number },
+): D1PreparedStatement {
+  const { perHour, perDay } = limits.confirmations;
+  const since = (ms: number) => new Date(at - ms).toISOString();
+  const toMailbox = (after: string) => `(SELECT count(*) FROM deliveries AS d JOIN submissions AS s ON s.id = d.submission_id
+    WHERE d.channel = ?10 AND d.skipped IS NULL AND s.mailbox_key = ?2 AND s.id != ?1 AND d.queued_at > ${after})`;
+  const onSite = (after: string) => `(SELECT count(*) FROM deliveries WHERE channel = ?10 AND skipped IS NULL AND queued_at > ${after})`;
+  return db
+    .prepare(
+      `INSERT INTO deliveries (submission_id, channel, queued_at, skipped)
+       SELECT ?1, ?10, ?3,
+         CASE WHEN ${toMailbox('?4')} >= ?6 OR ${toMailbox('?5')} >= ?7 THEN 'recipient'
+              WHEN ${onSite('?4')} >= ?8 OR ${onSite('?5')} >= ?9 THEN 'budget' END
+       WHERE ${stored} AND ?2 IS NOT NULL
+       ON CONFLICT DO NOTHING`,
+    )
+    .bind(row.id, row.mailbox_key, new Date(at).toISOString(), since(hourMs), since(24 * hourMs), perHour, perDay, budget.perHour, budget.perDay, channel);
+}
+
+/** Deliveries still to send on every channel (leaving the last minute to the request that queued them), fewest attempts first, then oldest. */
+export async function dueDeliveries(db: D1Database, olderThanSeconds: number, limit: number): Promise<(SubmissionRow & { channel: string })[]> {
   const { results } = await db
     .prepare(
       `SELECT s.*, d.channel FROM deliveries AS d JOIN submissions AS s ON s.id = d.submission_id
-       WHERE d.sent_at IS NULL AND d.skipped IS NULL AND d.attempts < ?1 AND s.spam = 0 AND s.held_at IS NULL
-       AND s.created_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?2) AND (d.next_at IS NULL OR d.next_at <= ${now})
-       ORDER BY d.attempts, s.created_at LIMIT ?3`,
+       WHERE d.sent_at IS NULL AND d.skipped IS NULL AND NOT ${deadLetterSql('d')} AND s.spam = 0 AND s.held_at IS NULL
+       AND s.created_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?1) AND (d.next_at IS NULL OR d.next_at <= ${now})
+       ORDER BY d.attempts, s.created_at LIMIT ?2`,
     )
-    .bind(outbox.maxAttempts, `-${olderThanSeconds} seconds`, limit)
-    .all<SubmissionRow & { channel: Channel }>();
+    .bind(`-${olderThanSeconds} seconds`, limit)
+    .all<SubmissionRow & { channel: string }>();
   return results;
 }
 
 /** One delivery, or null when it is not queued (or already sent: a request and the cron may meet). */
-export function pendingDelivery(db: D1Database, id: string, channel: Channel) {
+export function pendingDelivery(db: D1Database, id: string, channel: string) {
   return db
     .prepare('SELECT * FROM deliveries WHERE submission_id = ? AND channel = ? AND sent_at IS NULL AND skipped IS NULL')
     .bind(id, channel)
     .first<DeliveryRow>();
 }
 
-export function markDelivered(db: D1Database, id: string, channel: Channel) {
+export function markDelivered(db: D1Database, id: string, channel: string) {
   return db
     .prepare(`UPDATE deliveries SET sent_at = ${now}, attempts = attempts + 1, error = NULL WHERE submission_id = ? AND channel = ?`)
     .bind(id, channel)
@@ -110,7 +125,7 @@ export function markDelivered(db: D1Database, id: string, channel: Channel) {
 }
 
 /** Counts a failed attempt and sets the next try: the first pause, doubled each time, at most a day. */
-export function markDeliveryFailed(db: D1Database, id: string, channel: Channel, error: string) {
+export function markDeliveryFailed(db: D1Database, id: string, channel: string, error: string) {
   return db
     .prepare(
       `UPDATE deliveries SET attempts = attempts + 1, error = ?1,
@@ -121,11 +136,21 @@ export function markDeliveryFailed(db: D1Database, id: string, channel: Channel,
     .run();
 }
 
+/**
+ * How many more alerts a staff channel may send one by one in the current hour (0 or less: the
+ * cron's digest only), counted from what it sent in the last hour
+ * (docs/decisions/0046-review-pile-and-email-budget.md).
+ */
+export async function staffRoom(db: D1Database, channel: string, at = Date.now()): Promise<number> {
+  const row = await db
+    .prepare('SELECT count(*) AS n FROM deliveries WHERE channel = ? AND sent_at > ?')
+    .bind(channel, new Date(at - hourMs).toISOString())
+    .first<{ n: number }>();
+  return limits.staffAlertsPerHour - (row?.n ?? 0);
+}
+
 /** A lead's deliveries, for its page in the inbox. */
 export async function deliveriesOf(db: D1Database, id: string): Promise<DeliveryRow[]> {
   const { results } = await db.prepare('SELECT * FROM deliveries WHERE submission_id = ? ORDER BY channel').bind(id).all<DeliveryRow>();
   return results;
 }
-
-/** Given up: no more tries (the lead's page and `npm run submissions -- --dead` list them). */
-export const isDeadLetter = (delivery: Pick<DeliveryRow, 'sent_at' | 'attempts'>) => !delivery.sent_at && delivery.attempts >= outbox.maxAttempts;

@@ -9,26 +9,11 @@ import { postToWebhook, teamsMessage, webhookFormat } from './webhook.server';
 import type { SubmissionRow } from './storage.server';
 
 /**
- * Staff alerts in a flood (docs/decisions/0046-review-pile-and-email-budget.md): each staff channel
- * (the e-mail, the webhook) sends at most `limits.staffAlertsPerHour` alerts one by one in an hour;
- * past that a request sends nothing and the cron gathers what waits into one digest per channel.
- * A digest carries each lead's reference, form, time and inbox link: never a word the visitor typed.
+ * Staff alerts in a flood (docs/decisions/0046-review-pile-and-email-budget.md): past
+ * `limits.staffAlertsPerHour` alerts an hour on a staff channel (`digest` in `channels.server.ts`),
+ * the cron gathers what waits into one message per channel, written here. A digest carries each
+ * lead's reference, form, time and inbox link: never a word the visitor typed.
  */
-export type StaffChannel = 'email' | 'webhook';
-
-const sentSince: Record<StaffChannel, string> = {
-  email: 'SELECT count(*) AS n FROM submissions WHERE notified_at > ?',
-  webhook: "SELECT count(*) AS n FROM deliveries WHERE channel = 'webhook' AND sent_at > ?",
-};
-
-/** How many more alerts this channel may send one by one in the current hour (0 or less: digest only). */
-export async function staffRoom(db: D1Database, channel: StaffChannel, now = Date.now()): Promise<number> {
-  const row = await db
-    .prepare(sentSince[channel])
-    .bind(new Date(now - 3_600_000).toISOString())
-    .first<{ n: number }>();
-  return limits.staffAlertsPerHour - (row?.n ?? 0);
-}
 
 /** The digest's lines, in the company's language. */
 function digestLines(rows: readonly SubmissionRow[], env: Bindings) {

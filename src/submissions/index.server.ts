@@ -2,10 +2,10 @@
  * Submissions, top to bottom: `forms.ts` lists the forms and their schemas (`contact.ts`,
  * `quote.ts`, built from `rules.ts` and `limits.ts`); each post passes `postGuard` of
  * `src/http/`, then `post-meta.server.ts` reads its idempotency key and page;
- * `submit.server.ts` validates and stores it through `storage.server.ts`; `notify.server.ts`
- * e-mails the company and keeps the outbox; `channels.server.ts` sends the visitor's confirmation
- * (`confirmation.server.tsx`) and the staff webhook (`webhook.server.ts`) on their own outbox
- * channels (`deliveries.server.ts`); `api.server.ts` answers JSON, `form-pages.server.tsx`
+ * `submit.server.ts` validates and stores it through `storage.server.ts`; `channels.server.ts`
+ * lists the outbox's channels and sends on them: the staff e-mail (`notify.server.ts`), the
+ * visitor's confirmation (`confirmation.server.tsx`) and the staff webhook (`webhook.server.ts`),
+ * each on its own row (`deliveries.server.ts`); `api.server.ts` answers JSON, `form-pages.server.tsx`
  * the plain posts of the form pages; `proof.server.ts` issues and checks the proof of work a post
  * carries (docs/decisions/0044-proof-of-work.md). The rest of the worker uses only what this file
  * exports, and the pages what `pages.server.ts` exports (a page's first render must not compile
@@ -17,8 +17,7 @@ export { formNames } from './forms';
 export { registerFormPosts } from './form-pages.server';
 export type { SubmissionRow } from './storage.server';
 export { deliveriesOf, isDeadLetter, type DeliveryRow } from './deliveries.server';
-export { sendOutbox } from './notify.server';
-export { sendDeliveries } from './channels.server';
+export { channelNames, sendOutbox, type Channel } from './channels.server';
 export { purgeOlderThan, purgeReviewPile } from './storage.server';
 export { released } from './release.server';
 export { checkProof, issueChallenge, type ProofCheck } from './proof.server';

@@ -1,5 +1,5 @@
 import type { Bindings } from '../env';
-import { confirmationBudget, queueStatements, type Channel } from './deliveries.server';
+import { queueStatements, wantedChannels } from './channels.server';
 import type { SubmissionRow } from './storage.server';
 import { announce } from './submit.server';
 
@@ -13,7 +13,7 @@ export async function released(env: Bindings, id: string, actor: string, waitUnt
   const db = env.DB;
   const found = await db.prepare('SELECT mailbox_key FROM submissions WHERE id = ?').bind(id).first<{ mailbox_key: string | null }>();
   if (!found) return false;
-  const wanted: Channel[] = ['confirmation', ...(env.LEAD_WEBHOOK_URL ? (['webhook'] as const) : [])];
+  const wanted = wantedChannels(env);
   const held = `id = ?1 AND held_at IS NOT NULL AND status != 'spam'`;
   const [history, , ...rest] = await db.batch([
     db
@@ -22,7 +22,7 @@ export async function released(env: Bindings, id: string, actor: string, waitUnt
       )
       .bind(id, actor),
     db.prepare(`UPDATE submissions SET held_at = NULL WHERE ${held}`).bind(id),
-    ...queueStatements(db, { id, mailbox_key: found.mailbox_key }, wanted, Date.now(), confirmationBudget(env)),
+    ...queueStatements(env, { id, mailbox_key: found.mailbox_key }, wanted, Date.now()),
     db.prepare('SELECT * FROM submissions WHERE id = ?').bind(id),
   ]);
   const lead = rest.at(-1)?.results[0] as SubmissionRow | undefined;

@@ -1,6 +1,5 @@
 import type { Lang } from '../routes';
-import { emailKey, mailboxKey } from '../privacy/email-key';
-import { windowStart } from '../http/rate-limit';
+import { countHit, windowStart } from '../http/rate-limit';
 
 /**
  * Storage of submissions (migrations/0002_submissions.sql). A submission's hit in `rate_limits` is
@@ -23,6 +22,8 @@ export type NewSubmission = {
   textHash: string | null;
   /** The proof of work it came with (its challenge's id and expiry), used once only. */
   proof: { id: string; expiresAt: number } | null;
+  /** Its address's keys (`addressKeys` of src/privacy/email-key.ts), or null for a form without one. */
+  keys: { emailKey: string; mailboxKey: string } | null;
 };
 
 /** A rate-limit bucket and its window (src/http/rate-limit.ts). */
@@ -46,18 +47,7 @@ export type SubmissionRow = {
   held_at: string | null;
   held_reasons: string | null;
   created_at: string;
-  notified_at: string | null;
-  notify_attempts: number;
-  notify_error: string | null;
-  notify_next_at: string | null;
 };
-
-/**
- * The outbox's patience (docs/decisions/0016-outbox.md): after a failed send the next try waits
- * `firstPauseMinutes`, doubled each time up to a day; after `maxAttempts` the notification is a dead
- * letter, shown to operators by `npm run submissions -- --dead`.
- */
-export const outbox = { maxAttempts: 8, firstPauseMinutes: 5, maxPauseMinutes: 24 * 60 } as const;
 
 export type StoreResult =
   | { kind: 'created'; id: string; row: SubmissionRow; changed: boolean[] }
@@ -73,9 +63,9 @@ const repeatWindowDays = 30;
  * insert the row if both windows allow it and the idempotency key is new (held for review when it
  * has reasons, or repeats a recent text, or reuses a proof), spend its proof, then read back what
  * happened. Safe to run again after a lost answer: the row id is chosen by the caller, so a retry
- * recognises its own earlier insert. A created row comes back whole, so the notification need not
- * read it again. `after` runs in the same batch once the row is in (the outbox channels it queues,
- * src/submissions/deliveries.server.ts); `changed` says which of those statements wrote something.
+ * recognises its own earlier insert. A created row comes back whole, so its sends need not read it
+ * again. `after` runs in the same batch once the row is in (the outbox channels it queues,
+ * src/submissions/channels.server.ts); `changed` says which of those statements wrote something.
  */
 export async function storeSubmission(
   db: D1Database,
@@ -85,7 +75,6 @@ export async function storeSubmission(
   now = Date.now(),
 ): Promise<StoreResult> {
   const key = row.idempotencyKey;
-  const email = typeof row.data.email === 'string' ? row.data.email : null;
   const stored: SubmissionRow = {
     id: row.id,
     form: row.form,
@@ -96,24 +85,14 @@ export async function storeSubmission(
     ip_hash: row.ipHash,
     idempotency_key: key,
     payload_hash: row.payloadHash,
-    email_key: email === null ? null : emailKey(email),
-    mailbox_key: email === null ? null : mailboxKey(email),
+    email_key: row.keys?.emailKey ?? null,
+    mailbox_key: row.keys?.mailboxKey ?? null,
     held_at: null,
     held_reasons: null,
     created_at: new Date(now).toISOString(),
-    notified_at: null,
-    notify_attempts: 0,
-    notify_error: null,
-    notify_next_at: null,
   };
-  const count = (rate: RateBucket) =>
-    db
-      .prepare(
-        `INSERT INTO rate_limits (bucket, window_start, hits)
-         SELECT ?1, ?2, 1 WHERE NOT EXISTS (SELECT 1 FROM submissions WHERE form = ?3 AND idempotency_key = ?4)
-         ON CONFLICT (bucket, window_start) DO UPDATE SET hits = hits + 1`,
-      )
-      .bind(rate.bucket, windowStart(rate.windowSeconds, now), row.form, key);
+  const retry = { sql: 'NOT EXISTS (SELECT 1 FROM submissions WHERE form = ?3 AND idempotency_key = ?4)', binds: [row.form, key] };
+  const count = (rate: RateBucket) => countHit(db, rate.bucket, rate.windowSeconds, now, retry);
   const within = (rate: RateBucket) => ({
     sql: '(SELECT hits FROM rate_limits WHERE bucket = ? AND window_start = ?) <= ?',
     binds: [rate.bucket, windowStart(rate.windowSeconds, now), rate.max],
@@ -190,44 +169,6 @@ export async function storeSubmission(
   const full = found?.network_full ? rates.network : rates.client;
   const start = windowStart(full.windowSeconds, now);
   return { kind: 'rate_limited', retryAfter: Math.max(1, start + full.windowSeconds - Math.floor(now / 1000)) };
-}
-
-export function getSubmission(db: D1Database, id: string) {
-  return db.prepare('SELECT * FROM submissions WHERE id = ?').bind(id).first<SubmissionRow>();
-}
-
-/** Real submissions whose notification has not gone out yet, oldest first. */
-export async function unsentSubmissions(db: D1Database, olderThanSeconds: number, limit: number): Promise<SubmissionRow[]> {
-  const { results } = await db
-    .prepare(
-      `SELECT * FROM submissions WHERE spam = 0 AND held_at IS NULL AND notified_at IS NULL AND notify_attempts < ?
-       AND created_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?)
-       AND (notify_next_at IS NULL OR notify_next_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
-       ORDER BY notify_attempts, created_at LIMIT ?`,
-    )
-    .bind(outbox.maxAttempts, `-${olderThanSeconds} seconds`, limit)
-    .all<SubmissionRow>();
-  return results;
-}
-
-export function markNotified(db: D1Database, id: string) {
-  return db
-    .prepare(
-      `UPDATE submissions SET notified_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), notify_attempts = notify_attempts + 1, notify_error = NULL WHERE id = ?`,
-    )
-    .bind(id)
-    .run();
-}
-
-export function markNotifyFailed(db: D1Database, id: string, error: string) {
-  return db
-    .prepare(
-      `UPDATE submissions SET notify_attempts = notify_attempts + 1, notify_error = ?1,
-       notify_next_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+' || min(?2 << notify_attempts, ?3) || ' minutes')
-       WHERE id = ?4`,
-    )
-    .bind(error.slice(0, 500), outbox.firstPauseMinutes, outbox.maxPauseMinutes, id)
-    .run();
 }
 
 /** Deletes submissions older than the retention period; returns how many went. */

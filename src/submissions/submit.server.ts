@@ -6,12 +6,10 @@ import { limits } from './limits';
 import { validate, type FieldErrors } from './rules';
 import { storeSubmission, type SubmissionRow } from './storage.server';
 import { withRetry } from './retry.server';
-import { notify } from './notify.server';
 import { hashIp, sha256 } from '../http/address-hash';
-import { mailboxKey } from '../privacy/email-key';
+import { addressKeys } from '../privacy/email-key';
 import { wideNetworkOf } from '../http/client-address';
-import { confirmationBudget, queueStatements, type Channel } from './deliveries.server';
-import { deliver } from './channels.server';
+import { deliver, queueStatements, wantedChannels, type Channel } from './channels.server';
 import { checkProof } from './proof.server';
 import { contentSignals, repeatableText } from './spam-signals';
 
@@ -82,12 +80,12 @@ export async function store(form: FormDescriptor, value: Record<string, unknown>
       heldReasons: [...(proof.ok ? [] : [proofReasons[proof.reason]]), ...contentSignals(data, textFields)],
       textHash: repeatable === null ? null : await sha256(`${name}|${repeatable}`),
       proof: proof.ok ? { id: proof.id, expiresAt: proof.expiresAt } : null,
+      keys: typeof data.email === 'string' ? addressKeys(data.email) : null,
     };
     const rates = { client: { bucket: `${name}:${ipHash}`, ...limits.rate }, network: { bucket: `network:${networkHash}`, ...limits.networkRate } };
-    // Queued with the row: the visitor's confirmation, and the staff webhook when one is configured (0033).
-    const wanted: Channel[] = spam ? [] : ['confirmation', ...(ctx.env.LEAD_WEBHOOK_URL ? (['webhook'] as const) : [])];
-    const mailbox = typeof data.email === 'string' ? mailboxKey(data.email) : null;
-    const queue = queueStatements(ctx.env.DB, { id, mailbox_key: mailbox }, wanted, now, confirmationBudget(ctx.env));
+    // Queued with the row: each channel of the outbox that wants it (docs/decisions/0047-one-outbox.md).
+    const wanted = spam ? [] : wantedChannels(ctx.env);
+    const queue = queueStatements(ctx.env, { id, mailbox_key: row.keys?.mailboxKey ?? null }, wanted, now);
     const stored = await withRetry(() => storeSubmission(ctx.env.DB, row, rates, queue, now), `[${name}] storage`);
     if (stored.kind === 'rate_limited') return stored;
     if (stored.kind === 'existing') {
@@ -102,7 +100,7 @@ export async function store(form: FormDescriptor, value: Record<string, unknown>
   }
 }
 
-/** A new lead's staff e-mail, confirmation and webhook, each on its own outbox row (what is not sent now, the cron sends). */
+/** A new lead on each channel it was queued on, each on its own outbox row (what is not sent now, the cron sends). */
 export async function announce(env: Bindings, row: SubmissionRow, channels: readonly Channel[]): Promise<void> {
-  await Promise.all([notify(env, row), ...channels.map((channel) => deliver(env, row, channel))]);
+  await Promise.all(channels.map((channel) => deliver(env, row, channel)));
 }

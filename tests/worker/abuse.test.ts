@@ -154,7 +154,10 @@ describe('people', () => {
       expect(response.status).toBe(201);
       const { id } = await response.json<{ id: string }>();
       expect((await rowOf(id))?.held_at).toBeNull();
-      expect(await deliveriesOf(id)).toMatchObject([{ channel: 'confirmation', skipped: null }]);
+      expect(await deliveriesOf(id)).toMatchObject([
+        { channel: 'confirmation', skipped: null },
+        { channel: 'email', skipped: null },
+      ]);
       expect((await deliveriesOf(id))[0].sent_at).toBeTruthy();
     }
     expect(email.sent.map((mail) => String(mail.to)).sort()).toEqual(
@@ -181,7 +184,10 @@ describe('people', () => {
     expect(released.status).toBe(303);
     expect((await rowOf(row.id))?.held_at).toBeNull();
     expect(email.sent).toHaveLength(0); // the test's binding is not the admin call's: check the rows instead
-    expect(await deliveriesOf(row.id)).toMatchObject([{ channel: 'confirmation', skipped: null }]);
+    expect(await deliveriesOf(row.id)).toMatchObject([
+      { channel: 'confirmation', skipped: null },
+      { channel: 'email', skipped: null },
+    ]);
     expect((await historyOf(row.id)).at(-1)).toMatchObject({ kind: 'status', from_status: 'review', to_status: 'new' });
     const page = await (await adminGet(`/en/admin/leads/${row.id}?done=release`)).text();
     expect(page).toContain('Accepted as a lead');
@@ -272,7 +278,7 @@ describe('staff alerts in a flood', () => {
   it(`past ${limits.staffAlertsPerHour} an hour, the rest wait and the cron sends them as one digest without the visitors' words`, {
     timeout: 30_000,
   }, async () => {
-    await env.DB.prepare(`UPDATE submissions SET notified_at = '2000-01-01T00:00:00.000Z' WHERE notified_at IS NOT NULL`).run();
+    await env.DB.prepare(`UPDATE deliveries SET sent_at = '2000-01-01T00:00:00.000Z' WHERE channel = 'email' AND sent_at IS NOT NULL`).run();
     const email = fakeEmail();
     const marker = `flood${unique()}`;
     const count = limits.staffAlertsPerHour + 5;
@@ -291,7 +297,9 @@ describe('staff alerts in a flood', () => {
     expect(digest).toHaveLength(1);
     expect(digest[0].subject).toBe('5 nouvelles demandes (résumé)');
     expect(String(digest[0].text)).not.toContain(marker);
-    const unsent = await env.DB.prepare('SELECT count(*) AS n FROM submissions WHERE data LIKE ? AND notified_at IS NULL')
+    const unsent = await env.DB.prepare(
+      "SELECT count(*) AS n FROM submissions JOIN deliveries ON submission_id = id AND channel = 'email' WHERE data LIKE ? AND sent_at IS NULL",
+    )
       .bind(`%${marker}%`)
       .first<{ n: number }>();
     expect(unsent?.n).toBe(0);

@@ -102,23 +102,25 @@ export async function seedLead(seed: Seed = {}): Promise<string> {
           phone: '',
           projectDescription: 'Une appli',
         });
-  await env.DB.prepare(
+  const createdAt = seed.createdAt ?? new Date().toISOString();
+  const insert = env.DB.prepare(
     `INSERT INTO submissions (id, form, lang, page, data, spam, ip_hash, idempotency_key, payload_hash, created_at)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  )
-    .bind(
-      id,
-      form,
-      seed.lang ?? 'fr',
-      form === 'contact' ? '/contact' : '/soumission',
-      JSON.stringify(data),
-      seed.spam ? 1 : 0,
-      seed.ipHash ?? `hash-${id}`,
-      `key-${id}`,
-      'p',
-      seed.createdAt ?? new Date().toISOString(),
-    )
-    .run();
+  ).bind(
+    id,
+    form,
+    seed.lang ?? 'fr',
+    form === 'contact' ? '/contact' : '/soumission',
+    JSON.stringify(data),
+    seed.spam ? 1 : 0,
+    seed.ipHash ?? `hash-${id}`,
+    `key-${id}`,
+    'p',
+    createdAt,
+  );
+  // A real lead's staff e-mail is queued with it (docs/decisions/0047-one-outbox.md).
+  const queued = env.DB.prepare("INSERT INTO deliveries (submission_id, channel, queued_at) VALUES (?, 'email', ?)").bind(id, createdAt);
+  await env.DB.batch(seed.spam ? [insert] : [insert, queued]);
   return id;
 }
 

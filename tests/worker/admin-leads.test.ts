@@ -5,7 +5,8 @@ import { atInstant, get, origin } from './helpers';
 import { cspHeader } from '../../src/http/security-headers';
 import { referenceOf } from '../../src/submissions/reference';
 import { foldedMax } from '../../src/admin/search.server';
-import { outbox, purgeOlderThan } from '../../src/submissions/storage.server';
+import { purgeOlderThan } from '../../src/submissions/storage.server';
+import { outbox } from '../../src/submissions/deliveries.server';
 
 beforeEach(() => {
   mockCerts();
@@ -153,10 +154,12 @@ describe('a lead', () => {
     ]) {
       expect(html).toContain(text);
     }
-    await env.DB.prepare('UPDATE submissions SET notify_attempts = ?, notify_error = ? WHERE id = ?').bind(outbox.maxAttempts, 'boom', id).run();
+    await env.DB.prepare("UPDATE deliveries SET attempts = ?, error = ? WHERE submission_id = ? AND channel = 'email'")
+      .bind(outbox.maxAttempts, 'boom', id)
+      .run();
     html = await body(await adminGet(`/en/admin/leads/${id}`));
     expect(html).toContain(`Given up after ${outbox.maxAttempts} attempts. Last error: boom`);
-    await env.DB.prepare("UPDATE submissions SET notified_at = '2026-05-01T12:00:00.000Z' WHERE id = ?").bind(id).run();
+    await env.DB.prepare("UPDATE deliveries SET sent_at = '2026-05-01T12:00:00.000Z' WHERE submission_id = ? AND channel = 'email'").bind(id).run();
     expect(await body(await adminGet(`/en/admin/leads/${id}`))).toContain('Sent');
   });
 

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { site } from '../../src/site';
-import { outbox } from '../../src/submissions/storage.server';
+import { outbox } from '../../src/submissions/deliveries.server';
 import { referenceOf } from '../../src/submissions/reference';
 import { emailKey } from '../../src/privacy/email-key';
 import { formNames, type FormName } from '../../src/submissions/forms';

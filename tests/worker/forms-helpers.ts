@@ -88,12 +88,21 @@ export type Row = {
   ip_hash: string;
   idempotency_key: string | null;
   created_at: string;
+  /** Its staff e-mail's row of the outbox (channel `email`): sent time, attempts (0 when none), last error, next try. */
   notified_at: string | null;
   notify_attempts: number;
   notify_error: string | null;
+  notify_next_at: string | null;
 };
 
-export const rowById = (id: string) => env.DB.prepare('SELECT * FROM submissions WHERE id = ?').bind(id).first<Row>();
+/** A submission with its staff e-mail's outbox state (docs/decisions/0047-one-outbox.md). */
+export const rowById = (id: string) =>
+  env.DB.prepare(
+    `SELECT submissions.*, e.sent_at AS notified_at, coalesce(e.attempts, 0) AS notify_attempts, e.error AS notify_error, e.next_at AS notify_next_at
+     FROM submissions LEFT JOIN deliveries AS e ON e.submission_id = submissions.id AND e.channel = 'email' WHERE id = ?`,
+  )
+    .bind(id)
+    .first<Row>();
 
 export const validContact = {
   firstName: 'Marie',

@@ -148,7 +148,10 @@ describe('plain form posts (no JavaScript)', () => {
     const response = await call(formPost('/contact', contactFields({ ...validContact, email, _honeypot: 'buy now' })));
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('Message envoyé avec succès!');
-    expect((await rowsByEmail(email))[0]).toMatchObject({ spam: 1, notified_at: null });
+    const [row] = await rowsByEmail(email);
+    expect(row).toMatchObject({ spam: 1 });
+    // Nothing queued on any channel of the outbox.
+    expect((await env.DB.prepare('SELECT count(*) AS n FROM deliveries WHERE submission_id = ?').bind(row.id).first<{ n: number }>())?.n).toBe(0);
   });
 
   it('refuses cross-origin posts, other content types and bodies past 32 KiB', async () => {

@@ -2,16 +2,18 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { site } from '../../src/site';
 import { retention } from '../../src/content/terms';
-import { outbox } from '../../src/submissions/storage.server';
+import { outbox } from '../../src/submissions/deliveries.server';
 
-/** Minutes between now and the row's next try. */
+/** The staff e-mail's rows of the outbox. */
+const email = `channel = 'email'`;
+/** Minutes between now and the staff e-mail's next try. */
 const pauseMinutes = async (id: string) =>
-  (await env.DB.prepare(`SELECT (julianday(notify_next_at) - julianday('now')) * 1440 AS minutes FROM submissions WHERE id = ?`)
+  (await env.DB.prepare(`SELECT (julianday(next_at) - julianday('now')) * 1440 AS minutes FROM deliveries WHERE ${email} AND submission_id = ?`)
     .bind(id)
     .first<{ minutes: number }>())!.minutes;
 /** As if the pause had gone by. */
 const pauseOver = (id: string) =>
-  env.DB.prepare(`UPDATE submissions SET notify_next_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 second') WHERE id = ?`).bind(id).run();
+  env.DB.prepare(`UPDATE deliveries SET next_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 second') WHERE ${email} AND submission_id = ?`).bind(id).run();
 import { call, fakeEmail, jsonPost, rowById, runCron, validContact, validQuote } from './forms-helpers';
 
 describe('notifications and the cron', () => {
@@ -94,7 +96,7 @@ describe('the cron’s retention steps', () => {
       get(target, property) {
         if (property !== 'prepare') return Reflect.get(target, property).bind?.(target) ?? Reflect.get(target, property);
         return (sql: string) => {
-          if (/notified_at IS NULL/i.test(sql)) throw new Error('D1_ERROR: simulated outage');
+          if (/d\.sent_at IS NULL/i.test(sql)) throw new Error('D1_ERROR: simulated outage');
           return target.prepare(sql);
         };
       },
@@ -108,7 +110,7 @@ describe('the outbox under a failing e-mail service', () => {
   it('never starves: newer unsent rows are tried before old ones are tried again, and every row is tried', { timeout: 30_000 }, async () => {
     // Earlier rows out of the way, sent before this hour's staff alerts (0046).
     await env.DB.prepare(
-      "UPDATE submissions SET notified_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 hours') WHERE notified_at IS NULL OR notified_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 hours')",
+      `UPDATE deliveries SET sent_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 hours') WHERE ${email} AND (sent_at IS NULL OR sent_at > strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 hours'))`,
     ).run();
     const failing = fakeEmail(true);
     const ids: string[] = [];
@@ -117,15 +119,17 @@ describe('the outbox under a failing e-mail service', () => {
       ids.push((await response.json<{ id: string }>()).id);
     }
     await env.DB.prepare(
-      `UPDATE submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 minutes'), notify_next_at = NULL WHERE notified_at IS NULL`,
+      `UPDATE submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 minutes')
+       WHERE id IN (SELECT submission_id FROM deliveries WHERE ${email} AND sent_at IS NULL)`,
     ).run();
+    await env.DB.prepare(`UPDATE deliveries SET next_at = NULL WHERE ${email} AND sent_at IS NULL`).run();
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     for (let run = 0; run < 3; run++) {
       await runCron({ EMAIL: failing.binding });
-      await env.DB.prepare(`UPDATE submissions SET notify_next_at = NULL WHERE notified_at IS NULL`).run();
+      await env.DB.prepare(`UPDATE deliveries SET next_at = NULL WHERE ${email} AND sent_at IS NULL`).run();
     }
     errors.mockRestore();
-    const attempts = await env.DB.prepare(`SELECT notify_attempts AS n FROM submissions WHERE id IN (${ids.map(() => '?').join(',')})`)
+    const attempts = await env.DB.prepare(`SELECT attempts AS n FROM deliveries WHERE ${email} AND submission_id IN (${ids.map(() => '?').join(',')})`)
       .bind(...ids)
       .all<{ n: number }>();
     const counts = attempts.results.map((row) => row.n);
@@ -135,15 +139,14 @@ describe('the outbox under a failing e-mail service', () => {
   });
 
   it('gives up after the last attempt: a dead letter, kept and no longer tried', async () => {
-    await env.DB.prepare("UPDATE submissions SET notified_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE notified_at IS NULL").run();
+    await env.DB.prepare(`UPDATE deliveries SET sent_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE ${email} AND sent_at IS NULL`).run();
     const failing = fakeEmail(true);
     const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
     const { id } = await (await call(jsonPost('/api/contact', validContact), { EMAIL: failing.binding })).json<{ id: string }>();
-    await env.DB.prepare(
-      `UPDATE submissions SET notify_attempts = ?, notify_next_at = NULL, created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 minutes') WHERE id = ?`,
-    )
+    await env.DB.prepare(`UPDATE deliveries SET attempts = ?1, next_at = NULL WHERE ${email} AND submission_id = ?2`)
       .bind(outbox.maxAttempts - 1, id)
       .run();
+    await env.DB.prepare(`UPDATE submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 minutes') WHERE id = ?`).bind(id).run();
     await runCron({ EMAIL: failing.binding });
     expect(await rowById(id)).toMatchObject({ notify_attempts: outbox.maxAttempts, notified_at: null });
     await pauseOver(id);
