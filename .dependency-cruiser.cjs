@@ -9,11 +9,11 @@ const serverOnly = require('./scripts/server-only-paths.cjs');
 
 /** One floor or part of the picture: a path pattern. */
 const floor = (...patterns) => `^(${patterns.join('|')})`;
-const shared = floor('src/content/', 'src/routes\\.ts$', 'src/languages\\.ts$', 'src/privacy/email-key\\.ts$', 'src/submissions/(?![^/]*\\.server\\.)[^/]+$');
+const shared = floor('src/business/', 'src/business-hours/', 'src/text/', 'src/publishing/entry-schema\\.ts$', 'src/routes\\.ts$', 'src/languages\\.ts$', 'src/privacy/email-key\\.ts$', 'src/submissions/(?![^/]*\\.server\\.)[^/]+$');
 const words = floor('src/(i18n|locales|site|env|server-files)\\.ts$', 'src/i18next\\.d\\.ts$', 'locales/', 'src/styles/');
 const http = floor('src/http/');
 const shell = floor('src/render/');
-const features = floor('src/submissions/[^/]*\\.server\\.tsx?$', 'src/privacy/', 'src/db/', 'src/launch/', 'src/publishing/');
+const features = floor('src/submissions/[^/]*\\.server\\.tsx?$', 'src/privacy/', 'src/analytics/', 'src/launch/', 'src/publishing/(?!entry-schema\\.ts$)');
 const parts = floor('src/components/');
 const islands = floor('client/(islands|forms|map|consent|toasts)/');
 const seo = floor('src/seo/');

@@ -1,4 +1,4 @@
-import type { TechBadgesSettings } from '../src/content/badges';
+import type { TechBadgesSettings } from '../src/business/badges';
 
 // The decorative background of floating technology names, drawn without React: nothing in it
 // responds to the visitor, so it needs no island (docs/decisions/0017-when-javascript-loads.md).

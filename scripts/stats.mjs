@@ -30,7 +30,7 @@ if (values.help) {
   process.exit(0);
 }
 
-const dashboard = await importBundled('src/admin/dashboard/figures.server.ts', 'src/admin/dashboard/period.ts', 'src/content/reply-clock.ts');
+const dashboard = await importBundled('src/admin/dashboard/figures.server.ts', 'src/admin/dashboard/period.ts', 'src/business-hours/reply-clock.ts');
 const now = Date.now();
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 const dayOf = (date) => date.toISOString().slice(0, 10);

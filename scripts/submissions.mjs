@@ -54,12 +54,12 @@ const worker = await importBundled(
   'src/submissions/deliveries.server.ts',
   'src/privacy/email-key.ts',
   'src/privacy/requests.ts',
-  'src/content/control-characters.ts',
+  'src/text/control-characters.ts',
   'src/admin/csv.ts',
   'src/admin/first-reply.server.ts',
   'src/admin/reply-due.ts',
-  'src/content/reply-clock.ts',
-  'src/content/format.ts',
+  'src/business-hours/reply-clock.ts',
+  'src/business/format.ts',
 );
 const limit = Number.parseInt(options.limit, 10);
 if (!Number.isInteger(limit) || limit < 1) fail('--limit takes a positive whole number');

@@ -1,7 +1,7 @@
 import type { i18n, ParseKeys, TFunction } from 'i18next';
 import { defaultLang, type Lang } from './routes';
 import type { resources } from './locales';
-import { textFigures } from './content/text-figures';
+import { textFigures } from './business/text-figures';
 import { serverFile, serverFiles } from './server-files';
 
 /** Every namespace; a bare key is common's. Keys are checked against the French dictionaries (src/i18next.d.ts). */

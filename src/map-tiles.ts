@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import type { AppEnv } from './env';
-import { mapView } from './content/map';
+import { mapView } from './business/map';
 import { site } from './site';
-import { tileProxy } from './content/tiles';
+import { tileProxy } from './business/tiles';
 import { clientIp } from './http/client-address';
 import { hashIp } from './http/address-hash';
 import { withinRate } from './http/rate-limit';

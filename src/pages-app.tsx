@@ -15,9 +15,9 @@ import { renderFormAnswer } from './pages/form-answer';
 import { registerFormPages } from './submissions/pages.server';
 import { robotsTxt, sitemapXml } from './seo/sitemap';
 import { serveTile } from './map-tiles';
-import { entryHref, publishedPages } from './publishing/pages';
+import { entryHref, publishedPages } from './publishing/entry-pages';
 import { published } from './publishing/entries';
-import { loadEntryBodies } from './publishing/bodies';
+import { loadEntryBodies } from './publishing/entry-html';
 import { rssFeed } from './seo/feed';
 import { feedHead } from './pages/publishing';
 

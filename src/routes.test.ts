@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serviceIds } from './content/services';
+import { serviceIds } from './business/services';
 import { allPages, counterpart, href, isContentScreen, langOf, languages, match, routeTable, screens } from './routes';
 
 // The collections' screens (blog, case studies) come and go with their entries: src/publishing/ lists and pairs them.

@@ -1,4 +1,4 @@
-import { serviceIds } from './content/services';
+import { serviceIds } from './business/services';
 import { languages, type Lang } from './languages';
 
 export { defaultLang, htmlLang, languages, type Lang } from './languages';

@@ -1,6 +1,6 @@
 import type { Bindings } from './env';
-import { retention } from './content/terms';
-import { purgeAnalyticsOlderThan } from './db/analytics';
+import { retention } from './business/terms';
+import { purgeAnalyticsOlderThan } from './analytics/daily-totals';
 import { purgeOlderThan, purgeReviewPile, sendOutbox } from './submissions/index.server';
 import { purgeWindows } from './http/rate-limit';
 
@@ -18,7 +18,7 @@ async function step(name: string, run: () => Promise<string>): Promise<boolean> 
 /**
  * The cron (wrangler.toml [triggers]), in independent steps: send what is due on every channel of
  * the outbox (docs/decisions/0047-one-outbox.md), delete submissions and analytics totals past
- * retention (Law 25; the privacy policy states the same periods from src/content/terms.ts), forget
+ * retention (Law 25; the privacy policy states the same periods from src/business/terms.ts), forget
  * old rate-limit windows.
  */
 export async function scheduled(_controller: ScheduledController, env: Bindings, _ctx: ExecutionContext): Promise<void> {

@@ -1,8 +1,8 @@
-import { companyFacts } from './content/company-facts';
+import { companyFacts } from './business/company-facts';
 
 /**
  * Company facts (docs/decisions/0004-company-facts.md): the one place every page, JSON-LD block and
- * e-mail link reads them from. The public identity comes from src/content/company-facts.ts (the
+ * e-mail link reads them from. The public identity comes from src/business/company-facts.ts (the
  * browser may read it); the operational facts below stay on the server.
  */
 export const site = {

@@ -1,7 +1,7 @@
 // First-party measurement, loaded only once the visitor allowed analytics. Every send checks the
 // stored choice again, so withdrawing consent stops it at once.
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals';
-import { wizardReachedKey, wizardStages, wizardStepEvent } from '../../src/content/analytics';
+import { wizardReachedKey, wizardStages, wizardStepEvent } from '../../src/business/measurement';
 import { analyticsAllowed } from './store';
 
 type PageInfo = { route: string; path: string; lang: string };

@@ -1,6 +1,6 @@
 // The cookie banner without React: a copy of the server's template, shown to a visitor who has
 // not chosen yet. Only the preferences dialog needs React (docs/decisions/0017-when-javascript-loads.md).
-import { bannerActions, type ConsentPreferences } from '../../src/content/consent';
+import { bannerActions, type ConsentPreferences } from '../../src/business/consent-record';
 import { readConsent, saveConsent } from './store';
 
 const allOn: ConsentPreferences = { analytics: true, marketing: true };

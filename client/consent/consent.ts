@@ -1,6 +1,6 @@
 // Consent bootstrap, part of the main bundle and kept tiny: the banner and the preferences dialog
 // are copies of the server's templates, without React; analytics only after consent.
-import { ui } from '../../src/content/ui';
+import { ui } from '../../src/business/ui';
 import { analyticsAllowed, consentChangeEvent, readConsent } from './store';
 import { showBanner } from './banner';
 import { openPreferences } from './dialog';

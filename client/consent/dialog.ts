@@ -1,7 +1,7 @@
 // The cookie preferences dialog without React: a copy of the server's <dialog> template, opened
 // at the first tap (docs/decisions/0022-first-tap-without-react.md). The platform's modal dialog
 // gives focus, inertness and Escape; these lines add the backdrop click, the Tab cycle and saving.
-import { defaultPreferences, type ConsentPreferences } from '../../src/content/consent';
+import { defaultPreferences, type ConsentPreferences } from '../../src/business/consent-record';
 import { readConsent } from './store';
 import { choose, rememberFocus, restoreFocus } from './banner';
 

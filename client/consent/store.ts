@@ -1,4 +1,4 @@
-import { consentStorageKey, type ConsentPreferences, type ConsentRecord } from '../../src/content/consent';
+import { consentStorageKey, type ConsentPreferences, type ConsentRecord } from '../../src/business/consent-record';
 
 /** Fired on window whenever the visitor saves a choice; detail is the new record. */
 export const consentChangeEvent = 'consentchange';

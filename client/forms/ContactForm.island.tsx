@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { contactFieldNames, contactFieldSpecs, contactSchema } from '../../src/submissions/contact';
-import { isRequiredField } from '../../src/submissions/rules';
+import { isRequiredField } from '../../src/submissions/field-rules';
 import { withReference } from '../../src/submissions/reference';
 import { CollectionNotice, ErrorSummary, Field, FormNotice, Honeypot, type CollectionNoticeTexts, type FieldTexts, type FormIslandBase } from './form-kit';
 import { useSubmission } from './use-submission';

@@ -1,4 +1,4 @@
-import { quoteSteps, type QuoteStep } from '../../src/content/quote';
+import { quoteSteps, type QuoteStep } from '../../src/business/quote-choices';
 import { CollectionNotice, ErrorSummary, FormNotice } from './form-kit';
 import { ChoiceStep, ServicesStep } from './quote-wizard/ChoiceSteps';
 import { ContactStep } from './quote-wizard/ContactStep';

@@ -1,7 +1,7 @@
 import { showToast } from '../toasts/toasts';
 import type { MouseEvent, ReactNode, Ref, RefObject } from 'react';
 import type { Lang } from '../../src/languages';
-import type { MessageTable } from '../../src/submissions/rules';
+import type { MessageTable } from '../../src/submissions/field-rules';
 import type { FormState } from '../../src/submissions/form-state';
 import { withReference } from '../../src/submissions/reference';
 import type { ProofUrls } from './proof';

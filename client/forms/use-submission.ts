@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import type { GenericSchema } from 'valibot';
-import { errorsInWords, validate, type FieldErrors } from '../../src/submissions/rules';
+import { errorsInWords, validate, type FieldErrors } from '../../src/submissions/field-rules';
 import { createPoster, focusErrors, sendWithToasts, type FormIslandBase } from './form-kit';
 import { createProver, type Prover } from './proof';
 

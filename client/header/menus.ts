@@ -2,7 +2,7 @@
 // waits for React (docs/decisions/0022-first-tap-without-react.md). The services dropdown opens
 // on mouse hover and on its button; the language menu closes 150 ms after focus leaves it; the
 // mobile menu swaps its icon and label. Escape closes any of them and puts focus on its button.
-import { ui } from '../../src/content/ui';
+import { ui } from '../../src/business/ui';
 
 type Menu = { button: HTMLButtonElement; setOpen: (open: boolean) => void; isOpen: () => boolean };
 

@@ -1,5 +1,5 @@
 import type * as Leaflet from 'leaflet';
-import { markerSize, mapView, quebecOutline, type CityType } from '../../src/content/map';
+import { markerSize, mapView, quebecOutline, type CityType } from '../../src/business/map';
 
 export type MapMarker = { position: [number, number]; type: CityType; name: string; popup: HTMLElement; front?: boolean };
 

@@ -1,4 +1,4 @@
-import type { CityType } from '../../src/content/map';
+import type { CityType } from '../../src/business/map';
 
 /** What the server hands the map island: its texts, the places, and the Leaflet stylesheet's URL. */
 export type MapPlace = {

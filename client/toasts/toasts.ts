@@ -4,7 +4,7 @@
  * (docs/decisions/0022-first-tap-without-react.md): at most `limit` at once, each closing after
  * its duration, dismissed by its button, by Escape or by a swipe to the right; F8 focuses the region.
  */
-import { ui } from '../../src/content/ui';
+import { ui } from '../../src/business/ui';
 import { drawToast, type ToastInput } from './view';
 
 export type { ToastInput, ToastVariant } from './view';

@@ -1,5 +1,5 @@
 // One toast's markup and its gestures: the close button, Escape, and a swipe to the right.
-import { ui } from '../../src/content/ui';
+import { ui } from '../../src/business/ui';
 
 export type ToastVariant = 'default' | 'destructive';
 export type ToastInput = { title: string; description?: string; variant?: ToastVariant; duration?: number };

@@ -1,15 +1,15 @@
 // One Markdown entry (a blog post or a case study) read at build time: front matter parsed by
-// `yaml`, validated by its collection's valibot schema (src/content/entries.ts, which also types the
+// `yaml`, validated by its collection's valibot schema (src/publishing/entry-schema.ts, which also types the
 // compiled entries), body rendered by markdown-it with raw HTML off
 // (docs/decisions/0038-content-collections.md). Pure, so a test can feed it any text.
 // Never imported by the worker: it reads the compiled entries from its static assets (src/publishing/).
 import MarkdownIt from 'markdown-it';
 import * as v from 'valibot';
 import { parse as parseYaml } from 'yaml';
-import { frontMatterSchemas, type FrontMatter, type Kind } from '../../src/content/entries';
-import { montrealMidnight } from '../../src/content/reply-clock';
+import { frontMatterSchemas, type FrontMatter, type Kind } from '../../src/publishing/entry-schema';
+import { montrealMidnight } from '../../src/business-hours/reply-clock';
 
-export { kinds } from '../../src/content/entries';
+export { kinds } from '../../src/publishing/entry-schema';
 
 /** A bad file: the message names the file and each field at fault. */
 export class ContentError extends Error {}

@@ -1,5 +1,5 @@
 import { dataKey, type T } from '../i18n';
-import type { LeadRow } from './leads.server';
+import type { LeadRow } from './lead-queries.server';
 
 /** A post held for review: why, and the two ways out (docs/decisions/0046-review-pile-and-email-budget.md). */
 export function InReview({ t, lead, self }: { t: T; lead: LeadRow; self: string }) {

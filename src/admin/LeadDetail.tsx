@@ -1,8 +1,8 @@
 import { dataKey, type T } from '../i18n';
 import { adminHref, type Lang } from '../routes';
 import { noteMaxLength, statuses } from './filters';
-import type { HistoryRow, LeadRow } from './leads.server';
-import { fieldsInWords, isolated, parseData, personName, when } from './words.server';
+import type { HistoryRow, LeadRow } from './lead-queries.server';
+import { fieldsInWords, isolated, parseData, personName, when } from './lead-words.server';
 import { FactList, Field, SelectField } from './fields';
 import type { FirstReply } from './first-reply.server';
 import type { DeliveryRow } from '../submissions/index.server';

@@ -1,11 +1,11 @@
 import type { T } from '../i18n';
 import { adminHref, type Lang } from '../routes';
 import { filterQuery, pageSize, statuses, type Filters } from './filters';
-import type { LeadRow } from './leads.server';
+import type { LeadRow } from './lead-queries.server';
 import { ChoiceLinks } from './fields';
 import { LeadFilters } from './LeadFilters';
 import { LeadTable } from './LeadTable';
-import { retention } from '../content/terms';
+import { retention } from '../business/terms';
 
 export type LeadListProps = {
   lang: Lang;

@@ -1,7 +1,7 @@
 import { dataKey, type T } from '../i18n';
 import { adminHref, type Lang } from '../routes';
-import type { LeadRow } from './leads.server';
-import { parseData, personName, when } from './words.server';
+import type { LeadRow } from './lead-queries.server';
+import { parseData, personName, when } from './lead-words.server';
 import { AdminTable } from './fields';
 import { DueMark } from './ReplyDue';
 

@@ -1,7 +1,7 @@
 import { dataKey, type T } from '../i18n';
 import { adminHref, type Lang } from '../routes';
 import type { ErasureLine, HeldRow } from './privacy.server';
-import { parseData, personName, when } from './words.server';
+import { parseData, personName, when } from './lead-words.server';
 import { AdminTable, Field } from './fields';
 
 export type PrivacyPageProps = {

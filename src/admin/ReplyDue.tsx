@@ -1,11 +1,11 @@
 import type { T } from '../i18n';
 import type { Lang } from '../routes';
-import { replyDueAt } from '../content/reply-clock';
+import { replyDueAt } from '../business-hours/reply-clock';
 import { channelNames, isDeadLetter, type DeliveryRow } from '../submissions/index.server';
 import type { FirstReply } from './first-reply.server';
-import type { LeadRow } from './leads.server';
+import type { LeadRow } from './lead-queries.server';
 import { replyState } from './reply-due';
-import { when } from './words.server';
+import { when } from './lead-words.server';
 
 /**
  * The reply promise on the inbox's pages (docs/decisions/0034-reply-due-in-the-inbox.md): each

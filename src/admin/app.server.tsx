@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { adminRoutes, type Lang } from '../routes';
 import type { StaffEnv } from './access';
-import { readableForm } from './bodies';
+import { readableForm } from './action-bodies';
 import { leadRoutes } from './lead-routes.server';
 import { formPost, privateAnswers, staffOnly } from './middleware';
 import { privacyRoutes } from './privacy-routes.server';

@@ -1,11 +1,11 @@
 import type { Context } from 'hono';
-import { montrealDay } from '../content/reply-clock';
+import { montrealDay } from '../business-hours/reply-clock';
 import { dataKey, type T } from '../i18n';
 import type { Lang } from '../routes';
 import { formOf } from '../submissions/forms';
 import { csv, formColumns } from './csv';
-import type { ExportedLead } from './leads.server';
-import { parseData } from './words.server';
+import type { ExportedLead } from './lead-queries.server';
+import { parseData } from './lead-words.server';
 
 /**
  * The record's columns, each with its title in the admin dictionary. The reference and the times stay

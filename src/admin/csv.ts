@@ -1,4 +1,4 @@
-import { controlCharacters } from '../content/control-characters';
+import { controlCharacters } from '../text/control-characters';
 import { allForms } from '../submissions/forms';
 
 /**

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { adminHref, type AdminPart, type Lang } from '../routes';
 import type { StaffEnv } from './access';
-import { noteBody, formBody, statusBody } from './bodies';
+import { noteBody, formBody, statusBody } from './action-bodies';
 import { csvDownload } from './csv-response.server';
 import { filterQuery, isLeadId, noteMaxLength, readFilters } from './filters';
-import { addNote, exportLeads, listLeads, setStatus } from './leads.server';
+import { addNote, exportLeads, listLeads, setStatus } from './lead-queries.server';
 import { LeadList } from './LeadList';
 import { released } from '../submissions/index.server';
 import { bodyBytes } from './middleware';

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { adminHref, type AdminPart, type Lang } from '../routes';
 import type { StaffEnv } from './access';
-import { emailBody, eraseBody, formBody, type Refusal } from './bodies';
+import { emailBody, eraseBody, formBody, type Refusal } from './action-bodies';
 import { emailKey, eraseHeld, exportHeld, findHeld } from './privacy.server';
 import { privacy, type StaffContext } from './views.server';
 

@@ -1,8 +1,8 @@
-import { replyDueAt } from '../content/reply-clock';
+import { replyDueAt } from '../business-hours/reply-clock';
 
 /**
  * Where each lead stands against the reply promise (docs/decisions/0034-reply-due-in-the-inbox.md),
- * counted by the one clock of src/content/reply-clock.ts: answered (a first reply exists), overdue
+ * counted by the one clock of src/business-hours/reply-clock.ts: answered (a first reply exists), overdue
  * (its due time has passed), due within the hour, or waiting.
  */
 export type ReplyState = 'answered' | 'overdue' | 'dueSoon' | 'waiting';

@@ -5,11 +5,11 @@ import { renderToReadableStream } from 'react-dom/server.edge';
 import type { AdminPart } from '../routes';
 import type { StaffEnv } from './access';
 import { LeadDetail, type Outcome } from './LeadDetail';
-import { openLead, type LeadRow } from './leads.server';
+import { openLead, type LeadRow } from './lead-queries.server';
 import { PrivacyPage } from './PrivacyPage';
 import { erasureLog, findHeld } from './privacy.server';
 import { Shell, type ShellProps } from './Shell';
-import { isolated, parseData } from './words.server';
+import { isolated, parseData } from './lead-words.server';
 import { firstReplyOf } from './first-reply.server';
 import { deliveriesOf } from '../submissions/index.server';
 

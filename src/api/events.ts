@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import * as v from 'valibot';
 import type { AppEnv } from '../env';
-import { bucketOf, notFoundPath, notFoundRoute, ratingOf, vitalNames, vitalScales, wizardStages } from '../content/analytics';
-import { montrealDay } from '../content/reply-clock';
-import { isServiceId } from '../content/services';
-import { countPageView, countVital } from '../db/analytics';
-import { countWizardStage } from '../db/quote-wizard';
+import { bucketOf, notFoundPath, notFoundRoute, ratingOf, vitalNames, vitalScales, wizardStages } from '../business/measurement';
+import { montrealDay } from '../business-hours/reply-clock';
+import { isServiceId } from '../business/services';
+import { countPageView, countVital } from '../analytics/daily-totals';
+import { countWizardStage } from '../analytics/quote-wizard-totals';
 import { langOf, languages, match, screens } from '../routes';
 import { clientIp } from '../http/client-address';
 import { hashIp } from '../http/address-hash';

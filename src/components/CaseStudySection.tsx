@@ -1,6 +1,6 @@
 import { usePage } from '../render/page-context';
 import { listHref } from '../routes';
-import type { ServiceId } from '../content/services';
+import type { ServiceId } from '../business/services';
 import { published } from '../publishing/entries';
 import { Section } from './blocks';
 import { EntryCards } from './EntryCards';

@@ -1,8 +1,8 @@
 import { usePage } from '../render/page-context';
 import { href } from '../routes';
-import { isServiceId } from '../content/services';
-import { notFoundRoute } from '../content/analytics';
-import { bannerActions, trackingSectionId } from '../content/consent';
+import { isServiceId } from '../business/services';
+import { notFoundRoute } from '../business/measurement';
+import { bannerActions, trackingSectionId } from '../business/consent-record';
 
 type BannerTexts = { label: string; title: string; text: string; policy: string; accept: string; decline: string; preferences: string };
 type DialogTexts = {

@@ -1,6 +1,6 @@
 import { usePage } from '../render/page-context';
 import { site } from '../site';
-import { cityLine } from '../content/format';
+import { cityLine } from '../business/format';
 import { Icon } from './blocks';
 
 /** The company's contact details (docs/decisions/0004-company-facts.md): e-mail as a mailto link, address, phone and hours. */

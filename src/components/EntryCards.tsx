@@ -1,7 +1,7 @@
 import { usePage } from '../render/page-context';
-import { longDate } from '../content/format';
-import type { Entry } from '../content/entries';
-import { entryHref } from '../publishing/pages';
+import { longDate } from '../business/format';
+import type { Entry } from '../publishing/entry-schema';
+import { entryHref } from '../publishing/entry-pages';
 import { Picture } from './Picture';
 
 /** Cards of posts or case studies: cover, title, date, reading time, category or services. */

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { usePage } from '../render/page-context';
 import { href } from '../routes';
-import { longDate } from '../content/format';
-import type { Entry } from '../content/entries';
+import { longDate } from '../business/format';
+import type { Entry } from '../publishing/entry-schema';
 import { Picture } from './Picture';
 import { CtaBand } from './blocks';
-import { entryBody } from '../publishing/bodies';
+import { entryBody } from '../publishing/entry-html';
 import { EntryCards } from './EntryCards';
 import { Breadcrumb } from './Breadcrumb';
 

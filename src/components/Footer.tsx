@@ -1,10 +1,10 @@
 import { dataKey } from '../i18n';
 import { usePage } from '../render/page-context';
 import { href, menus } from '../routes';
-import { serviceIds } from '../content/services';
+import { serviceIds } from '../business/services';
 import { site } from '../site';
-import { trackingSectionId } from '../content/consent';
-import { screenIsOut } from '../publishing/pages';
+import { trackingSectionId } from '../business/consent-record';
+import { screenIsOut } from '../publishing/entry-pages';
 import { menuLabel } from './menu-label';
 
 export function Footer() {

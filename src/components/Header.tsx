@@ -2,9 +2,9 @@ import { dataKey } from '../i18n';
 import { usePage } from '../render/page-context';
 import { SiteHeader } from './header/SiteHeader';
 import { href, languages, menus, type Screen } from '../routes';
-import { serviceIds } from '../content/services';
+import { serviceIds } from '../business/services';
 import { site } from '../site';
-import { screenIsOut, switchTarget } from '../publishing/pages';
+import { screenIsOut, switchTarget } from '../publishing/entry-pages';
 import { menuLabel } from './menu-label';
 
 export function Header() {

@@ -1,6 +1,6 @@
 import { dataKey } from '../i18n';
 import { usePage } from '../render/page-context';
-import { longDate } from '../content/format';
+import { longDate } from '../business/format';
 import { PageHero } from './PageHero';
 import { countOf, linkify } from './blocks';
 

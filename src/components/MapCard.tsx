@@ -2,12 +2,12 @@ import { dataKey } from '../i18n';
 import { usePage } from '../render/page-context';
 import { Island } from '../render/Island';
 import { site } from '../site';
-import { cities } from '../content/cities';
-import { mapView, type CityType } from '../content/map';
+import { cities } from '../business/cities';
+import { mapView, type CityType } from '../business/map';
 import manifest from '../generated/manifest.json';
 import { QuebecMapView } from '../../client/map/QuebecMapView';
 import type { QuebecMapProps } from '../../client/map/props';
-import { distance, number, oneLineAddress, placeName } from '../content/format';
+import { distance, number, oneLineAddress, placeName } from '../business/format';
 
 /**
  * The map card of the contact page: the Québec map island, hydrated when it nears the viewport. The

@@ -1,4 +1,4 @@
-import type { Picture as PictureFiles } from '../content/entries';
+import type { Picture as PictureFiles } from '../publishing/entry-schema';
 
 /**
  * An image compiled by the content build: AVIF, then WebP, then the JPEG fallback, each at two

@@ -1,12 +1,12 @@
 import { usePage } from '../render/page-context';
 import { Island } from '../render/Island';
 import QuoteWizard from '../../client/forms/QuoteWizard.island';
-import { budgets, quoteProgressKey, quoteSteps, timelines } from '../content/quote';
-import { planIds, plans } from '../content/pricing';
-import { serviceIds } from '../content/services';
+import { budgets, quoteProgressKey, quoteSteps, timelines } from '../business/quote-choices';
+import { planIds, plans } from '../business/pricing';
+import { serviceIds } from '../business/services';
 import { quoteStepFields } from '../submissions/quote';
 import { planQuery } from '../routes';
-import { money } from '../content/format';
+import { money } from '../business/format';
 import { commonTexts, formIslandBase, useFormPost } from '../submissions/pages.server';
 import { budgetRange, timelineRange } from '../submissions/choice-words';
 

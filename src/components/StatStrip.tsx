@@ -1,7 +1,7 @@
 import { dataKey } from '../i18n';
 import { usePage } from '../render/page-context';
-import { longDate, number, percent } from '../content/format';
-import type { StatEntry } from '../content/company';
+import { longDate, number, percent } from '../business/format';
+import type { StatEntry } from '../business/company-figures';
 
 /** A figure as written: « 50+ », « 98 % », « 1 jour ouvrable », a year as is; a service's figure comes from its text. */
 function useStatValue(ns: string) {

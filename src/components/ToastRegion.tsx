@@ -1,4 +1,4 @@
-import { ui } from '../content/ui';
+import { ui } from '../business/ui';
 import { usePage } from '../render/page-context';
 
 /**

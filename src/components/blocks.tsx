@@ -2,9 +2,9 @@ import type { CSSProperties, ReactNode } from 'react';
 import { dataKey, type T } from '../i18n';
 import { usePage } from '../render/page-context';
 import { href, type Lang, type Screen } from '../routes';
-import { duration, money } from '../content/format';
-import { serviceFacts, type ServiceId } from '../content/services';
-import { plans } from '../content/pricing';
+import { duration, money } from '../business/format';
+import { serviceFacts, type ServiceId } from '../business/services';
+import { plans } from '../business/pricing';
 
 /** A page section with its own h2, labelled by it. `id` must be unique in the page. */
 export function Section({ id, title, lead, className, children }: { id: string; title: string; lead?: string; className?: string; children: ReactNode }) {

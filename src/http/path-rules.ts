@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { redirectTarget } from '../routes';
-import { hasControlCharacter } from '../content/control-characters';
+import { hasControlCharacter } from '../text/control-characters';
 
 /**
  * A path no page has and a browser could read as another place: a control character (a browser

@@ -74,7 +74,7 @@ export function sampleProblems(facts: LaunchFacts): Problem[] {
   const reason = 'sample data: record the company’s own, then remove `sample`';
   const { address, mailboxProvider, sample } = facts.site;
   return [
-    ...(address.sample ? [{ file: 'src/content/company-facts.ts', field: 'address', value: address.street, reason }] : []),
+    ...(address.sample ? [{ file: 'src/business/company-facts.ts', field: 'address', value: address.street, reason }] : []),
     ...(sample?.mailboxProvider
       ? [{ file: siteFile, field: 'mailboxProvider (named by the privacy policy and the forms)', value: mailboxProvider, reason }]
       : []),
@@ -82,7 +82,7 @@ export function sampleProblems(facts: LaunchFacts): Problem[] {
       job.sample
         ? [
             {
-              file: 'src/content/careers.ts',
+              file: 'src/business/careers.ts',
               field: `jobs[${index}] (${job.id})`,
               value: job.id,
               reason: 'a sample job opening: publish only the company’s real openings',
@@ -93,7 +93,7 @@ export function sampleProblems(facts: LaunchFacts): Problem[] {
     ...(facts.aboutHistory.sample
       ? [
           {
-            file: 'src/content/company.ts',
+            file: 'src/business/company-figures.ts',
             field: 'aboutHistory (texts: locales/*/about.json history)',
             value: 'sample story',
             reason: 'a sample company history: write the company’s own, then remove `sample`',

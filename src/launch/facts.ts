@@ -1,11 +1,11 @@
 import { site } from '../site';
-import { aboutHistory, aboutStats, homeStats, testimonials } from '../content/company';
-import { jobs } from '../content/careers';
+import { aboutHistory, aboutStats, homeStats, testimonials } from '../business/company-figures';
+import { jobs } from '../business/careers';
 import { resources } from '../locales';
 import { adminRoutes } from '../routes';
-import { holidaysKnownThrough } from '../content/reply-clock';
+import { holidaysKnownThrough } from '../business-hours/reply-clock';
 import type { LaunchFacts } from './rules';
-import type { EntryFacts } from './entries';
+import type { EntryFacts } from './markdown-entries';
 
 /** The facts of this repository, with the deployed configuration the command read from wrangler.toml. */
 export function repositoryFacts(config: LaunchFacts['config'], today: string, entries: EntryFacts[]): LaunchFacts {
@@ -18,8 +18,8 @@ export function repositoryFacts(config: LaunchFacts['config'], today: string, en
   return {
     site,
     stats: [
-      { file: 'src/content/company.ts', list: 'homeStats', stats: homeStats },
-      { file: 'src/content/company.ts', list: 'aboutStats', stats: aboutStats },
+      { file: 'src/business/company-figures.ts', list: 'homeStats', stats: homeStats },
+      { file: 'src/business/company-figures.ts', list: 'aboutStats', stats: aboutStats },
     ],
     jobs,
     aboutHistory,

@@ -7,7 +7,7 @@ export function holidayProblems(facts: LaunchFacts): Problem[] {
   if (facts.holidaysKnownThrough >= nextYear) return [];
   return [
     {
-      file: 'src/content/quebec-holidays.ts',
+      file: 'src/business-hours/quebec-holidays.ts',
       field: 'quebecHolidays',
       value: `through ${facts.holidaysKnownThrough}`,
       reason: `the holiday table must cover ${nextYear}: raise its last year in scripts/holidays.mjs and run it`,

@@ -1,5 +1,5 @@
-import type { Stat, TestimonialConsent } from '../content/company';
-import type { EntryFacts } from './entries';
+import type { Stat, TestimonialConsent } from '../business/company-figures';
+import type { EntryFacts } from './markdown-entries';
 
 /** What the check reads. `config` is the deployed configuration: wrangler.toml's vars and bindings. */
 export type LaunchFacts = {
@@ -34,6 +34,6 @@ export type LaunchFacts = {
   hasAdminScreen: boolean;
   /** Today, `YYYY-MM-DD`: no consent or count can be dated after it. */
   today: string;
-  /** The last year of Québec's holidays the reply clock knows (src/content/quebec-holidays.json). */
+  /** The last year of Québec's holidays the reply clock knows (src/business-hours/quebec-holidays.json). */
   holidaysKnownThrough: number;
 };

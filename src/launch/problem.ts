@@ -4,4 +4,4 @@ export type Problem = { file: string; field: string; value: string; reason: stri
 /** The files problems most often name. */
 export const siteFile = 'src/site.ts';
 export const configFile = 'wrangler.toml';
-export const companyFile = 'src/content/company.ts';
+export const companyFile = 'src/business/company-figures.ts';

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { site } from '../site';
-import { aboutStats, homeStats, testimonials } from '../content/company';
-import { jobs } from '../content/careers';
+import { aboutStats, homeStats, testimonials } from '../business/company-figures';
+import { jobs } from '../business/careers';
 import { repositoryFacts } from './facts';
 import compiled from '../generated/content.json';
 import { launchProblems, type LaunchFacts } from './rules';
@@ -36,7 +36,7 @@ function realFacts(): LaunchFacts {
     aboutHistory: {},
     stats: [
       {
-        file: 'src/content/company.ts',
+        file: 'src/business/company-figures.ts',
         list: 'homeStats',
         stats: [
           { id: 'projects', value: 50, suffix: 'plus', source: { kind: 'count', countedOn: '2026-10-31' } },
@@ -102,16 +102,16 @@ describe('the launch check', () => {
         'src/site.ts phone.e164',
         'src/site.ts neq',
         ...site.social.map((_, index) => `src/site.ts social[${index}].url`),
-        ...testimonials.map((_, index) => `src/content/company.ts testimonials[${index}].consent`),
-        ...homeStats.filter((stat) => stat.source.kind !== 'fact').map(() => `src/content/company.ts homeStats`),
-        ...aboutStats.filter((stat) => stat.source.kind !== 'fact').map(() => `src/content/company.ts aboutStats`),
+        ...testimonials.map((_, index) => `src/business/company-figures.ts testimonials[${index}].consent`),
+        ...homeStats.filter((stat) => stat.source.kind !== 'fact').map(() => `src/business/company-figures.ts homeStats`),
+        ...aboutStats.filter((stat) => stat.source.kind !== 'fact').map(() => `src/business/company-figures.ts aboutStats`),
         'wrangler.toml [vars]',
         'wrangler.toml [[d1_databases]][0]',
         'src/site.ts formsSender',
-        'src/content/company-facts.ts address',
+        'src/business/company-facts.ts address',
         'src/site.ts mailboxProvider',
-        ...jobs.map((_, index) => `src/content/careers.ts jobs[${index}]`),
-        'src/content/company.ts aboutHistory',
+        ...jobs.map((_, index) => `src/business/careers.ts jobs[${index}]`),
+        'src/business/company-figures.ts aboutHistory',
         ...sampleEntries.map((entry) => `${entry.file} sample`),
       ]),
     );
@@ -159,8 +159,8 @@ describe('the launch check', () => {
     ];
     facts.testimonialTexts.en.cabinet = { name: 'Marc Gagnon', company: 'Gagnon Comptabilité' };
     expect(launchProblems(facts).map((problem) => `${problem.file} ${problem.field}`)).toEqual([
-      'src/content/company.ts testimonials[0].consent (boulangerie)',
-      'src/content/company.ts testimonials[1].consent (cabinet)',
+      'src/business/company-figures.ts testimonials[0].consent (boulangerie)',
+      'src/business/company-figures.ts testimonials[1].consent (cabinet)',
       'locales/en/home.json testimonials.items.cabinet',
     ]);
   });
@@ -198,17 +198,17 @@ describe('the launch check', () => {
     facts.jobs = [{ id: 'fullstack' }, { id: 'designer', sample: true }];
     facts.aboutHistory = { sample: true };
     expect(launchProblems(facts).map((problem) => `${problem.file} ${problem.field}`)).toEqual([
-      'src/content/company-facts.ts address',
+      'src/business/company-facts.ts address',
       'src/site.ts mailboxProvider (named by the privacy policy and the forms)',
-      'src/content/careers.ts jobs[1] (designer)',
-      'src/content/company.ts aboutHistory (texts: locales/*/about.json history)',
+      'src/business/careers.ts jobs[1] (designer)',
+      'src/business/company-figures.ts aboutHistory (texts: locales/*/about.json history)',
     ]);
   });
 
   it('refuses a holiday table that ends before next year, and takes one that covers it', () => {
     const facts = realFacts();
     facts.holidaysKnownThrough = 2026;
-    expect(launchProblems(facts)).toEqual([expect.objectContaining({ file: 'src/content/quebec-holidays.ts', value: 'through 2026' })]);
+    expect(launchProblems(facts)).toEqual([expect.objectContaining({ file: 'src/business-hours/quebec-holidays.ts', value: 'through 2026' })]);
     facts.holidaysKnownThrough = 2027;
     expect(launchProblems(facts)).toEqual([]);
   });

@@ -1,10 +1,10 @@
 /**
  * The launch check (docs/decisions/0026-launch-check.md): what must be true before the site goes
- * to production. It reads the company facts, the claims of src/content and the deployed
+ * to production. It reads the company facts, the claims of src/business and the deployed
  * configuration, and lists every placeholder or unconfirmed claim with the file and field to change.
  * Pure: the command (scripts/launch-check.mjs) and the tests hand it the facts.
  */
-import { entryProblems } from './entries';
+import { entryProblems } from './markdown-entries';
 import { emailProblem, neqProblem, phoneProblems, socialProblems } from './contact-details';
 import { sampleProblems, statProblems, testimonialProblems } from './claims';
 import { holidayProblems } from './holidays';

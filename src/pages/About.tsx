@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { usePage } from '../render/page-context';
-import { aboutStats, aboutValues } from '../content/company';
+import { aboutStats, aboutValues } from '../business/company-figures';
 import { StatStrip } from '../components/StatStrip';
 import { PageHero } from '../components/PageHero';
 import { CtaBand, IconCards, Section, listOf } from '../components/blocks';

@@ -1,6 +1,6 @@
 import { usePage } from '../render/page-context';
 import { listHref } from '../routes';
-import { categorySlugs, type BlogCategory, type Post } from '../content/entries';
+import { categorySlugs, type BlogCategory, type Post } from '../publishing/entry-schema';
 import { PageHero } from '../components/PageHero';
 import { EntryCards, FilterLinks, Pagination, filterLinks } from '../components/EntryCards';
 

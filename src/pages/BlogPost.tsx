@@ -1,6 +1,6 @@
 import { usePage } from '../render/page-context';
 import { href } from '../routes';
-import type { Post } from '../content/entries';
+import type { Post } from '../publishing/entry-schema';
 import { Picture } from '../components/Picture';
 import { EntryBody, EntryFooter, EntryHeader } from '../components/EntryParts';
 

@@ -2,8 +2,8 @@ import { dataKey } from '../i18n';
 import { usePage } from '../render/page-context';
 import { ApplyButton } from '../components/ApplyButton';
 import { site } from '../site';
-import { careerBenefits, jobs } from '../content/careers';
-import { longDate, moneyRange } from '../content/format';
+import { careerBenefits, jobs } from '../business/careers';
+import { longDate, moneyRange } from '../business/format';
 import { PageHero } from '../components/PageHero';
 import { CheckLists, CtaBand, Facts, IconCards, Section, listOf } from '../components/blocks';
 

@@ -1,7 +1,7 @@
 import { usePage } from '../render/page-context';
 import { listHref } from '../routes';
-import type { ServiceId } from '../content/services';
-import type { CaseStudy } from '../content/entries';
+import type { ServiceId } from '../business/services';
+import type { CaseStudy } from '../publishing/entry-schema';
 import { PageHero } from '../components/PageHero';
 import { EntryCards, FilterLinks, Pagination, filterLinks } from '../components/EntryCards';
 

@@ -2,7 +2,7 @@ import { dataKey } from '../i18n';
 import type { ReactNode } from 'react';
 import { usePage } from '../render/page-context';
 import { href } from '../routes';
-import type { CaseStudy } from '../content/entries';
+import type { CaseStudy } from '../publishing/entry-schema';
 import { EntryBody, EntryFooter, EntryHeader } from '../components/EntryParts';
 
 /** One case study: the project at a glance, challenge, solution, results with sources, the body, the client's words. */

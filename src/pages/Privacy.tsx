@@ -1,11 +1,11 @@
 import { usePage } from '../render/page-context';
 import { href } from '../routes';
 import { site } from '../site';
-import { legalDates } from '../content/terms';
+import { legalDates } from '../business/terms';
 import { LegalDocument } from '../components/LegalDocument';
-import { trackingSectionId, trackingSectionIndex } from '../content/consent';
-import { oneLineAddress } from '../content/format';
-import { rightsSectionId, rightsSectionIndex } from '../content/privacy';
+import { trackingSectionId, trackingSectionIndex } from '../business/consent-record';
+import { oneLineAddress } from '../business/format';
+import { rightsSectionId, rightsSectionIndex } from '../business/privacy-sections';
 
 /** Privacy policy (Law 25: docs/decisions/0009-retention.md, 0010-consent-and-analytics.md); its back link goes home. */
 export function PrivacyPage() {

@@ -1,8 +1,8 @@
 import { dataKey } from '../i18n';
 import { usePage } from '../render/page-context';
-import { methodologyValues, processPhases, projectSizes } from '../content/process';
-import { businessApplicationDuration } from '../content/services';
-import { duration } from '../content/format';
+import { methodologyValues, processPhases, projectSizes } from '../business/process';
+import { businessApplicationDuration } from '../business/services';
+import { duration } from '../business/format';
 import { PageHero } from '../components/PageHero';
 import { CheckLists, CtaBand, Icon, IconCards, Section, listOf } from '../components/blocks';
 

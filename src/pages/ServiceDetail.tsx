@@ -1,6 +1,6 @@
 import { usePage } from '../render/page-context';
 import { href } from '../routes';
-import { serviceFacts, type ServiceId } from '../content/services';
+import { serviceFacts, type ServiceId } from '../business/services';
 import { CaseStudySection } from '../components/CaseStudySection';
 import { Breadcrumb } from '../components/Breadcrumb';
 import { CheckList, CtaBand, Icon, Section, ServiceFacts, serviceFeatures } from '../components/blocks';

@@ -1,6 +1,6 @@
 import { usePage } from '../render/page-context';
 import { href } from '../routes';
-import { serviceFacts, serviceIds } from '../content/services';
+import { serviceFacts, serviceIds } from '../business/services';
 import { PageHero } from '../components/PageHero';
 import { CheckList, CtaBand, Icon, Section, ServiceFacts, serviceFeatures } from '../components/blocks';
 

@@ -1,11 +1,11 @@
 import { usePage } from '../render/page-context';
 import { href } from '../routes';
 import { site } from '../site';
-import { legalDates } from '../content/terms';
+import { legalDates } from '../business/terms';
 import { LegalDocument } from '../components/LegalDocument';
-import { oneLineAddress } from '../content/format';
+import { oneLineAddress } from '../business/format';
 
-/** Terms of use with the business terms of src/content/terms.ts; the contact section gives the address and phone (a distance contract's seller). */
+/** Terms of use with the business terms of src/business/terms.ts; the contact section gives the address and phone (a distance contract's seller). */
 export function TermsPage() {
   const { lang } = usePage();
   return (

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { dataKey, type T } from '../i18n';
 import type { Lang, Params, Screen } from '../routes';
-import { isServiceId, serviceIds } from '../content/services';
+import { isServiceId, serviceIds } from '../business/services';
 import type { Head } from '../render/Document';
 import { breadcrumbs, faqPage, jobPostings, organization, service } from '../seo/jsonld';
 import { HomePage } from './Home';

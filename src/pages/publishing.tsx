@@ -1,11 +1,11 @@
 import type { ReactElement } from 'react';
 import type { T } from '../i18n';
 import { feedPaths, href, listPageSize, listQuery, type Lang, type Params } from '../routes';
-import { blogCategories, type Entry, type Post } from '../content/entries';
-import { isServiceId, type ServiceId } from '../content/services';
+import { blogCategories, type Entry, type Post } from '../publishing/entry-schema';
+import { isServiceId, type ServiceId } from '../business/services';
 import { findEntry, published } from '../publishing/entries';
-import { categoryOfSlug, entryHref, pageAlternates, servicesWithCaseStudies } from '../publishing/pages';
-import { entryJsonLd, trailJsonLd } from '../seo/entries';
+import { categoryOfSlug, entryHref, pageAlternates, servicesWithCaseStudies } from '../publishing/entry-pages';
+import { entryJsonLd, trailJsonLd } from '../seo/entry-json-ld';
 import type { Head } from '../render/Document';
 import { site } from '../site';
 import { BlogPage } from './Blog';

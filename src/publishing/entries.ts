@@ -1,5 +1,5 @@
 import type { Lang } from '../languages';
-import type { CaseStudy, Entry, Kind, Post } from '../content/entries';
+import type { CaseStudy, Entry, Kind, Post } from './entry-schema';
 import { serverFile, serverFiles } from '../server-files';
 
 /**

@@ -4,8 +4,8 @@ import { palette } from '../styles/palette';
 import { href, htmlLang, languages, defaultLang, type Lang } from '../routes';
 import { site } from '../site';
 import { usePage } from './page-context';
-import { techBadgeNames, type TechBadgesSettings } from '../content/badges';
-import { ui } from '../content/ui';
+import { techBadgeNames, type TechBadgesSettings } from '../business/badges';
+import { ui } from '../business/ui';
 
 export type Head = {
   title: string;

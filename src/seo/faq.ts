@@ -1,5 +1,5 @@
 import type { T } from '../i18n';
-import { faqIds } from '../content/pricing';
+import { faqIds } from '../business/pricing';
 
 /** The pricing FAQ, as shown on the page and in its FAQPage JSON-LD; its figures are i18next's default variables. */
 export function faqEntries(t: T) {

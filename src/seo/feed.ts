@@ -1,4 +1,4 @@
-import type { Post } from '../content/entries';
+import type { Post } from '../publishing/entry-schema';
 import { htmlLang, type Lang } from '../routes';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,9 +1,9 @@
 import type { T } from '../i18n';
 import { href, htmlLang, type Lang } from '../routes';
 import { site } from '../site';
-import { currency, isoDuration } from '../content/format';
-import { serviceFacts, type ServiceId } from '../content/services';
-import { jobs, postingValidDays } from '../content/careers';
+import { currency, isoDuration } from '../business/format';
+import { serviceFacts, type ServiceId } from '../business/services';
+import { jobs, postingValidDays } from '../business/careers';
 import { faqEntries } from './faq';
 
 /**

@@ -9,9 +9,9 @@ import { limits } from './limits';
 import { postGuard, refusalStatus } from '../http/post-guard';
 import { clientIp } from '../http/client-address';
 import { requestLang } from '../http/language';
-import { fieldErrors, type FieldErrors } from './rules';
+import { fieldErrors, type FieldErrors } from './field-rules';
 import { store, type Outcome } from './submit.server';
-import { wordsOf } from './words.server';
+import { wordsOf } from './form-words.server';
 import { referenceOf } from './reference';
 
 /** The error codes of docs/decisions/0035-one-post-guard.md: the guard's refusals, then the submission's own. */

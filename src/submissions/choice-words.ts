@@ -1,6 +1,6 @@
 import type { Translate as T } from './descriptor';
 import type { Lang } from '../languages';
-import { duration, money, moneyRange, quantity } from '../content/format';
+import { duration, money, moneyRange, quantity } from '../business/format';
 
 /** A budget's range: « Moins de 5 000 $ », « 5 000 à 15 000 $ », "Over $50,000". */
 export function budgetRange(t: T, lang: Lang, { min, max }: { min?: number; max?: number }): string {

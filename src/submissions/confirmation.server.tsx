@@ -6,7 +6,7 @@ import { site } from '../site';
 import { palette } from '../styles/palette';
 import { isEmailAddress } from '../privacy/email-key';
 import { referenceOf } from './reference';
-import { choicesInWords, formWords, instantInWords } from './words.server';
+import { choicesInWords, formWords, instantInWords } from './form-words.server';
 import type { SubmissionRow } from './storage.server';
 
 /**

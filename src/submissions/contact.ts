@@ -1,6 +1,6 @@
 import type * as v from 'valibot';
 import { limits } from './limits';
-import { email, fieldsOf, formSchema, optionalText, requiredText } from './rules';
+import { email, fieldsOf, formSchema, optionalText, requiredText } from './field-rules';
 
 /** The contact message: its fields in display order, with their rules and limits (docs/decisions/0005-forms-and-limits.md). */
 export const contactFields = {

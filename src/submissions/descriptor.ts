@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type * as v from 'valibot';
 import type { Lang } from '../languages';
-import { fieldsOf, formSchema, type FieldSpec } from './rules';
+import { fieldsOf, formSchema, type FieldSpec } from './field-rules';
 
 /** The translator (`T` of `src/i18n.ts`), named from i18next: this module is shared, it loads no dictionary. */
 export type Translate = TFunction;

@@ -4,7 +4,7 @@ import { adminHref, defaultLang } from '../routes';
 import { site } from '../site';
 import { limits } from './limits';
 import { referenceOf } from './reference';
-import { formWords, instantInWords } from './words.server';
+import { formWords, instantInWords } from './form-words.server';
 import { postToWebhook, teamsMessage, webhookFormat } from './webhook.server';
 import type { SubmissionRow } from './storage.server';
 

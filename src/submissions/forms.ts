@@ -1,6 +1,6 @@
 import { defineForm, type FormDescriptor, type FormRegistry, type Translate as T } from './descriptor';
 import type { Lang } from '../languages';
-import { budgets, timelines } from '../content/quote';
+import { budgets, timelines } from '../business/quote-choices';
 import { budgetRange, timelineRange } from './choice-words';
 import { contactFields } from './contact';
 import { quoteFields } from './quote';

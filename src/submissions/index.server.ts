@@ -20,4 +20,4 @@ export { deliveriesOf, isDeadLetter, type DeliveryRow } from './deliveries.serve
 export { channelNames, sendOutbox, type Channel } from './channels.server';
 export { purgeOlderThan, purgeReviewPile } from './storage.server';
 export { released } from './release.server';
-export { checkProof, issueChallenge, type ProofCheck } from './proof.server';
+export { checkProof, issueChallenge, type ProofCheck } from './proof-of-work.server';

@@ -1,11 +1,11 @@
 import type { T } from '../i18n';
 import { href, type Lang } from '../routes';
-import { rightsSectionId } from '../content/privacy';
+import { rightsSectionId } from '../business/privacy-sections';
 import { site } from '../site';
 import type { FormPostState } from './post-state.server';
 import type { FormState } from './form-state';
 import type { FormName } from './forms';
-import { messageTable, wordsOf } from './words.server';
+import { messageTable, wordsOf } from './form-words.server';
 import manifest from '../generated/manifest.json';
 
 export { messageTable };

@@ -1,10 +1,10 @@
 import type { Bindings } from '../env';
 import { dataKey, loadTranslators, translator } from '../i18n';
-import { montrealDateAndTime } from '../content/format';
+import { montrealDateAndTime } from '../business/format';
 import { site } from '../site';
 import { isEmailAddress } from '../privacy/email-key';
 import { formOf, fullName } from './forms';
-import { controlCharacters } from '../content/control-characters';
+import { controlCharacters } from '../text/control-characters';
 import type { SubmissionRow } from './storage.server';
 
 /** Control characters (line breaks, escapes, NUL…) become spaces in a header. */

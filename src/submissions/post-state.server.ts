@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import type { FormName } from './forms';
-import type { FieldErrors } from './rules';
+import type { FieldErrors } from './field-rules';
 import type { FormState } from './form-state';
 
 /**

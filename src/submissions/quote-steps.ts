@@ -1,6 +1,6 @@
-import { quoteSteps } from '../content/quote';
+import { quoteSteps } from '../business/quote-choices';
 import { quoteStepFields, quoteStepSchemas } from './quote';
-import { validate, type FieldErrors } from './rules';
+import { validate, type FieldErrors } from './field-rules';
 
 /**
  * The quote wizard's step logic, without React or the DOM: which step a field is on, whether Next

@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { serviceIds, type ServiceId } from '../content/services';
-import { budgetIds, timelineIds, type QuoteStep } from '../content/quote';
-import { planIds } from '../content/pricing';
+import { serviceIds, type ServiceId } from '../business/services';
+import { budgetIds, timelineIds, type QuoteStep } from '../business/quote-choices';
+import { planIds } from '../business/pricing';
 import { limits } from './limits';
-import { email, fieldsOf, formSchema, oneOf, optionalText, requiredText, type MessageKey } from './rules';
+import { email, fieldsOf, formSchema, oneOf, optionalText, requiredText, type MessageKey } from './field-rules';
 
 const services = v.pipe(
   v.optional(v.array(v.string('invalid' satisfies MessageKey), 'invalid' satisfies MessageKey), []),

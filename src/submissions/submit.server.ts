@@ -1,16 +1,16 @@
 import type { Bindings } from '../env';
-import { montrealDay } from '../content/reply-clock';
+import { montrealDay } from '../business-hours/reply-clock';
 import type { Lang } from '../routes';
 import type { FormDescriptor } from './descriptor';
 import { limits } from './limits';
-import { validate, type FieldErrors } from './rules';
+import { validate, type FieldErrors } from './field-rules';
 import { storeSubmission, type SubmissionRow } from './storage.server';
 import { withRetry } from './retry.server';
 import { hashIp, sha256 } from '../http/address-hash';
 import { addressKeys } from '../privacy/email-key';
 import { wideNetworkOf } from '../http/client-address';
 import { deliver, queueStatements, wantedChannels, type Channel } from './channels.server';
-import { checkProof } from './proof.server';
+import { checkProof } from './proof-of-work.server';
 import { contentSignals, repeatableText } from './spam-signals';
 
 /** What a submission came with besides its fields. */

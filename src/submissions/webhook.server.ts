@@ -1,11 +1,11 @@
 import type { Bindings } from '../env';
 import { loadTranslators, translator } from '../i18n';
 import { adminHref, defaultLang } from '../routes';
-import { replyDueAt } from '../content/reply-clock';
-import { controlCharacters } from '../content/control-characters';
+import { replyDueAt } from '../business-hours/reply-clock';
+import { controlCharacters } from '../text/control-characters';
 import { referenceOf } from './reference';
 import { fullName } from './forms';
-import { choicesInWords, formWords, instantInWords } from './words.server';
+import { choicesInWords, formWords, instantInWords } from './form-words.server';
 import type { SubmissionRow } from './storage.server';
 import { webhookHeaders } from './webhook-signature.server';
 

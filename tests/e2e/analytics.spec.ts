@@ -1,6 +1,6 @@
 import { everythingRequestedSoFar, expect, test, type Page, type Request } from './test';
-import { consentStorageKey } from '../../src/content/consent';
-import { ui } from '../../src/content/ui';
+import { consentStorageKey } from '../../src/business/consent-record';
+import { ui } from '../../src/business/ui';
 
 type Sent = { type: string; route: string; path: string; lang: string; name?: string; value?: number };
 

@@ -1,6 +1,6 @@
 import { everythingRequestedSoFar, expect, test, type Page } from './test';
-import { consentStorageKey } from '../../src/content/consent';
-import { ui } from '../../src/content/ui';
+import { consentStorageKey } from '../../src/business/consent-record';
+import { ui } from '../../src/business/ui';
 
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies and privacy' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Cookie preferences' });

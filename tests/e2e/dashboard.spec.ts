@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { personProof } from './proof';
 import { declineCookies, everythingRequestedSoFar, expect, test, type Page } from './test';
-import { consentStorageKey, type ConsentRecord } from '../../src/content/consent';
-import { wizardStages } from '../../src/content/analytics';
+import { consentStorageKey, type ConsentRecord } from '../../src/business/consent-record';
+import { wizardStages } from '../../src/business/measurement';
 
 // The staff dashboard on the e2e server's local identity (docs/decisions/0039-dashboard.md). Its
 // figures against SQL on a seeded year are in tests/worker/dashboard.test.ts; here, what a visitor's

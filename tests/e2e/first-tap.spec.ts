@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './test';
-import { consentStorageKey } from '../../src/content/consent';
+import { consentStorageKey } from '../../src/business/consent-record';
 
 // Every first tap answers without React (docs/decisions/0022-first-tap-without-react.md). React and
 // the island chunks are held back 2 s on the network, and each test checks that React had not

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { allPages, href, languages } from '../../src/routes';
-import { categorySlugs, type Entry } from '../../src/content/entries';
+import { categorySlugs, type Entry } from '../../src/publishing/entry-schema';
 
 /** The compiled collections (`npm run build:client` writes them), read as a file: Playwright imports no JSON. */
 const entries = (JSON.parse(readFileSync(new URL('../../src/generated/content.json', import.meta.url), 'utf8')) as { entries: Entry[] }).entries.filter(

@@ -1,7 +1,7 @@
 import { everythingRequestedSoFar, expect, test, tilePaths, type Page } from './test';
 import { site } from '../../src/site';
-import { cities } from '../../src/content/cities';
-import { mapView, markerSize, quebecOutline } from '../../src/content/map';
+import { cities } from '../../src/business/cities';
+import { mapView, markerSize, quebecOutline } from '../../src/business/map';
 import { tilePng } from './tiles';
 
 const map = (page: Page) => page.locator('.leaflet-container');

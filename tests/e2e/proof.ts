@@ -2,7 +2,7 @@ import { solveChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/web/pbkdf2';
 import { limits } from '../../src/submissions/limits';
 import { encodeProof } from '../../src/submissions/proof-field';
-import { issueChallenge } from '../../src/submissions/proof.server';
+import { issueChallenge } from '../../src/submissions/proof-of-work.server';
 
 /**
  * A `_proof` as a person's browser sends it (docs/decisions/0044-proof-of-work.md), for the browser

@@ -1,6 +1,6 @@
 import { test as base, type Page } from '@playwright/test';
 import { reactOwnsAttribute } from '../../client/islands/ownership';
-import { consentStorageKey, defaultPreferences, type ConsentRecord } from '../../src/content/consent';
+import { consentStorageKey, defaultPreferences, type ConsentRecord } from '../../src/business/consent-record';
 import { tilePng } from './tiles';
 
 export * from '@playwright/test';

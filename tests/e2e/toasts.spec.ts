@@ -1,5 +1,5 @@
 import { everythingRequestedSoFar, expect, test, type Page } from './test';
-import { ui } from '../../src/content/ui';
+import { ui } from '../../src/business/ui';
 
 /** Toasts are drawn by the entry script, without React (docs/decisions/0022-first-tap-without-react.md). */
 const statusRegion = (page: Page) => page.locator('.toaster [role="status"]');

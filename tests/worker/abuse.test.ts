@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { limits } from '../../src/submissions/limits';
-import { retention } from '../../src/content/terms';
+import { retention } from '../../src/business/terms';
 import { adminGet, adminPost, historyOf, mockCerts } from './admin-helpers';
 import { call, fakeEmail, formPost, jsonPost, runCron, validContact, validQuote } from './forms-helpers';
 

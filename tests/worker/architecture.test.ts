@@ -43,3 +43,20 @@ describe('module sizes', () => {
     expect(overLimit).toEqual([]);
   });
 });
+
+/**
+ * A file's name says what it holds, once: no two modules of src/ share a name (`.server` and the
+ * extension aside), so a name found in a stack trace or a review points at one file. A folder's
+ * entry point, `index`, is the one name every folder may have.
+ */
+describe('module names', () => {
+  it('gives no two modules of src/ the same name', () => {
+    const byName = new Map<string, string[]>();
+    for (const file of Object.keys(sources).filter((path) => path.startsWith('/src/') && !path.endsWith('.test.ts'))) {
+      const name = file.slice(file.lastIndexOf('/') + 1).replace(/(\.server)?\.tsx?$/, '');
+      if (name !== 'index') byName.set(name, [...(byName.get(name) ?? []), file]);
+    }
+    expect(byName.size).toBeGreaterThan(100);
+    expect([...byName.values()].filter((paths) => paths.length > 1)).toEqual([]);
+  });
+});

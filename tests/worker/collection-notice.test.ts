@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { href, languages } from '../../src/routes';
-import { rightsSectionId } from '../../src/content/privacy';
+import { rightsSectionId } from '../../src/business/privacy-sections';
 import { site } from '../../src/site';
 import { html } from './helpers';
 import { call, formPost } from './forms-helpers';

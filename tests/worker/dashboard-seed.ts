@@ -3,8 +3,8 @@
  * statuses and history (first replies early, late and missing), and 365 days of page views, Web
  * Vitals and quote-wizard totals. The worker tests, `npm run seed:dashboard` and the bench use it.
  */
-import { bucketOf, ratingOf, vitalNames, wizardStages } from '../../src/content/analytics';
-import { addBusinessHours, montrealDay } from '../../src/content/reply-clock';
+import { bucketOf, ratingOf, vitalNames, wizardStages } from '../../src/business/measurement';
+import { addBusinessHours, montrealDay } from '../../src/business-hours/reply-clock';
 import { href, languages, type Screen } from '../../src/routes';
 import { pick, random, type Rng } from './seeded-random';
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { number } from '../../src/content/format';
-import { replyDueAt } from '../../src/content/reply-clock';
+import { number } from '../../src/business/format';
+import { replyDueAt } from '../../src/business-hours/reply-clock';
 import { rangeOf } from '../../src/admin/dashboard/period';
 import { adminGet, mockCerts, seedLead, strangerKey, token } from './admin-helpers';
 import { atInstant } from './helpers';

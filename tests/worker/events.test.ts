@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { freshIp, postEvent as post } from './forms-helpers';
-import { montrealDay } from '../../src/content/reply-clock';
+import { montrealDay } from '../../src/business-hours/reply-clock';
 
 const today = () => montrealDay(Date.now());
 

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../src/locales';
 import { site } from '../../src/site';
-import { businessTerms, retention } from '../../src/content/terms';
-import { additionalServices, customSolutionFrom, plans } from '../../src/content/pricing';
-import { serviceFacts, serviceIds, showcaseSiteDuration } from '../../src/content/services';
-import { processPhases, projectSizes } from '../../src/content/process';
-import { budgets, timelines } from '../../src/content/quote';
-import { aboutStats, homeStats } from '../../src/content/company';
-import { jobs } from '../../src/content/careers';
-import { duration, money, percent, quantity, type Range } from '../../src/content/format';
+import { businessTerms, retention } from '../../src/business/terms';
+import { additionalServices, customSolutionFrom, plans } from '../../src/business/pricing';
+import { serviceFacts, serviceIds, showcaseSiteDuration } from '../../src/business/services';
+import { processPhases, projectSizes } from '../../src/business/process';
+import { budgets, timelines } from '../../src/business/quote-choices';
+import { aboutStats, homeStats } from '../../src/business/company-figures';
+import { jobs } from '../../src/business/careers';
+import { duration, money, percent, quantity, type Range } from '../../src/business/format';
 import { href, languages } from '../../src/routes';
 import { normalise, page } from './page-helpers';
 
-// The business figures of src/content (and site.ts), by kind. A dictionary string must name them
+// The business figures of src/business (and site.ts), by kind. A dictionary string must name them
 // through an interpolation ({{warranty}}, {{plansFrom}}…), never type them, or a change of figure
 // would leave the old one in the text.
 const ranges = (list: Range[], unit: Range['unit']) => list.filter((range) => range.unit === unit).flatMap((range) => [range.min, range.max]);
@@ -118,7 +118,7 @@ describe('one source for every figure', () => {
     expect(typedFigures('Réponse en moins de {{replyDelay}}; 37,5 heures; Loi 25')).toEqual([]);
   });
 
-  it('no dictionary string types a business figure of src/content', () => {
+  it('no dictionary string types a business figure of src/business', () => {
     const typed = Object.entries(resources).flatMap(([lang, namespaces]) =>
       Object.entries(namespaces)
         .flatMap(([namespace, tree]) => strings(tree, `${lang}/${namespace}`))

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { limits } from '../../src/submissions/limits';
-import { montrealDateAndTime, number } from '../../src/content/format';
+import { montrealDateAndTime, number } from '../../src/business/format';
 import { referenceOf } from '../../src/submissions/reference';
 import { site } from '../../src/site';
 import { origin } from './helpers';

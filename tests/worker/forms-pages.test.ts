@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { limits } from '../../src/submissions/limits';
-import { serviceIds } from '../../src/content/services';
+import { serviceIds } from '../../src/business/services';
 import { html } from './helpers';
 import { call, formPost, freshIp, validContact, validQuote, type Row } from './forms-helpers';
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { resources } from '../../src/locales';
 import { allPages, href } from '../../src/routes';
 import { languages } from '../../src/languages';
-import { quoteProgressKey } from '../../src/content/quote';
+import { quoteProgressKey } from '../../src/business/quote-choices';
 import { html } from './helpers';
 
 // What each page asks the browser to run, and when (docs/decisions/0017-when-javascript-loads.md).

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { mapView } from '../../src/content/map';
+import { mapView } from '../../src/business/map';
 import { site } from '../../src/site';
 import { tileAllowed } from '../../src/map-tiles';
-import { tileProxy } from '../../src/content/tiles';
+import { tileProxy } from '../../src/business/tiles';
 import { get, origin } from './helpers';
 import { call, freshIp } from './forms-helpers';
 

@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { site } from '../../src/site';
-import { retention } from '../../src/content/terms';
+import { retention } from '../../src/business/terms';
 import { outbox } from '../../src/submissions/deliveries.server';
 
 /** The staff e-mail's rows of the outbox. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { blocks, count, normalise, page } from './page-helpers';
 import { palette } from '../../src/styles/palette';
 
-/** Business figures from src/content, as a visitor reads them in each language. */
+/** Business figures from src/business, as a visitor reads them in each language. */
 const services = [
   { slug: 'conception-web', fr: ['À partir de 2 500 $', '4 à 8 semaines'], en: ['From $2,500', '4–8 weeks'] },
   { slug: 'logiciels-sur-mesure', fr: ['À partir de 5 000 $', '8 à 16 semaines'], en: ['From $5,000', '8–16 weeks'] },

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { plans } from '../../src/content/pricing';
+import { plans } from '../../src/business/pricing';
 import { href, languages, quoteWithPlan } from '../../src/routes';
 import { html } from './helpers';
 import { call, fakeEmail, formPost, jsonPost, rowById, validQuote, type Row } from './forms-helpers';

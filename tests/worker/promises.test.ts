@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../src/locales';
 import { allPages, href, languages, type Lang } from '../../src/routes';
-import { businessTerms } from '../../src/content/terms';
-import { replyPromise } from '../../src/content/reply-promise';
-import { duration, longDate, quantity, withinBusinessDays, type Range } from '../../src/content/format';
-import { homeStats, aboutStats } from '../../src/content/company';
-import { processPhases, projectSizes } from '../../src/content/process';
-import { businessApplicationDuration, serviceFacts, serviceIds } from '../../src/content/services';
-import { plans } from '../../src/content/pricing';
+import { businessTerms } from '../../src/business/terms';
+import { replyPromise } from '../../src/business-hours/reply-promise';
+import { duration, longDate, quantity, withinBusinessDays, type Range } from '../../src/business/format';
+import { homeStats, aboutStats } from '../../src/business/company-figures';
+import { processPhases, projectSizes } from '../../src/business/process';
+import { businessApplicationDuration, serviceFacts, serviceIds } from '../../src/business/services';
+import { plans } from '../../src/business/pricing';
 import { dataKey, loadTranslators, translator } from '../../src/i18n';
 import { blocks, normalise, page } from './page-helpers';
 
@@ -33,7 +33,7 @@ function sentences(body: string): string[] {
 const call = { fr: 'court appel', en: 'short call' } satisfies Record<Lang, string>;
 const quoteWord = { fr: /soumission/i, en: /quote/i } satisfies Record<Lang, RegExp>;
 
-// One reply promise to prospects, from src/content/reply-promise.ts (docs/decisions/0031-reply-promise.md),
+// One reply promise to prospects, from src/business-hours/reply-promise.ts (docs/decisions/0031-reply-promise.md),
 // on every page, form and toast that makes it, and never in another delay.
 const promiseOf = (lang: Lang) => normalise(withinBusinessDays(lang, replyPromise.businessDays));
 const otherDelays =

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminGet, adminPost, historyOf, mockCerts, seedLead, staffEmail } from './admin-helpers';
-import { when } from '../../src/admin/words.server';
-import { replyDueAt } from '../../src/content/reply-clock';
+import { when } from '../../src/admin/lead-words.server';
+import { replyDueAt } from '../../src/business-hours/reply-clock';
 import { receivedDueBy } from '../../src/admin/reply-due';
 
 beforeEach(() => {

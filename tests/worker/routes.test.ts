@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { allPages, counterpart, href, isContentScreen, languages, match, routeTable, screens } from '../../src/routes';
-import { serviceIds } from '../../src/content/services';
+import { serviceIds } from '../../src/business/services';
 import { get, html, origin } from './helpers';
 
 const everyPage = allPages().flatMap((page) => languages.map((lang) => ({ ...page, lang, path: href(page.screen, lang, page.params) })));

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { defineForm, type FormDescriptor } from '../../src/submissions/descriptor';
 import { forms } from '../../src/submissions/forms';
 import { limits } from '../../src/submissions/limits';
-import { email, oneOf, optionalText } from '../../src/submissions/rules';
+import { email, oneOf, optionalText } from '../../src/submissions/field-rules';
 
 /** A form the site does not have, described once (no text of its own): the worker needs nothing else to take it. */
 export const survey = defineForm('survey', {

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
 import { quoteContactSpecs } from '../../../src/submissions/quote';
-import { isRequiredField } from '../../../src/submissions/rules';
+import { isRequiredField } from '../../../src/submissions/field-rules';
 import { Field, Honeypot } from '../form-kit';
 import type { ContactName, Errors, QuoteWizardTexts, Values } from './types';
 

@@ -1,4 +1,4 @@
-import { quoteSteps } from '../../../src/content/quote';
+import { quoteSteps } from '../../../src/business/quote-choices';
 import type { QuoteWizardTexts } from './types';
 
 /** "Step n of 4" (announced politely) and the four numbered steps, the current one marked. */

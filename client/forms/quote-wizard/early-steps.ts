@@ -3,7 +3,7 @@
 // with the wizard's own error element: early-errors.ts); then the step asked for shows (`data-early-current`, quote-wizard.css),
 // its heading takes focus, and `data-step` keeps it for the wizard to adopt when it hydrates
 // (`adopt.ts`). Once React owns the island this stays out.
-import { wizardStepEvent } from '../../../src/content/analytics';
+import { wizardStepEvent } from '../../../src/business/measurement';
 import { reactOwnsAttribute } from '../../islands/ownership';
 import { clearChoiceError, showChoiceError } from './early-errors';
 

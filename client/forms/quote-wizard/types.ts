@@ -1,4 +1,4 @@
-import type { QuoteStep } from '../../../src/content/quote';
+import type { QuoteStep } from '../../../src/business/quote-choices';
 import type { quoteStepFields } from '../../../src/submissions/quote';
 import type { CollectionNoticeTexts, FieldTexts, FormIslandBase } from '../form-kit';
 

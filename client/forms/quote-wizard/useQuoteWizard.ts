@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react';
-import { quoteProgressKey as storageKey, quoteSteps } from '../../../src/content/quote';
-import { wizardStepEvent } from '../../../src/content/analytics';
-import { ui } from '../../../src/content/ui';
+import { quoteProgressKey as storageKey, quoteSteps } from '../../../src/business/quote-choices';
+import { wizardStepEvent } from '../../../src/business/measurement';
+import { ui } from '../../../src/business/ui';
 import { quoteContactSpecs, quoteSchema, quoteStepSchemas } from '../../../src/submissions/quote';
 import {
   firstStepInError,
@@ -14,7 +14,7 @@ import {
   stepWithin,
   thanksStep,
 } from '../../../src/submissions/quote-steps';
-import { errorsInWords, validate } from '../../../src/submissions/rules';
+import { errorsInWords, validate } from '../../../src/submissions/field-rules';
 import { useSubmission } from '../use-submission';
 import { choicesMadeBeforeHydration, stepAskedBeforeHydration } from './adopt';
 import { errorsShownBeforeHydration } from './early-errors';

@@ -4,7 +4,7 @@ import type { DashboardFigures } from './figures.server';
 import { LeadsSection, PromiseSection } from './LeadSections';
 import { periods } from './period';
 import { VisitorsSection, WizardSection } from './VisitorSections';
-import { day, type Words } from './words';
+import { day, type Words } from './section-words';
 
 /** The dashboard page (docs/decisions/0039-dashboard.md): the period's links, then each section. */
 export function Dashboard({ words, figures }: { words: Words; figures: DashboardFigures }) {

@@ -1,14 +1,14 @@
-import { number } from '../../content/format';
-import { replyPromiseHours } from '../../content/reply-promise';
+import { number } from '../../business/format';
+import { replyPromiseHours } from '../../business-hours/reply-promise';
 import { formNames } from '../../submissions/forms';
 import { adminHref } from '../../routes';
 import { filterQuery, statuses } from '../filters';
 import { FactList } from '../fields';
-import { when } from '../words.server';
+import { when } from '../lead-words.server';
 import { DashboardSection } from './DashboardSection';
 import { BarChart, ColumnChart } from './charts';
-import type { LeadFigures } from './leads.server';
-import { count, day, share, type Words } from './words';
+import type { LeadFigures } from './lead-figures.server';
+import { count, day, share, type Words } from './section-words';
 
 /** Leads of the period: per week and form, per page, per status, and the win rate. */
 export function LeadsSection({ words, leads, inReview }: { words: Words; leads: LeadFigures; inReview: number }) {

@@ -1,9 +1,9 @@
-import { quoteSteps } from '../../content/quote';
+import { quoteSteps } from '../../business/quote-choices';
 import { DashboardSection } from './DashboardSection';
 import { BarChart, ColumnChart } from './charts';
 import type { DashboardFigures } from './figures.server';
 import { Vitals } from './Vitals';
-import { day, summaryOf, type Words } from './words';
+import { day, summaryOf, type Words } from './section-words';
 
 type Visitors = DashboardFigures['visitors'];
 

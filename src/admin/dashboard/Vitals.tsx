@@ -1,8 +1,8 @@
-import { vitalNames, vitalScales, type Rating, type VitalName } from '../../content/analytics';
-import { number } from '../../content/format';
+import { vitalNames, vitalScales, type Rating, type VitalName } from '../../business/measurement';
+import { number } from '../../business/format';
 import { ShareChart } from './charts';
 import type { VitalSummary } from './visitors';
-import { count, share, type Words } from './words';
+import { count, share, type Words } from './section-words';
 
 const ratings: Rating[] = ['good', 'needs-improvement', 'poor'];
 

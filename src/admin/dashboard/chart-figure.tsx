@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ColumnHeadings } from '../fields';
-import { count, type Group, type Words } from './words';
+import { count, type Group, type Words } from './section-words';
 
 /**
  * What every chart of the dashboard is drawn in (docs/decisions/0039-dashboard.md): a figure with a

@@ -1,5 +1,5 @@
 import { fontSize, Figure, fillOf, Legend, seriesClass, width, type ChartProps, type Series } from './chart-figure';
-import { count, summaryOf } from './words';
+import { count, summaryOf } from './section-words';
 
 /** The dashboard's three kinds of chart, SVG drawn on the server with no script, each in its `Figure` (docs/decisions/0039-dashboard.md). */
 /** Horizontal bars, one a row, the label above its bar and the value after it. */

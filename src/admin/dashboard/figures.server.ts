@@ -1,8 +1,8 @@
-import { inReviewSql } from '../leads.server';
-import { leadFigures, periodLeadsSql, shortestPromiseMs, unansweredSql, type LeadFigures } from './leads.server';
+import { inReviewSql } from '../lead-queries.server';
+import { leadFigures, periodLeadsSql, shortestPromiseMs, unansweredSql, type LeadFigures } from './lead-figures.server';
 import { rangeOf, type Period, type Range } from './period';
 import { summarizeVitals, visitorStatements, wizardFunnel, type Statement, type VitalRow, type VitalSummary } from './visitors';
-import type { WizardStage } from '../../content/analytics';
+import type { WizardStage } from '../../business/measurement';
 
 /** Every figure of the dashboard for a period. */
 export type DashboardFigures = {

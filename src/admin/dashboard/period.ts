@@ -1,4 +1,4 @@
-import { montrealDate, montrealDay, montrealInstant } from '../../content/reply-clock';
+import { montrealDate, montrealDay, montrealInstant } from '../../business-hours/reply-clock';
 
 /**
  * The dashboard's period (docs/decisions/0039-dashboard.md): the last 7, 30 or 90 days, today

@@ -1,4 +1,4 @@
-import { vitalNames, wizardStages, type Rating, type VitalName, type WizardStage } from '../../content/analytics';
+import { vitalNames, wizardStages, type Rating, type VitalName, type WizardStage } from '../../business/measurement';
 
 /**
  * What consenting visitors did, from the daily totals (migrations 0003 and 0009): the queries and

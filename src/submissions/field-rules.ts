@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { limits } from './limits';
 import { isEmailAddress } from '../privacy/email-key';
-import { withoutInvisibleFormatting } from '../content/control-characters';
-import { number } from '../content/format';
+import { withoutInvisibleFormatting } from '../text/control-characters';
+import { number } from '../business/format';
 import type { Lang } from '../languages';
 
 /**

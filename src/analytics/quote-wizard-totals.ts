@@ -1,4 +1,4 @@
-import type { WizardStage } from '../content/analytics';
+import type { WizardStage } from '../business/measurement';
 
 /** Adds one visit to the day's total for a stage of the quote wizard (daily totals only). */
 export async function countWizardStage(db: D1Database, day: string, stage: WizardStage): Promise<void> {

@@ -1,8 +1,8 @@
 import type { Lang } from '../languages';
-import { montrealDateAndTime } from '../content/format';
+import { montrealDateAndTime } from '../business/format';
 import { dataKey, type T } from '../i18n';
 import { formOf } from './forms';
-import { errorsInWords, type FieldErrors, type MessageTable } from './rules';
+import { errorsInWords, type FieldErrors, type MessageTable } from './field-rules';
 
 /** An instant (ISO 8601) on Montréal's clock, as the texts write it: « 1er décembre 2026 à 8 h 05 », "December 1, 2026 at 8:05 a.m.". */
 export function instantInWords(t: T, lang: Lang, instant: string): string {

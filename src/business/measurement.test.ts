@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bucketOf, ratingOf, vitalNames, vitalScales } from './analytics';
+import { bucketOf, ratingOf, vitalNames, vitalScales } from './measurement';
 
 describe('vitals: buckets and rating bands', () => {
   it('puts a value in the bucket whose bounds hold it, the last one open-ended', () => {

@@ -1,4 +1,4 @@
-import { longDate, number, percent } from '../../content/format';
+import { longDate, number, percent } from '../../business/format';
 import type { T } from '../../i18n';
 import type { Lang } from '../../routes';
 

@@ -1,7 +1,7 @@
 import type { T } from '../i18n';
 import { href, htmlLang, type Lang } from '../routes';
 import { site } from '../site';
-import type { Entry } from '../content/entries';
+import type { Entry } from '../publishing/entry-schema';
 
 /**
  * Structured data of the collections' pages: `BlogPosting` for a post, `Article` about its services

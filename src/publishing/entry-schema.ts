@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Lang } from '../languages';
-import { serviceIds } from './services';
+import { serviceIds } from '../business/services';
 
 /**
  * The two Markdown collections of content/ (docs/decisions/0038-content-collections.md), as in

@@ -1,4 +1,4 @@
-import { quoteSteps } from './quote';
+import { quoteSteps } from './quote-choices';
 
 /**
  * First-party measurement after consent: what the browser may report and how the worker keeps it.

@@ -1,5 +1,5 @@
-import { businessMillisBetween, replyDueAt } from '../../content/reply-clock';
-import { replyPromiseHours } from '../../content/reply-promise';
+import { businessMillisBetween, replyDueAt } from '../../business-hours/reply-clock';
+import { replyPromiseHours } from '../../business-hours/reply-promise';
 import { formNames, type FormName } from '../../submissions/forms';
 import { statuses, type Status } from '../filters';
 import { firstReplyCte } from '../first-reply.server';

@@ -1,7 +1,7 @@
 import { vValidator } from '@hono/valibot-validator';
 import type { Context, MiddlewareHandler } from 'hono';
 import * as v from 'valibot';
-import { controlCharacters } from '../content/control-characters';
+import { controlCharacters } from '../text/control-characters';
 import { limits } from '../submissions/limits';
 import type { StaffEnv } from './access';
 import { noteMaxLength, statuses } from './filters';

@@ -3,7 +3,7 @@ import { contactFieldSpecs, contactSchema } from './contact';
 import { forms, formNames } from './forms';
 import { limits } from './limits';
 import { quoteContactSpecs, quoteSchema, quoteStepSchemas } from './quote';
-import { errorsInWords, validate, type MessageTable } from './rules';
+import { errorsInWords, validate, type MessageTable } from './field-rules';
 
 const words: MessageTable = {
   firstNameRequired: 'first name?',

@@ -1,5 +1,5 @@
 import { htmlLang, type Lang } from '../languages';
-import { replyPromise } from './reply-promise';
+import { replyPromise } from '../business-hours/reply-promise';
 
 /**
  * The one place prices, durations and figures are turned into text, per language, with Intl:
@@ -112,7 +112,7 @@ let montrealClock: Intl.DateTimeFormat | undefined;
 /**
  * An instant on Montréal's wall clock, each part written as the texts write it: the date
  * (« 24 novembre 2026 » / "November 24, 2026") and the time (« 9 h 15 » / "9:15 a.m."). Joined
- * by the dictionaries' `dateAtTime` where a text needs both (`instantInWords`, src/submissions/words.server.ts).
+ * by the dictionaries' `dateAtTime` where a text needs both (`instantInWords`, src/submissions/form-words.server.ts).
  */
 export function montrealDateAndTime(lang: Lang, instant: Date): { date: string; time: string } {
   montrealClock ??= new Intl.DateTimeFormat('en-CA', {

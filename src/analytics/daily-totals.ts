@@ -1,4 +1,4 @@
-import type { Rating, VitalName } from '../content/analytics';
+import type { Rating, VitalName } from '../business/measurement';
 
 /** The page an event is about: route id, path (or '*' for the 404 page) and language. */
 export type PageKey = { day: string; route: string; path: string; lang: string };

@@ -1,8 +1,8 @@
 import type { T } from '../i18n';
 import { htmlLang } from '../languages';
 import type { Lang } from '../routes';
-import { montrealDateAndTime } from '../content/format';
-import { replyPromise } from '../content/reply-promise';
+import { montrealDateAndTime } from '../business/format';
+import { replyPromise } from '../business-hours/reply-promise';
 import type { FieldInWords } from '../submissions/descriptor';
 import { formOf, fullName } from '../submissions/forms';
 

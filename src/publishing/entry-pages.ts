@@ -1,7 +1,7 @@
 import { href, isContentScreen, languages, type Lang, type Page, type RouteMatch, type Screen } from '../routes';
-import { isServiceId } from '../content/services';
+import { isServiceId } from '../business/services';
 import { findEntry, published, translationOf } from './entries';
-import { blogCategories, categorySlugs, type BlogCategory, type Entry, type Kind } from '../content/entries';
+import { blogCategories, categorySlugs, type BlogCategory, type Entry, type Kind } from './entry-schema';
 
 export const categoryOfSlug = (lang: Lang, slug: string): BlogCategory | undefined => blogCategories.find((id) => categorySlugs[id][lang] === slug);
 
