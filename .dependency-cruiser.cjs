@@ -5,11 +5,20 @@
  * import that no arrow allows is an error (`not-in-allowed`). The three `forbidden` rules are not arrows: no cycle, the
  * submissions' server modules reached only through their two doors, and no server-only module reachable from the browser's code.
  */
-const serverOnly = require('./scripts/server-only-paths.cjs');
+const serverOnly = require('./scripts/build/server-only-paths.cjs');
 
 /** One floor or part of the picture: a path pattern. */
 const floor = (...patterns) => `^(${patterns.join('|')})`;
-const shared = floor('src/business/', 'src/business-hours/', 'src/text/', 'src/publishing/entry-schema\\.ts$', 'src/routes\\.ts$', 'src/languages\\.ts$', 'src/privacy/email-key\\.ts$', 'src/submissions/(?![^/]*\\.server\\.)[^/]+$');
+const shared = floor(
+  'src/business/',
+  'src/business-hours/',
+  'src/text/',
+  'src/publishing/entry-schema\\.ts$',
+  'src/routes\\.ts$',
+  'src/languages\\.ts$',
+  'src/privacy/email-key\\.ts$',
+  'src/submissions/(?![^/]*\\.server\\.)[^/]+$',
+);
 const words = floor('src/(i18n|locales|site|env|server-files)\\.ts$', 'src/i18next\\.d\\.ts$', 'locales/', 'src/styles/');
 const http = floor('src/http/');
 const shell = floor('src/render/');

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumFlags } from './scripts/chromium';
+import { chromiumFlags } from './scripts/lib/chromium';
 
 const port = Number(process.env.E2E_PORT ?? 8790);
 // Debian's headless shell when installed (the same Chromium build without the full browser's

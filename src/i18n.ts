@@ -18,7 +18,7 @@ export const dataKey = (key: string): TextKey => key as TextKey;
 type Dictionaries = (typeof resources)[Lang];
 
 /**
- * Each language's dictionaries (every namespace, merged by scripts/build.mjs from locales/), read on
+ * Each language's dictionaries (every namespace, merged by scripts/build/assets.mjs from locales/), read on
  * the first request in that language from the worker's static assets: they are not part of its
  * upload, and an isolate that answers only in French never reads the English ones
  * (docs/decisions/0042-texts-read-from-static-assets.md).

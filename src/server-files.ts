@@ -2,7 +2,7 @@ import { env, waitUntil } from 'cloudflare:workers';
 import files from './generated/server-files.json';
 
 /**
- * The files scripts/build.mjs writes for the worker to read through its ASSETS binding (each
+ * The files scripts/build/assets.mjs writes for the worker to read through its ASSETS binding (each
  * language's texts, the entries and their bodies): static assets, so they are not part of the
  * worker's upload, and never served (wrangler.toml's run_worker_first answers their path with the
  * 404 page). See docs/decisions/0042-texts-read-from-static-assets.md.

@@ -32,7 +32,7 @@ async function solve({ challenge: endpoint, worker }: ProofUrls): Promise<Solved
     const challenge = (await response.json()) as Challenge;
     const solution = await solveChallengeWorkers({ challenge, concurrency: 1, createWorker: () => created });
     if (!solution) return null;
-    // For the bench (scripts/bench-proof.mjs): from the start to the solution, and the solver's own time.
+    // For the bench (scripts/bench/proof.mjs): from the start to the solution, and the solver's own time.
     performance.measure('proof-of-work', { start: started, end: performance.now(), detail: { solveMs: solution.time } });
     // Counted from when it was asked for on this device's clock, which may differ from the server's.
     return { proof: encodeProof(challenge, solution), usableUntil: asked + limits.proof.ttlSeconds * 1000 - renewBeforeMs };

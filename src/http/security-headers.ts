@@ -3,7 +3,7 @@ import { secureHeaders } from 'hono/secure-headers';
 /**
  * The security headers of every answer, in one place: the worker's pages (`securityHeadersMiddleware`, Hono's
  * secureHeaders, used by src/index.tsx) and the static files, through the `_headers` file the client build writes
- * (scripts/build.mjs), so a favicon or a bundle carries the same policy as a page.
+ * (scripts/build/assets.mjs), so a favicon or a bundle carries the same policy as a page.
  */
 export const contentSecurityPolicy = {
   defaultSrc: ["'self'"],

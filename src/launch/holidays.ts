@@ -10,7 +10,7 @@ export function holidayProblems(facts: LaunchFacts): Problem[] {
       file: 'src/business-hours/quebec-holidays.ts',
       field: 'quebecHolidays',
       value: `through ${facts.holidaysKnownThrough}`,
-      reason: `the holiday table must cover ${nextYear}: raise its last year in scripts/holidays.mjs and run it`,
+      reason: `the holiday table must cover ${nextYear}: raise its last year in scripts/data/holidays.mjs and run it`,
     },
   ];
 }

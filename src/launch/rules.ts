@@ -2,7 +2,7 @@
  * The launch check (docs/decisions/0026-launch-check.md): what must be true before the site goes
  * to production. It reads the company facts, the claims of src/business and the deployed
  * configuration, and lists every placeholder or unconfirmed claim with the file and field to change.
- * Pure: the command (scripts/launch-check.mjs) and the tests hand it the facts.
+ * Pure: the command (scripts/operator/launch-check.mjs) and the tests hand it the facts.
  */
 import { entryProblems } from './markdown-entries';
 import { emailProblem, neqProblem, phoneProblems, socialProblems } from './contact-details';

@@ -5,7 +5,7 @@ import { serviceIds } from '../business/services';
 /**
  * The two Markdown collections of content/ (docs/decisions/0038-content-collections.md), as in
  * Astro's content collections: one valibot schema per collection is both the front matter the build
- * accepts (scripts/content/entries.ts) and, with what the build adds, the type of a compiled entry
+ * accepts (scripts/build/markdown/entry.ts) and, with what the build adds, the type of a compiled entry
  * (src/generated/content.json, and the copy the worker reads from its static assets in src/publishing/).
  */
 export const kinds = ['blog', 'case-studies'] as const;

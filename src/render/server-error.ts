@@ -7,7 +7,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${cha
 
 /**
  * The bilingual 500 page (docs/decisions/0013-errors.md). Plain markup and its own few words (common's
- * `serverError`, which scripts/build.mjs carries into the worker) on purpose: it must render even when
+ * `serverError`, which scripts/build/assets.mjs carries into the worker) on purpose: it must render even when
  * the React renderer, reading the texts or a component is what failed.
  */
 export function serverErrorHtml(reference: string): string {

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { allPages, href, languages } from '../../src/routes';
 import { categorySlugs, type Entry } from '../../src/publishing/entry-schema';
 
-/** The compiled collections (`npm run build:client` writes them), read as a file: Playwright imports no JSON. */
+/** The compiled collections (`npm run build:assets` writes them), read as a file: Playwright imports no JSON. */
 const entries = (JSON.parse(readFileSync(new URL('../../src/generated/content.json', import.meta.url), 'utf8')) as { entries: Entry[] }).entries.filter(
   (entry) => entry.publishAt <= Date.now(),
 );

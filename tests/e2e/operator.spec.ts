@@ -7,7 +7,7 @@ import { uniqueEmail } from './posts';
 // What an operator runs against the database (`npm run submissions`), here the browser tests' own.
 function submissions(args: string[], input = ''): string {
   // On the project's Node, as `npm run submissions` runs it (node_modules/.bin first on PATH).
-  const result = spawnSync(join('node_modules', '.bin', 'node'), ['scripts/submissions.mjs', '--persist-to', e2ePersistDir, ...args], {
+  const result = spawnSync(join('node_modules', '.bin', 'node'), ['scripts/operator/submissions.mjs', '--persist-to', e2ePersistDir, ...args], {
     encoding: 'utf8',
     input,
     env: {

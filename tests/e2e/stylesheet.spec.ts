@@ -52,7 +52,9 @@ function named(name: string, sources: string): boolean {
 }
 
 test('no class in our CSS is left over: each one is named somewhere in the markup, the browser code or the Markdown compiler', () => {
-  const sources = [...filesUnder('src', /\.tsx?$/), ...filesUnder('client', /\.tsx?$/), ...filesUnder('scripts/content', /\.tsx?$/)].map(read).join('\n');
+  const sources = [...filesUnder('src', /\.tsx?$/), ...filesUnder('client', /\.tsx?$/), ...filesUnder('scripts/build/markdown', /\.tsx?$/)]
+    .map(read)
+    .join('\n');
   const leaflet = read('node_modules/leaflet/dist/leaflet.css');
   const unused = handWrittenCss.flatMap((file) =>
     [...selectorClasses(read(file))].filter((name) => !named(name, sources) && !leaflet.includes(`.${name}`)).map((name) => `${file}: .${name}`),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { ContentError, readEntry } from '../../scripts/content/entries';
+import { ContentError, readEntry } from '../../scripts/build/markdown/entry';
 
-// The build reads each Markdown file through readEntry (scripts/content/compile.mjs): whatever it
-// throws stops `npm run build:client`, and so `npm test`, with the file and the field named.
+// The build reads each Markdown file through readEntry (scripts/build/markdown/compile.mjs): whatever it
+// throws stops `npm run build:assets`, and so `npm test`, with the file and the field named.
 const context = { authors: ['sophie-tremblay'] };
 const post = (frontMatter: string, body = 'Un paragraphe.') =>
   `---\npair: essai\ntitle: Essai\ndescription: Un essai.\ndate: 2026-03-10\nauthor: sophie-tremblay\ncover:\n  image: essai.jpg\n  alt: Une image\n${frontMatter}---\n${body}\n`;

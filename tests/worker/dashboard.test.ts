@@ -5,7 +5,7 @@ import { replyDueAt } from '../../src/business-hours/reply-clock';
 import { rangeOf } from '../../src/admin/dashboard/period';
 import { adminGet, mockCerts, seedLead, strangerKey, token } from './admin-helpers';
 import { atInstant } from './helpers';
-import { dashboardClearSql, dashboardSeedSql } from './dashboard-seed';
+import { dashboardClearSql, dashboardSeedSql } from '../../scripts/data/dashboard-seed';
 import { call, fakeEmail, jsonPost, postEvent, validContact } from './forms-helpers';
 
 /**

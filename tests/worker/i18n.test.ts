@@ -13,7 +13,7 @@ function keysOf(tree: Tree, prefix = ''): string[] {
 }
 
 describe('dictionaries', () => {
-  it.each(languages)('%s: the worker reads them, through its ASSETS binding, as locales/ has them (else run `npm run build:client`)', async (lang) => {
+  it.each(languages)('%s: the worker reads them, through its ASSETS binding, as locales/ has them (else run `npm run build:assets`)', async (lang) => {
     expect(await serverFile(serverFiles.texts[lang])).toEqual(resources[lang]);
   });
 

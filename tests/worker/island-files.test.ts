@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { IslandError, checkIslandUses, findIslands, islandLoadersModule } from '../../scripts/islands';
+import { IslandError, checkIslandUses, findIslands, islandLoadersModule } from '../../scripts/build/islands';
 
 // The client build finds the islands by their file name and checks every <Island name> against them
-// (scripts/build.mjs): whatever these throw stops `npm run build:client`, and so `npm test`, naming
+// (scripts/build/assets.mjs): whatever these throw stops `npm run build:assets`, and so `npm test`, naming
 // the file (docs/decisions/0048-islands-found-by-file-name.md).
 const files = ['client/forms/ContactForm.island.tsx', 'client/forms/use-submission.ts', 'client/map/QuebecMapView.tsx', 'client/map/QuebecMap.island.tsx'];
 const page = (name: string) => `export const Page = () => (\n  <Island name="${name}" when="visible">\n    <QuebecMapView />\n  </Island>\n);\n`;

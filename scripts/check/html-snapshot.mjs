@@ -1,17 +1,17 @@
 #!/usr/bin/env node
-// node scripts/html-snapshot.mjs --out DIR [--port N]
+// node scripts/check/html-snapshot.mjs --out DIR [--port N]
 // Writes what the production build answers for every page (both languages, from the sitemap), the
 // 404s, a form's no-JavaScript error answer and every inbox view, on a local D1 filled with the
 // same seeded leads on every run of a day (among them a lead in each state of the outbox, with its page). Two snapshots taken before and after a refactoring
 // compare with `diff -r BEFORE AFTER`: a refactoring changes no byte a visitor or staff member gets.
-// Run `npm run build:client` first. Hashed asset names are kept: a changed client bundle shows.
+// Run `npm run build:assets` first. Hashed asset names are kept: a changed client bundle shows.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { importBundled } from './import-bundled.mjs';
-import { bin, root, toolEnv } from './runtime.mjs';
+import { importBundled } from '../lib/import-bundled.mjs';
+import { bin, root, toolEnv } from '../lib/runtime.mjs';
 
 const { values } = parseArgs({ options: { out: { type: 'string' }, port: { type: 'string', default: '8795' } } });
 if (!values.out) {
@@ -24,7 +24,7 @@ const persistTo = mkdtempSync(join(tmpdir(), 'html-snapshot-'));
 const wrangler = (args) => execFileSync(bin('wrangler'), args, { cwd: root, env: toolEnv, stdio: ['ignore', 'ignore', 'inherit'] });
 
 const { dashboardSeedSql, outboxSeedIds, outboxSeedSchema, outboxSeedSql } = await importBundled(
-  'tests/worker/dashboard-seed.ts',
+  'scripts/data/dashboard-seed.ts',
   'tests/worker/outbox-seed.ts',
 );
 const execute = (name, sql) => {

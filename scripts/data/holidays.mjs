@@ -1,13 +1,13 @@
 // Writes src/business-hours/quebec-holidays.json: Québec's statutory holidays (the `public` ones of the
 // date-holidays calendar for CA-QC) for a span of years, read by the reply clock through
-// src/business-hours/quebec-holidays.ts (docs/decisions/0031-reply-promise.md). `node scripts/holidays.mjs` rewrites the table;
+// src/business-hours/quebec-holidays.ts (docs/decisions/0031-reply-promise.md). `node scripts/data/holidays.mjs` rewrites the table;
 // `--check` exits 1 when the committed table differs from what the calendar says.
 import { readFileSync, writeFileSync } from 'node:fs';
 import Holidays from 'date-holidays';
 
 const first = 2025;
 const last = 2036;
-const file = new URL('../src/business-hours/quebec-holidays.json', import.meta.url);
+const file = new URL('../../src/business-hours/quebec-holidays.json', import.meta.url);
 
 const calendar = new Holidays('CA', 'QC');
 // Québec moves two holidays that fall on a Sunday to the Monday (the Fête nationale on June 25,
@@ -32,7 +32,7 @@ const source = `{\n${lines.join(',\n')}\n}\n`;
 if (process.argv.includes('--check')) {
   const current = readFileSync(file, 'utf8');
   if (current !== source) {
-    console.error('src/business-hours/quebec-holidays.json differs from the holiday calendar: run node scripts/holidays.mjs');
+    console.error('src/business-hours/quebec-holidays.json differs from the holiday calendar: run node scripts/data/holidays.mjs');
     process.exit(1);
   }
   console.log('holiday table up to date');

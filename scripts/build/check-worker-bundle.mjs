@@ -1,14 +1,14 @@
 // Fails the build when the worker's modules hold what only the browser or the build runs
-// (scripts/worker-forbidden.cjs, plus every devDependency). Reads the esbuild metafile that
-// scripts/build-worker.mjs writes: `node scripts/check-worker-bundle.mjs [metafile]`. Also tells
+// (scripts/build/worker-forbidden.cjs, plus every devDependency). Reads the esbuild metafile that
+// scripts/build/worker.mjs writes: `node scripts/build/check-worker-bundle.mjs [metafile]`. Also tells
 // the bench what a cold start compiles (docs/decisions/0041-worker-modules-loaded-on-use.md).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import forbiddenPaths from './worker-forbidden.cjs';
-import { workerEntry, workerMetafile } from './build-worker.mjs';
+import { workerEntry, workerMetafile } from './worker.mjs';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The package an input path belongs to ('' for our own files). */
 export const packageOf = (input) => input.match(/(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)/)?.[1] ?? '';
@@ -65,7 +65,7 @@ export function forbiddenInputs(inputs) {
     const name = packageOf(path);
     if (name && name in devDependencies) return [`${path} (devDependency ${name})`];
     const local = path.replace(/^.*?(?=node_modules\/)/, '');
-    return patterns.some((pattern) => pattern.test(local)) ? [`${path} (scripts/worker-forbidden.cjs)`] : [];
+    return patterns.some((pattern) => pattern.test(local)) ? [`${path} (scripts/build/worker-forbidden.cjs)`] : [];
   });
 }
 

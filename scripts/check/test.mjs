@@ -1,14 +1,14 @@
 // `npm test` and `npm run test:quick`: the phases one after the other, each one's duration printed
 // as it ends and all of them at the end; stops at the first phase that fails.
-//   node scripts/test.mjs          builds (client, worker bundle check), typecheck, dependency rules, lint, launch check, worker tests, browser tests
-//   node scripts/test.mjs --quick  the same without the fuzz suite and the browser tests (the edit loop)
+//   node scripts/check/test.mjs          builds (client, worker bundle check), typecheck, dependency rules, lint, launch check, worker tests, browser tests
+//   node scripts/check/test.mjs --quick  the same without the fuzz suite and the browser tests (the edit loop)
 import { spawnSync } from 'node:child_process';
-import { bin, root, toolEnv } from './runtime.mjs';
+import { bin, root, toolEnv } from '../lib/runtime.mjs';
 
 const quick = process.argv.includes('--quick');
 const npmRun = (script, ...args) => ['npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])]];
 const phases = [
-  ['client build', ...npmRun('build:client')],
+  ['assets build', ...npmRun('build:assets')],
   ['worker bundle (nothing browser- or build-only)', ...npmRun('build:worker')],
   ['typecheck', ...npmRun('typecheck')],
   ['dependency rules', ...npmRun('deps')],

@@ -3,19 +3,19 @@
 // Fills the LOCAL D1 database with a year for the staff dashboard (docs/decisions/0039-dashboard.md):
 // about 5,000 leads with statuses and history, and 365 days of page views, Web Vitals and quote
 // wizard totals, the same on every run for a given seed (the generator the worker tests use,
-// tests/worker/dashboard-seed.ts). It first EMPTIES those tables of that local database.
+// scripts/data/dashboard-seed.ts). It first EMPTIES those tables of that local database.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { importBundled } from './import-bundled.mjs';
-import { bin, root, toolEnv } from './runtime.mjs';
+import { importBundled } from '../lib/import-bundled.mjs';
+import { bin, root, toolEnv } from '../lib/runtime.mjs';
 
 /** Replaces the dashboard's tables of a local database with a seeded year; returns the row counts. */
 export async function seedDashboard({ persistTo, leads = 5000, seed = 34 } = {}) {
-  const { dashboardClearSql, dashboardSeedSql } = await importBundled('tests/worker/dashboard-seed.ts');
+  const { dashboardClearSql, dashboardSeedSql } = await importBundled('scripts/data/dashboard-seed.ts');
   const dir = mkdtempSync(join(tmpdir(), 'seed-dashboard-'));
   const file = join(dir, 'seed.sql');
   try {

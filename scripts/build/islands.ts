@@ -1,7 +1,7 @@
 /**
  * An island is found by its file name (docs/decisions/0048-islands-found-by-file-name.md): the file
  * `client/<feature>/<Name>.island.tsx` is the island `<Name>`, and its default export is what the
- * browser hydrates. scripts/build.mjs reads the files through this module, writes their loaders
+ * browser hydrates. scripts/build/assets.mjs reads the files through this module, writes their loaders
  * (src/generated/islands.ts) and their chunks (the manifest), and stops on a name that cannot work:
  * a file not named like a component, two islands of one name, or an `<Island name>` that no file answers.
  */
@@ -49,7 +49,7 @@ export function checkIslandUses(islands: FoundIsland[], sources: Record<string, 
 export function islandLoadersModule(islands: FoundIsland[]): string {
   const loaders = islands.map(({ name, path }) => `  ${name}: () => import('../../${path.replace(/\.tsx$/, '')}'),`);
   return [
-    `// Written by scripts/build.mjs from the files named client/<feature>/<Name>.island.tsx: do not edit.`,
+    `// Written by scripts/build/assets.mjs from the files named client/<feature>/<Name>.island.tsx: do not edit.`,
     '// The entry script loads an island through this table only when it is needed (client/main.ts).',
     'export const islandLoaders = {',
     ...loaders,

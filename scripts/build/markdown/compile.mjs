@@ -1,8 +1,8 @@
 // Compiles the Markdown collections of content/ into src/generated/content.json (the entries), their
-// HTML (returned for scripts/build.mjs to write among the files the worker reads on first use), and
+// HTML (returned for scripts/build/assets.mjs to write among the files the worker reads on first use), and
 // their cover images into public/media/
 // (docs/decisions/0038-content-collections.md).
-// Called by scripts/build.mjs; throws (and so fails the build) on any bad file, naming it.
+// Called by scripts/build/assets.mjs; throws (and so fails the build) on any bad file, naming it.
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { writeIfChanged } from '../write-if-changed.mjs';
@@ -10,14 +10,14 @@ import { join } from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { build } from 'esbuild';
 
-const root = new URL('../..', import.meta.url).pathname;
+const root = new URL('../../..', import.meta.url).pathname;
 const languages = ['fr', 'en'];
 
-/** scripts/content/entries.ts for Node, its packages (markdown-it, yaml, valibot) left to Node to load. */
+/** scripts/build/markdown/entry.ts for Node, its packages (markdown-it, yaml, valibot) left to Node to load. */
 async function entriesModule() {
   const outfile = join(root, 'node_modules/.cache/content-entries.mjs');
   await build({
-    entryPoints: [join(root, 'scripts/content/entries.ts')],
+    entryPoints: [join(root, 'scripts/build/markdown/entry.ts')],
     outfile,
     bundle: true,
     packages: 'external',
@@ -127,7 +127,7 @@ export async function compileContent() {
   compiled.sort((a, b) => b.publishAt - a.publishAt || a.slug.localeCompare(b.slug));
   mkdirSync(join(root, 'src/generated'), { recursive: true });
   writeIfChanged(join(root, 'src/generated/content.json'), JSON.stringify({ entries: compiled }, null, 1) + '\n');
-  // The bodies apart (their HTML by file): scripts/build.mjs writes them among the files the worker
+  // The bodies apart (their HTML by file): scripts/build/assets.mjs writes them among the files the worker
   // reads on first use (docs/decisions/0042-texts-read-from-static-assets.md).
   return { entries: compiled, bodies };
 }

@@ -9,13 +9,13 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const root = fileURLToPath(new URL('..', import.meta.url));
+const root = fileURLToPath(new URL('../..', import.meta.url));
 export const workerOutdir = join(root, 'dist/worker');
 export const workerMetafile = join(root, 'dist/worker-meta.json');
 export const workerEntry = 'src/index.tsx';
 /** React's streaming renderer alone, for both server entries (src/render/react-stream.cjs says why). */
 const reactStream = join(root, 'src/render/react-stream.cjs');
-/** `npm run dev` builds React's development renderer, unminified (scripts/dev-build.mjs). */
+/** `npm run dev` builds React's development renderer, unminified (scripts/build/dev.mjs). */
 const production = process.env.SITE_DEV_BUILD !== '1';
 
 export async function buildWorker() {

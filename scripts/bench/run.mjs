@@ -7,7 +7,7 @@
 //   BENCH_FLOOR_ROUNDS=4                rounds of the reused page against the floor worker (the median ratio printed)
 //   BENCH_TAP_TRIES=5 BENCH_TAPS=menu   tries per first-tap measure (worst and median printed); only those whose name has this text
 //   BENCH_PROOF_TRIES=10                tries of the forms' proof of work on the phone profile (worst and median printed)
-// The site is the production build served by scripts/bench-server.mjs (wrangler's local runtime,
+// The site is the production build served by scripts/bench/server.mjs (wrangler's local runtime,
 // without `wrangler dev`'s DevTools inspector) on its own local D1, so the figures measure our
 // worker, not the network.
 import { spawn, execFileSync } from 'node:child_process';
@@ -16,19 +16,19 @@ import { tmpdir } from 'node:os';
 import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { importBundled } from './import-bundled.mjs';
+import { importBundled } from '../lib/import-bundled.mjs';
 import autocannon from 'autocannon';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
-import { benchTaps } from './bench-taps.mjs';
-import { benchProof } from './bench-proof.mjs';
-import { seedDashboard } from './seed-dashboard.mjs';
-import { bin, toolEnv } from './runtime.mjs';
-import { largestPackages, startupModules, workerModules } from './check-worker-bundle.mjs';
-import { chromiumFlags } from './chromium.ts';
+import { benchTaps } from './taps.mjs';
+import { benchProof } from './proof.mjs';
+import { seedDashboard } from '../operator/seed-dashboard.mjs';
+import { bin, toolEnv } from '../lib/runtime.mjs';
+import { largestPackages, startupModules, workerModules } from '../build/check-worker-bundle.mjs';
+import { chromiumFlags } from '../lib/chromium.ts';
 import { profileStartup } from './startup-profile.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 const port = Number(process.env.BENCH_PORT ?? 8795);
 const base = `http://127.0.0.1:${port}`;
 const persist = '.wrangler/bench';
@@ -47,7 +47,7 @@ function filesUnder(dir) {
     .filter((file) => statSync(file).isFile());
 }
 
-execFileSync(bin('node'), ['scripts/build.mjs'], { cwd: root, stdio: 'ignore', env });
+execFileSync(bin('node'), ['scripts/build/assets.mjs'], { cwd: root, stdio: 'ignore', env });
 // The deploy bundle, as `npm run build` writes and checks it.
 execFileSync('npm', ['run', '--silent', 'build:worker'], { cwd: root, stdio: 'ignore', env });
 
@@ -72,7 +72,7 @@ if (parts.includes('bundles')) {
 }
 
 // ---- Startup CPU: `wrangler check startup` (its "Active" time), median of five runs. Beside it, the
-// same cold start sampled every 0.1 ms, each sample counting at most 0.4 ms (scripts/startup-profile.mjs):
+// same cold start sampled every 0.1 ms, each sample counting at most 0.4 ms (scripts/bench/startup-profile.mjs):
 // wrangler's profile samples every 1 ms while working but rarely while waiting, and counts the wait
 // before the first sample as work, so it reads 12 ms or more for any startup a sample lands in.
 if (parts.includes('startup')) {
@@ -94,7 +94,7 @@ rmSync(join(root, persist), { recursive: true, force: true });
 execFileSync(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], { cwd: root, stdio: 'ignore', env });
 // The staff dashboard reads a year of data (docs/decisions/0039-dashboard.md): seeded before the server starts.
 if (parts.includes('dashboard')) await seedDashboard({ persistTo: persist });
-const server = spawn(bin('node'), ['scripts/bench-server.mjs', String(port), join(root, persist)], { cwd: root, env, stdio: 'ignore', detached: true });
+const server = spawn(bin('node'), ['scripts/bench/server.mjs', String(port), join(root, persist)], { cwd: root, env, stdio: 'ignore', detached: true });
 const servers = [server];
 const stop = () => {
   for (const { pid } of servers) {
@@ -118,7 +118,7 @@ await ready(base + '/');
 // Every page of the route table, then the collections' lists and their newest post and case study
 // per language (the other entries share their templates).
 const { allPages, href, languages } = await importBundled('src/routes.ts');
-const { entries } = JSON.parse(readFileSync(new URL('../src/generated/content.json', import.meta.url), 'utf8'));
+const { entries } = JSON.parse(readFileSync(new URL('../../src/generated/content.json', import.meta.url), 'utf8'));
 const newest = (kind, lang) => entries.find((entry) => entry.kind === kind && entry.lang === lang && entry.publishAt <= Date.now());
 const collectionPaths = languages.flatMap((lang) => [
   ...(newest('case-studies', lang) ? [href('caseStudies', lang), href('caseStudy', lang, { slug: newest('case-studies', lang).slug })] : []),
@@ -140,7 +140,7 @@ if (parts.includes('throughput')) {
   const headers = [...page.headers].filter(([name]) => name !== 'content-length' && name !== 'content-encoding');
   const pageFile = join(tmpdir(), `bench-floor-${port}.json`);
   writeFileSync(pageFile, JSON.stringify({ body: await page.text(), headers }));
-  const floor = spawn(bin('node'), ['scripts/bench-floor.mjs', pageFile], { cwd: root, env, stdio: ['ignore', 'pipe', 'ignore'], detached: true });
+  const floor = spawn(bin('node'), ['scripts/bench/floor.mjs', pageFile], { cwd: root, env, stdio: ['ignore', 'pipe', 'ignore'], detached: true });
   servers.push(floor);
   let floorOrigin;
   for await (const line of createInterface({ input: floor.stdout })) {

@@ -5,13 +5,13 @@ import { cpSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } f
 import { join, relative } from 'node:path';
 import { build } from 'esbuild';
 import { writeIfChanged } from './write-if-changed.mjs';
-import { importBundled } from './import-bundled.mjs';
+import { importBundled } from '../lib/import-bundled.mjs';
 import { createGenerator } from '@unocss/core';
 import { loadConfig } from '@unocss/config';
 import serverOnlyPaths from './server-only-paths.cjs';
-import { compileContent } from './content/compile.mjs';
+import { compileContent } from './markdown/compile.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 const outdir = join(root, 'public/build');
 // The files the worker reads through its ASSETS binding, never served (wrangler.toml's run_worker_first).
 const serverFilesPath = 'server';
@@ -28,8 +28,8 @@ mkdirSync(outdir, { recursive: true });
 
 // The islands, found by their file name, client/<feature>/<Name>.island.tsx; every <Island name> of
 // src/ must be one of them. Their loaders are written for the entry script before it is bundled
-// (scripts/islands.ts, docs/decisions/0048-islands-found-by-file-name.md).
-const { checkIslandUses, findIslands, islandLoadersModule } = await importBundled('scripts/islands.ts');
+// (scripts/build/islands.ts, docs/decisions/0048-islands-found-by-file-name.md).
+const { checkIslandUses, findIslands, islandLoadersModule } = await importBundled('scripts/build/islands.ts');
 let islandFiles;
 try {
   islandFiles = findIslands(filesUnder('client', /\.island\.tsx$/).map((file) => relative(root, file)));
@@ -183,7 +183,7 @@ const { staticHeaderLines } = await importBundled('src/http/security-headers.ts'
 writeFileSync(
   join(root, 'public/_headers'),
   [
-    '# Written by scripts/build.mjs: edit src/http/security-headers.ts instead.',
+    '# Written by scripts/build/assets.mjs: edit src/http/security-headers.ts instead.',
     '/build/*',
     '  Cache-Control: public, max-age=31536000, immutable',
     '/*',
@@ -192,7 +192,7 @@ writeFileSync(
   ].join('\n'),
 );
 
-// The Markdown collections, compiled for the worker; a bad file stops the build (scripts/content/compile.mjs).
+// The Markdown collections, compiled for the worker; a bad file stops the build (scripts/build/markdown/compile.mjs).
 let entryFiles;
 try {
   const { entries, bodies } = await compileContent();

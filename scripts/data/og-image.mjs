@@ -1,9 +1,9 @@
 // Renders the shared Open Graph image (public/images/og-image.png, 1200×630) with the local Chromium.
-// Run once after changing the company name or brand colours: `node scripts/og-image.mjs`.
+// Run once after changing the company name or brand colours: `node scripts/data/og-image.mjs`.
 import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
-const logo = readFileSync(new URL('../public/images/logo.svg', import.meta.url), 'utf8');
+const logo = readFileSync(new URL('../../public/images/logo.svg', import.meta.url), 'utf8');
 const html = `<!doctype html><html><body style="margin:0">
 <div style="width:1200px;height:630px;box-sizing:border-box;padding:80px;display:flex;flex-direction:column;justify-content:space-between;
   font-family:system-ui,sans-serif;color:#fff;background:linear-gradient(135deg,#1e3a8a,#1d4ed8)">
@@ -19,6 +19,6 @@ const browser = await chromium.launch({
 });
 const page = await browser.newPage({ viewport: { width: 1200, height: 630 } });
 await page.setContent(html);
-await page.screenshot({ path: new URL('../public/images/og-image.png', import.meta.url).pathname });
+await page.screenshot({ path: new URL('../../public/images/og-image.png', import.meta.url).pathname });
 await browser.close();
 console.log('public/images/og-image.png written');

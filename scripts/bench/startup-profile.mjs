@@ -10,7 +10,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
-import { workerOutdir } from './build-worker.mjs';
+import { workerOutdir } from '../build/worker.mjs';
 
 const intervalMicros = 100;
 const mostPerSample = 4 * intervalMicros;

@@ -6,11 +6,11 @@
 //                                          on the sample data, which it must refuse)
 //   npm run launch-check -- --config F     read another wrangler config (default wrangler.toml)
 import { parseArgs } from 'node:util';
-import { importBundled } from './import-bundled.mjs';
+import { importBundled } from '../lib/import-bundled.mjs';
 import { unstable_readConfig } from 'wrangler';
-import { readContent } from './content/compile.mjs';
+import { readContent } from '../build/markdown/compile.mjs';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 const { values: options } = parseArgs({
   options: {
     'report-only': { type: 'boolean', default: false },

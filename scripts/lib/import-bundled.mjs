@@ -3,7 +3,7 @@
 // memory and Node imports the result.
 import { build } from 'esbuild';
 
-const root = new URL('..', import.meta.url).pathname;
+const root = new URL('../..', import.meta.url).pathname;
 
 /** Everything the given modules export (paths from the repository root), e.g. `await importBundled('src/routes.ts')`. */
 export async function importBundled(...paths) {

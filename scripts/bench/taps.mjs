@@ -2,9 +2,9 @@
 // trip, 1.6 Mbit/s down, CPU 4× slower, empty cache, no cookie choice; the tap comes 500 ms after
 // the page's `load` event. Each figure is measured inside the page: from the touch to the first
 // animation frame that shows the result (for a link: from the next page's DOMContentLoaded to the
-// frame that shows its toast). Used by scripts/bench.mjs (BENCH_PARTS=taps); prints, asserts nothing.
+// frame that shows its toast). Used by scripts/bench/run.mjs (BENCH_PARTS=taps); prints, asserts nothing.
 import { chromium } from '@playwright/test';
-import { chromiumFlags } from './chromium.ts';
+import { chromiumFlags } from '../lib/chromium.ts';
 
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 const tablet = { viewport: { width: 1280, height: 800 }, hasTouch: true, isMobile: false, deviceScaleFactor: 1 };

@@ -1,12 +1,12 @@
-// The forms' proof of work on the phone profile of scripts/bench-taps.mjs (touch, 150 ms round trip,
+// The forms' proof of work on the phone profile of scripts/bench/taps.mjs (touch, 150 ms round trip,
 // 1.6 Mbit/s, CPU 4×), as a new visitor: the first tap into the contact form's first field, then
 // the time until the solution is there (docs/decisions/0044-proof-of-work.md). Measured inside the
 // page: from the focus to the `proof-of-work` mark client/forms/proof.ts leaves with the solution.
 // Chromium slows the page's thread only: DevTools' CPU throttling refuses workers ("only supported
 // for pages"), so the solver runs at this machine's speed. The last column counts it 4× too: the
-// figure for a phone whose every thread is 4× slower. Used by scripts/bench.mjs (BENCH_PARTS=proof).
+// figure for a phone whose every thread is 4× slower. Used by scripts/bench/run.mjs (BENCH_PARTS=proof).
 import { chromium } from '@playwright/test';
-import { chromiumFlags } from './chromium.ts';
+import { chromiumFlags } from '../lib/chromium.ts';
 
 const phone = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 2 };
 const path = '/en/contact';

@@ -6,10 +6,10 @@
 import MarkdownIt from 'markdown-it';
 import * as v from 'valibot';
 import { parse as parseYaml } from 'yaml';
-import { frontMatterSchemas, type FrontMatter, type Kind } from '../../src/publishing/entry-schema';
-import { montrealMidnight } from '../../src/business-hours/reply-clock';
+import { frontMatterSchemas, type FrontMatter, type Kind } from '../../../src/publishing/entry-schema';
+import { montrealMidnight } from '../../../src/business-hours/reply-clock';
 
-export { kinds } from '../../src/publishing/entry-schema';
+export { kinds } from '../../../src/publishing/entry-schema';
 
 /** A bad file: the message names the file and each field at fault. */
 export class ContentError extends Error {}

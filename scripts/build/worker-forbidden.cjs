@@ -1,6 +1,6 @@
 /**
  * What must never be in the worker's bundle (docs/decisions/0040-worker-carries-server-code-only.md),
- * as path patterns of the bundle's inputs, read by scripts/check-worker-bundle.mjs after every
+ * as path patterns of the bundle's inputs, read by scripts/build/check-worker-bundle.mjs after every
  * `npm run build` and in `npm test`. Every devDependency is forbidden without being listed here
  * (build and test tools). Add a line for a runtime dependency that only the browser or the build
  * uses (a Markdown compiler, a YAML parser, a chart library…), and for browser-only code of ours.

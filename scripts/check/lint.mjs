@@ -3,7 +3,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { bin, root, toolEnv } from './runtime.mjs';
+import { bin, root, toolEnv } from '../lib/runtime.mjs';
 
 const biome = spawnSync(bin('biome'), ['check', '--max-diagnostics=50', ...process.argv.slice(2)], { cwd: root, env: toolEnv, stdio: 'inherit' });
 

@@ -3,7 +3,7 @@
 // machine (docs/decisions/0020-runtime-and-tools.md).
 import { delimiter, join } from 'node:path';
 
-export const root = new URL('..', import.meta.url).pathname;
+export const root = new URL('../..', import.meta.url).pathname;
 const binDir = join(root, 'node_modules', '.bin');
 
 /** A tool installed with the project: `bin('wrangler')`, `bin('node')`. */

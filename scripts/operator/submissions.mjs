@@ -3,11 +3,11 @@
 //   npm run submissions -- [--remote] [--form NAME] [--spam] [--dead] [--csv|--json] [--limit N] [--persist-to DIR]
 //   npm run submissions -- --email someone@example.com [--csv] [--erase]
 import { execFileSync } from 'node:child_process';
-import { bin, toolEnv } from './runtime.mjs';
+import { bin, toolEnv } from '../lib/runtime.mjs';
 import { createInterface } from 'node:readline/promises';
 import { userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
-import { importBundled } from './import-bundled.mjs';
+import { importBundled } from '../lib/import-bundled.mjs';
 
 const { values: options } = parseArgs({
   options: {
@@ -45,7 +45,7 @@ if (options.help) {
   process.exit(0);
 }
 
-// The worker's own modules (scripts/import-bundled.mjs): the forms (each line's sender and summary),
+// The worker's own modules (scripts/lib/import-bundled.mjs): the forms (each line's sender and summary),
 // the CSV cell and columns of the staff inbox's export, the outbox's dead-letter rule, the e-mail rule, the control characters and the privacy
 // requests' SQL (src/privacy/requests.ts), so this command finds and erases exactly what a staff
 // page would; the reply promise's clock and first reply, so it marks late leads as the inbox does.

@@ -5,9 +5,9 @@
 // consented page views and Core Web Vitals (p75 and rating bands) per page. It runs the dashboard's
 // own statements and sums (src/admin/dashboard/, docs/decisions/0039-dashboard.md).
 import { execFileSync } from 'node:child_process';
-import { bin, toolEnv } from './runtime.mjs';
+import { bin, toolEnv } from '../lib/runtime.mjs';
 import { parseArgs } from 'node:util';
-import { importBundled } from './import-bundled.mjs';
+import { importBundled } from '../lib/import-bundled.mjs';
 
 const { values } = parseArgs({
   options: {
