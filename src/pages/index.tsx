@@ -63,7 +63,7 @@ export const pages: Record<Screen, Build> = {
   ...publishingPages,
 };
 
-/** The not-found page of each screen with slugs, and of everything else (SPEC's not-found texts). */
+/** The not-found page of each screen with slugs, and of everything else (each one's texts under its `key` in locales/). */
 const notFoundViews = {
   service: { element: () => <ServiceNotFoundPage />, key: 'serviceNotFound.meta' },
   blogPost: { element: () => <EntryNotFoundPage kind="postNotFound" />, key: 'publishing:postNotFound.meta' },
@@ -71,7 +71,7 @@ const notFoundViews = {
   other: { element: () => <NotFoundPage />, key: 'notFound.meta' },
 } as const;
 
-/** What an unknown slug of a screen answers, with status 404 (SPEC's not-found texts). */
+/** What an unknown slug of a screen answers, with status 404 (each one's texts under its `key` in locales/). */
 export function notFoundView(screen: Screen, t: T): PageView {
   const view = notFoundViews[screen as keyof typeof notFoundViews] ?? notFoundViews.other;
   return { element: view.element(), head: { ...headFrom(t, view.key), indexable: false } };

@@ -14,6 +14,16 @@ describe('docs/architecture.md', () => {
     expect(folders.filter((folder) => !named.includes(folder))).toEqual([]);
   });
 
+  it('names every module that reads src/generated/, or its folder', () => {
+    const readers = Object.entries(sources)
+      .filter(([file, text]) => !file.startsWith('/src/generated/') && !file.endsWith('.test.ts') && /from '[./]*\/generated\//.test(text))
+      .map(([file]) => file.slice(1));
+    expect(readers.length).toBeGreaterThan(5);
+    const start = architecture.indexOf('`src/generated/` (what the assets build writes');
+    const paragraph = architecture.slice(start, architecture.indexOf('\n\n', start));
+    expect(readers.filter((file) => !paragraph.includes(`\`${file}\``) && !paragraph.includes(`\`${file.slice(0, file.lastIndexOf('/') + 1)}\``))).toEqual([]);
+  });
+
   it('names no folder that does not exist', () => {
     expect(named.filter((folder) => !folders.includes(folder) && folder !== 'src/generated/')).toEqual([]);
   });
