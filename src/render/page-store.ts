@@ -3,6 +3,7 @@ import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import type { AppEnv, Bindings } from '../env';
 import manifest from '../generated/manifest.json';
 import { match } from '../routes';
+import { edgeUntil, revalidateEachTime } from '../http/caching';
 
 /**
  * Rendered pages reused (docs/decisions/0015-page-reuse.md). A page's HTML depends only on the
@@ -34,10 +35,6 @@ function fnv(text: string): string {
 
 /** The page's validator: the same for every isolate of one deploy, new with the next. */
 export const pageEtag = (env: Bindings, path: string) => `"${fnv(`${buildId(env)}|${env.SITE_URL}|${path}`)}-${fnv(path)}"`;
-
-/** Browsers revalidate each time (a 304 costs nothing); Cloudflare's edge may keep a page until the next deploy changes its ETag. */
-export const pageCacheControl = 'public, max-age=0, must-revalidate';
-export const edgeCacheControl = 'max-age=31536000';
 
 /**
  * Conditional requests as Hono's ETag middleware answers them: `If-None-Match: *` or a list
@@ -76,15 +73,16 @@ function etagOf(env: Bindings, path: string): string {
 }
 
 async function storedOrRendered(c: Context<AppEnv>, next: Next, { epoch, next: upcoming }: ReturnType<Publication>): Promise<Response> {
-  // A page is not reused past the next publication: its key and tag change then, and the edge keeps it until then at most.
+  // A page is not reused past the next publication: its key and tag change then, and Workers Cache
+  // keeps it until then at most (docs/decisions/0049-first-visit-and-workers-cache.md).
   const etag = etagOf(c.env, `${c.req.path}|${epoch}`);
-  const edgeSeconds = upcoming === null ? null : Math.max(1, Math.ceil((upcoming - Date.now()) / 1000));
-  const edge = edgeSeconds === null || edgeSeconds > 31536000 ? edgeCacheControl : `max-age=${edgeSeconds}`;
-  const validators = { ETag: etag, 'Cache-Control': pageCacheControl, 'Cloudflare-CDN-Cache-Control': edge };
+  const validators = { ETag: etag, 'Cache-Control': revalidateEachTime, 'Cloudflare-CDN-Cache-Control': edgeUntil(upcoming, Date.now()) };
   const key = `${c.env.SITE_URL}${c.req.path}|${etag}`;
   const hit = stored.get(key);
   if (hit) {
     const headers = new Headers(hit.headers);
+    // Counted from now: a copy kept an hour ago must not tell the edge to keep it an hour past the next publication.
+    headers.set('Cloudflare-CDN-Cache-Control', validators['Cloudflare-CDN-Cache-Control']);
     headers.set('Server-Timing', 'page;desc="stored"');
     return new Response(hit.body, { status: 200, headers }); // the runtime copies the bytes; the stored ones stay whole
   }
