@@ -1,10 +1,11 @@
 // A visitor's first page from a fresh isolate, for `npm run bench` (BENCH_PARTS=firstvisit): the
 // production build (scripts/bench-server.mjs) started afresh `tries` times. Each time the stylesheet
 // is fetched until it answers, so wrangler's proxy and the asset layer are warm; then, timed: the
-// stylesheet once more (the floor: a static asset fetched the same way), a first page (the home page
-// on even starts, a blog post on odd ones, so each is the isolate's first request as often), the same
-// page again (warm), the other page (first in that isolate, not its first request), it again, and
-// the first page in the other language. Every request has a connection of its own (no keep-alive)
+// stylesheet once more (the floor: a static asset fetched the same way), a first request (the home
+// page, a blog post, or the speculation rules, in turn, so each is the isolate's first request as
+// often; the rules run none of the page code: the worker's own cost of a first request), the same
+// again (warm), a page that is not the first request (the other one, or the home page after the
+// rules), it again, and the first page in the other language. Every request has a connection of its own (no keep-alive)
 // and asks for no encoding, so the first byte is the worker's first chunk, not a compressed whole.
 // Prints, per measure, the median first byte and whole answer, and their ratios to the asset's.
 import { spawn } from 'node:child_process';
@@ -39,7 +40,7 @@ async function untilAnswered(url) {
 }
 
 /**
- * `pages`: `{ home, post, otherLanguage, asset }` paths. `startup()` gives `wrangler check startup`'s
+ * `pages`: `{ home, post, rules, otherLanguage, asset }` paths. `startup()` gives `wrangler check startup`'s
  * "Active" (ms), run `startups` times between the starts.
  */
 export async function benchFirstVisit({ port, persist, root, env, tries, pages, startup, startups = 3 }) {
@@ -47,13 +48,21 @@ export async function benchFirstVisit({ port, persist, root, env, tries, pages, 
   const samples = {};
   const add = (name, sample) => (samples[name] ??= []).push(sample);
   const statuses = new Set();
-  for (let run = 0; run < tries * 2; run++) {
+  const home = ['home page', pages.home];
+  const post = ['blog post', pages.post];
+  const rules = ['speculation rules (no page code)', pages.rules];
+  const orders = [
+    [home, post],
+    [post, home],
+    [rules, home],
+  ];
+  for (let run = 0; run < tries * orders.length; run++) {
     const server = spawn(bin('node'), ['scripts/bench-server.mjs', String(port), persist], { cwd: root, env, stdio: 'ignore', detached: true });
     const exited = new Promise((resolve) => server.on('exit', resolve));
     try {
       await untilAnswered(base + pages.asset);
       add('a static asset (the stylesheet)', await timed(base + pages.asset));
-      const [first, second] = run % 2 === 0 ? [['home page', pages.home], ['blog post', pages.post]] : [['blog post', pages.post], ['home page', pages.home]];
+      const [first, second] = orders[run % orders.length];
       const fresh = await timed(base + first[1]);
       statuses.add(`${first[0]} fresh: ${fresh.timing || 'no Server-Timing'}`);
       add(`${first[0]}, fresh isolate (its first request)`, fresh);
@@ -72,9 +81,9 @@ export async function benchFirstVisit({ port, persist, root, env, tries, pages, 
   const floor = samples['a static asset (the stylesheet)'];
   const floorFirst = median(floor.map((sample) => sample.firstByte));
   const floorWhole = median(floor.map((sample) => sample.whole));
-  console.log(`\n## First visit: the production build started ${tries * 2} times; medians (ms) and ratios to the static asset`);
+  console.log(`\n## First visit: the production build started ${tries * orders.length} times; medians (ms) and ratios to the static asset`);
   console.log(`${'measure'.padEnd(52)} ${'first byte'.padStart(10)} ${'whole'.padStart(8)} ${'×asset'.padStart(7)} ${'n'.padStart(3)}`);
-  for (const [name, values] of Object.entries(samples)) {
+  for (const [name, values] of Object.entries(samples).sort(([a], [b]) => a.localeCompare(b))) {
     const first = median(values.map((sample) => sample.firstByte));
     const whole = median(values.map((sample) => sample.whole));
     const bad = values.filter((sample) => sample.status !== 200).length;

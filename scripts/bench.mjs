@@ -3,7 +3,7 @@
 //   BENCH_LIGHTHOUSE=some npm run bench five routes through Lighthouse instead of all 32
 //   BENCH_ROUTES=/en/quote,/en/terms    these routes only through Lighthouse
 //   BENCH_PARTS=posts                   some parts only: bundles, startup, firstvisit, throughput, pages, posts, taps, proof, dashboard
-//   BENCH_FIRST_VISITS=7                starts per first page (home page, blog post) of the first-visit part; medians printed
+//   BENCH_FIRST_VISITS=7                starts per first request (home page, blog post, speculation rules) of the first-visit part
 //   BENCH_DASHBOARD_TRIES=20            requests per period of the staff dashboard on a seeded year (median and worst)
 //   BENCH_FLOOR_ROUNDS=4                rounds of the reused page against the floor worker (the median ratio printed)
 //   BENCH_TAP_TRIES=5 BENCH_TAPS=menu   tries per first-tap measure (worst and median printed); only those whose name has this text
@@ -50,6 +50,8 @@ function filesUnder(dir) {
 }
 
 execFileSync(bin('node'), ['scripts/build.mjs'], { cwd: root, stdio: 'ignore', env });
+// The pages rendered in advance, as `npm run build` and a deploy write them (scripts/prerender.mjs).
+execFileSync('npm', ['run', '--silent', 'build:pages'], { cwd: root, stdio: 'ignore', env });
 // The deploy bundle, as `npm run build` writes and checks it.
 execFileSync('npm', ['run', '--silent', 'build:worker'], { cwd: root, stdio: 'ignore', env });
 
@@ -78,7 +80,11 @@ if (parts.includes('bundles')) {
 // wrangler's profile samples every 1 ms while working but rarely while waiting, and counts the wait
 // before the first sample as work, so it reads 12 ms or more for any startup a sample lands in.
 function wranglerActive() {
-  const out = execFileSync(bin('wrangler'), ['check', 'startup', '--outfile', join(tmpdir(), 'bench-startup.cpuprofile')], { cwd: root, env, encoding: 'utf8' });
+  const out = execFileSync(bin('wrangler'), ['check', 'startup', '--outfile', join(tmpdir(), 'bench-startup.cpuprofile')], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
+  });
   return Number(out.match(/Active: ([\d.]+) ms/)[1]);
 }
 if (parts.includes('startup')) {
@@ -113,6 +119,7 @@ if (parts.includes('firstvisit')) {
       asset: manifest.style,
       home: href('home', 'fr'),
       post: href('blogPost', 'fr', { slug: newest('blog', 'fr').slug }),
+      rules: '/speculation-rules.json',
       otherLanguage: href('home', 'en'),
     },
     startup: wranglerActive,

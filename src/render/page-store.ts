@@ -4,11 +4,13 @@ import type { AppEnv, Bindings } from '../env';
 import manifest from '../generated/manifest.json';
 import { match } from '../routes';
 import { edgeUntil, revalidateEachTime } from '../http/caching';
+import { builtPage } from './built-pages';
 
 /**
  * Rendered pages reused (docs/decisions/0015-page-reuse.md). A page's HTML depends only on the
  * build, SITE_URL and its path, so each known page is rendered once per isolate (that first render
- * still streams) and its bytes are served after that. Only a GET of a route-table path without a
+ * still streams), or read as rendered when the site was built (./built-pages.ts), and its bytes are
+ * served after that. Only a GET of a route-table path without a
  * query string that answered 200 is kept: a 404, an error page, a form's answer (POST) or a page
  * preset by its query (the quote page's plan) is always rendered for its request.
  */
@@ -85,6 +87,16 @@ async function storedOrRendered(c: Context<AppEnv>, next: Next, { epoch, next: u
     headers.set('Cloudflare-CDN-Cache-Control', validators['Cloudflare-CDN-Cache-Control']);
     headers.set('Server-Timing', 'page;desc="stored"');
     return new Response(hit.body, { status: 200, headers }); // the runtime copies the bytes; the stored ones stay whole
+  }
+
+  // Rendered when the site was built (docs/decisions/0049-first-visit-and-workers-cache.md): kept
+  // and answered with the headers the render would have (@hono/react-renderer's, then the validators).
+  const built = await builtPage(c.env, c.req.path, epoch, Date.now());
+  if (built) {
+    const headers = new Headers({ 'Transfer-Encoding': 'chunked', 'Content-Type': 'text/html; charset=UTF-8', ...validators });
+    stored.set(key, { body: built, headers: [...headers.entries()] });
+    headers.set('Server-Timing', 'page;desc="built"');
+    return new Response(built, { status: 200, headers });
   }
 
   await next();
