@@ -46,7 +46,10 @@ async function untilAnswered(url) {
 export async function benchFirstVisit({ port, persist, root, env, tries, pages, startup, startups = 3 }) {
   const base = `http://127.0.0.1:${port}`;
   const samples = {};
-  const add = (name, sample) => (samples[name] ??= []).push(sample);
+  const add = (name, sample) => {
+    samples[name] ??= [];
+    samples[name].push(sample);
+  };
   const statuses = new Set();
   const home = ['home page', pages.home];
   const post = ['blog post', pages.post];

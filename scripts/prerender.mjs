@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // node scripts/prerender.mjs: the site's pages rendered once, when the site is built, by the worker
 // itself (the production build on wrangler's local runtime, the same code and the same React render
-// as at the edge), written into public/server/pages/ for the worker to read through its ASSETS
+// as at the edge), written under pages/ in public/server/ for the worker to read through its ASSETS
 // binding on a page's first request in an isolate (docs/decisions/0049-first-visit-and-workers-cache.md).
 // Run after scripts/build.mjs, which empties the list. The pages are rendered with a stand-in origin
 // the worker replaces with its SITE_URL, so one build serves every deploy, `npm start` and the bench.
@@ -50,9 +50,10 @@ async function prerender({ list: manifestFile, assets }) {
     const host = new URL(prerenderOrigin).host;
     for (const path of paths) {
       const { response, body } = await page(path);
-      // Only a page the worker would keep (a 200 it rendered), whose origin appears only as itself
+      // Only a page the worker would keep (a 200 it rendered, or read from the repository's own list
+      // when this runs for a test's folder: the same bytes), whose origin appears only as itself
       // (never escaped or encoded, which the worker's plain replacement would miss).
-      if (response.status !== 200 || !response.headers.get('Server-Timing')?.includes('rendered')) continue;
+      if (response.status !== 200 || !/desc="(rendered|built)"/.test(response.headers.get('Server-Timing') ?? '')) continue;
       if (body.split(host).length !== body.split(prerenderOrigin).length) {
         console.warn(`prerender: ${path} writes the origin in another form; rendered per request`);
         continue;
