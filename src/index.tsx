@@ -9,6 +9,7 @@ import { loadEntries, publication } from './publishing/entries';
 import { reusePages } from './render/page-store';
 import { pageHints, speculationRules, speculationRulesPath } from './render/page-hints';
 import { mountOnFirstUse } from './http/on-first-use';
+import { noStoreUnlessSaid } from './http/caching';
 
 /** What no route caught: the bilingual 500 page, with a reference to find the log line. */
 function serverError(error: Error, c: Context) {
@@ -33,6 +34,9 @@ function partApp(register: (part: Hono<AppEnv>) => void, texts = true): Hono<App
 export function createApp() {
   const app = new Hono<AppEnv>();
 
+  // Workers Cache keeps what says nothing: every answer that does not say otherwise says no-store
+  // (docs/decisions/0049-first-visit-and-workers-cache.md).
+  app.use(noStoreUnlessSaid());
   app.use(securityHeadersMiddleware());
   // Only what every request needs is compiled at startup; each part is compiled on its first request
   // (docs/decisions/0041-worker-modules-loaded-on-use.md). The JSON endpoints and the staff inbox

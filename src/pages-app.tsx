@@ -16,7 +16,8 @@ import { registerFormPages } from './submissions/pages.server';
 import { robotsTxt, sitemapXml } from './seo/sitemap';
 import { serveTile } from './map-tiles';
 import { entryHref, publishedPages } from './publishing/entry-pages';
-import { published } from './publishing/entries';
+import { nextPublication, published } from './publishing/entries';
+import { edgeUntil, revalidateEachTime } from './http/caching';
 import { loadEntryBodies } from './publishing/entry-html';
 import { rssFeed } from './seo/feed';
 import { feedHead } from './pages/publishing';
@@ -31,6 +32,16 @@ const readFirst: Partial<Record<Screen, () => Promise<void>>> = { blogPost: load
  * (docs/decisions/0041-worker-modules-loaded-on-use.md).
  */
 export function registerPages(app: Hono<AppEnv>) {
+  // A page, the sitemap, a feed, robots.txt and a 404 change only with a deploy or a publication:
+  // browsers ask again each time, Workers Cache keeps them until the next publication
+  // (docs/decisions/0049-first-visit-and-workers-cache.md). The page store sets the same on the pages it keeps.
+  app.use(async (c, next) => {
+    await next();
+    if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || (c.res.status !== 200 && c.res.status !== 404) || c.res.headers.has('Cache-Control')) return;
+    const now = Date.now();
+    c.res.headers.set('Cache-Control', revalidateEachTime);
+    c.res.headers.set('Cloudflare-CDN-Cache-Control', edgeUntil(nextPublication(now), now));
+  });
   app.use(
     pageRenderer({
       header: <Header />,
@@ -57,7 +68,7 @@ export function registerPages(app: Hono<AppEnv>) {
         feedHead(c.get('t'), lang),
         posts.map((post) => ({ post, path: entryHref(post) })),
       );
-      return c.body(body, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8', 'Cache-Control': 'public, max-age=0, must-revalidate' });
+      return c.body(body, 200, { 'Content-Type': 'application/rss+xml; charset=utf-8' });
     });
   }
   app.get('/robots.txt', (c) => c.text(robotsTxt(c.env.SITE_URL)));

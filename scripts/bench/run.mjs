@@ -2,7 +2,8 @@
 //   npm run bench                       everything below (about 15 minutes on our 2-core machines)
 //   BENCH_LIGHTHOUSE=some npm run bench five routes through Lighthouse instead of all 32
 //   BENCH_ROUTES=/en/quote,/en/terms    these routes only through Lighthouse
-//   BENCH_PARTS=posts                   some parts only: bundles, startup, throughput, pages, posts, taps, proof, dashboard
+//   BENCH_PARTS=posts                   some parts only: bundles, startup, firstvisit, throughput, pages, posts, taps, proof, dashboard
+//   BENCH_FIRST_VISITS=7                starts per first request (home page, blog post, speculation rules) of the first-visit part
 //   BENCH_DASHBOARD_TRIES=20            requests per period of the staff dashboard on a seeded year (median and worst)
 //   BENCH_FLOOR_ROUNDS=4                rounds of the reused page against the floor worker (the median ratio printed)
 //   BENCH_TAP_TRIES=5 BENCH_TAPS=menu   tries per first-tap measure (worst and median printed); only those whose name has this text
@@ -22,6 +23,7 @@ import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { benchTaps } from './taps.mjs';
 import { benchProof } from './proof.mjs';
+import { benchFirstVisit } from './first-visit.mjs';
 import { seedDashboard } from '../operator/seed-dashboard.mjs';
 import { bin, toolEnv } from '../lib/runtime.mjs';
 import { largestPackages, startupModules, workerModules } from '../build/check-worker-bundle.mjs';
@@ -34,7 +36,7 @@ const base = `http://127.0.0.1:${port}`;
 const persist = '.wrangler/bench';
 const env = toolEnv;
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const parts = (process.env.BENCH_PARTS ?? 'bundles,startup,throughput,pages,taps,proof,posts,dashboard').split(',');
+const parts = (process.env.BENCH_PARTS ?? 'bundles,startup,firstvisit,throughput,pages,taps,proof,posts,dashboard').split(',');
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
@@ -48,6 +50,8 @@ function filesUnder(dir) {
 }
 
 execFileSync(bin('node'), ['scripts/build/assets.mjs'], { cwd: root, stdio: 'ignore', env });
+// The pages rendered in advance, as `npm run build` and a deploy write them (scripts/build/pages.mjs).
+execFileSync('npm', ['run', '--silent', 'build:pages'], { cwd: root, stdio: 'ignore', env });
 // The deploy bundle, as `npm run build` writes and checks it.
 execFileSync('npm', ['run', '--silent', 'build:worker'], { cwd: root, stdio: 'ignore', env });
 
@@ -75,12 +79,16 @@ if (parts.includes('bundles')) {
 // same cold start sampled every 0.1 ms, each sample counting at most 0.4 ms (scripts/bench/startup-profile.mjs):
 // wrangler's profile samples every 1 ms while working but rarely while waiting, and counts the wait
 // before the first sample as work, so it reads 12 ms or more for any startup a sample lands in.
-if (parts.includes('startup')) {
-  const profile = join(tmpdir(), 'bench-startup.cpuprofile');
-  const active = Array.from({ length: 5 }, () => {
-    const out = execFileSync(bin('wrangler'), ['check', 'startup', '--outfile', profile], { cwd: root, env, encoding: 'utf8' });
-    return Number(out.match(/Active: ([\d.]+) ms/)[1]);
+function wranglerActive() {
+  const out = execFileSync(bin('wrangler'), ['check', 'startup', '--outfile', join(tmpdir(), 'bench-startup.cpuprofile')], {
+    cwd: root,
+    env,
+    encoding: 'utf8',
   });
+  return Number(out.match(/Active: ([\d.]+) ms/)[1]);
+}
+if (parts.includes('startup')) {
+  const active = Array.from({ length: 5 }, wranglerActive);
   console.log(`\n## Startup CPU (wrangler check startup, active): median ${median(active)} ms of ${active.join(', ')} ms`);
   const fine = [];
   for (let run = 0; run < 5; run++) fine.push(await profileStartup());
@@ -92,6 +100,32 @@ if (parts.includes('startup')) {
 
 rmSync(join(root, persist), { recursive: true, force: true });
 execFileSync(bin('wrangler'), ['d1', 'migrations', 'apply', 'DB', '--local', '--persist-to', persist], { cwd: root, stdio: 'ignore', env });
+// Every page of the route table, then the collections' lists and their newest post and case study
+// per language (the other entries share their templates).
+const { allPages, href, languages } = await importBundled('src/routes.ts');
+const { entries } = JSON.parse(readFileSync(new URL('../../src/generated/content.json', import.meta.url), 'utf8'));
+const newest = (kind, lang) => entries.find((entry) => entry.kind === kind && entry.lang === lang && entry.publishAt <= Date.now());
+
+// ---- A visitor's first page from a fresh isolate, beside a static asset (scripts/bench/first-visit.mjs).
+if (parts.includes('firstvisit')) {
+  const manifest = JSON.parse(readFileSync(join(root, 'src/generated/manifest.json'), 'utf8'));
+  await benchFirstVisit({
+    port,
+    persist: join(root, persist),
+    root,
+    env,
+    tries: Number(process.env.BENCH_FIRST_VISITS ?? 7),
+    pages: {
+      asset: manifest.style,
+      home: href('home', 'fr'),
+      post: href('blogPost', 'fr', { slug: newest('blog', 'fr').slug }),
+      rules: '/speculation-rules.json',
+      otherLanguage: href('home', 'en'),
+    },
+    startup: wranglerActive,
+  });
+}
+
 // The staff dashboard reads a year of data (docs/decisions/0039-dashboard.md): seeded before the server starts.
 if (parts.includes('dashboard')) await seedDashboard({ persistTo: persist });
 const server = spawn(bin('node'), ['scripts/bench/server.mjs', String(port), join(root, persist)], { cwd: root, env, stdio: 'ignore', detached: true });
@@ -120,6 +154,8 @@ await ready(base + '/');
 const { allPages, href, languages } = await importBundled('src/routes.ts');
 const { entries } = JSON.parse(readFileSync(new URL('../../src/generated/content.json', import.meta.url), 'utf8'));
 const newest = (kind, lang) => entries.find((entry) => entry.kind === kind && entry.lang === lang && entry.publishAt <= Date.now());
+// The pages rendered in advance, as `npm run build` and a deploy write them (scripts/build/pages.mjs).
+execFileSync('npm', ['run', '--silent', 'build:pages'], { cwd: root, stdio: 'ignore', env });
 const collectionPaths = languages.flatMap((lang) => [
   ...(newest('case-studies', lang) ? [href('caseStudies', lang), href('caseStudy', lang, { slug: newest('case-studies', lang).slug })] : []),
   ...(newest('blog', lang) ? [href('blog', lang), href('blogPost', lang, { slug: newest('blog', lang).slug })] : []),
@@ -292,7 +328,7 @@ if (parts.includes('posts')) {
 }
 
 // ---- The staff dashboard on a year of data (5,000 leads, 365 days of totals), one request at a
-// time as the local staff identity of bench-server.mjs; each time is the whole answer, body read.
+// time as the local staff identity of scripts/bench/server.mjs; each time is the whole answer, body read.
 if (parts.includes('dashboard')) {
   const tries = Number(process.env.BENCH_DASHBOARD_TRIES ?? 20);
   console.log(`\n## Staff dashboard on a seeded year, ${tries} requests per period, one at a time`);

@@ -5,8 +5,10 @@
 // the worker reads them from its static assets (0042). wrangler.toml uploads them as they are
 // (no_bundle). Minified, with source maps; writes esbuild's metafile for the bundle check and the bench.
 import { build } from 'esbuild';
-import { rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -18,12 +20,36 @@ const reactStream = join(root, 'src/render/react-stream.cjs');
 /** `npm run dev` builds React's development renderer, unminified (scripts/build/dev.mjs). */
 const production = process.env.SITE_DEV_BUILD !== '1';
 
-export async function buildWorker() {
-  rmSync(workerOutdir, { recursive: true, force: true });
+/** The list of pages rendered when the site was built (scripts/build/pages.mjs): not part of what renders them. */
+const prerenderedList = 'src/generated/prerendered.json';
+
+/**
+ * What the worker's pages are made from: every file under src/ (the generated ones name the client
+ * build, the texts and the entries by their content), the locked packages and the kind of build.
+ * Pages rendered when the site was built are used only by a worker of the same identity
+ * (docs/decisions/0049-first-visit-and-workers-cache.md): edit a component and they are ignored
+ * until the next `npm run build:pages`.
+ */
+export function renderIdentity() {
+  const hash = createHash('sha256').update(production ? 'production' : 'development');
+  const files = readdirSync(join(root, 'src'), { recursive: true })
+    .map((name) => join('src', name))
+    .filter((file) => file !== prerenderedList && /\.(tsx?|json|cjs|css)$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .sort();
+  for (const file of [...files, 'package-lock.json']) hash.update(`\0${file}\0`).update(readFileSync(join(root, file)));
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * `outdir` and `prerendered` (another list of built pages) are for tests/e2e/built-pages.spec.ts:
+ * a worker of its own, its metafile not written.
+ */
+export async function buildWorker({ outdir = workerOutdir, prerendered } = {}) {
+  rmSync(outdir, { recursive: true, force: true });
   const { metafile } = await build({
     absWorkingDir: root,
     entryPoints: { index: workerEntry },
-    outdir: workerOutdir,
+    outdir,
     // .mjs: wrangler.toml's rule for the worker's modules; a .js rule would also make the tests read
     // every CommonJS package file as an ES module.
     outExtension: { '.js': '.mjs' },
@@ -41,11 +67,15 @@ export async function buildWorker() {
     logLevel: 'warning',
     tsconfig: 'tsconfig.worker.json',
     alias: { 'react-dom/server': reactStream, 'react-dom/server.edge': reactStream },
-    define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+    define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'), __RENDER_ID__: JSON.stringify(renderIdentity()) },
     external: ['cloudflare:*', 'node:*'],
+    plugins: prerendered ? [{ name: 'prerendered', setup: (build) => build.onResolve({ filter: /prerendered\.json$/ }, () => ({ path: prerendered })) }] : [],
   });
-  writeFileSync(workerMetafile, JSON.stringify(metafile));
+  if (outdir === workerOutdir) writeFileSync(workerMetafile, JSON.stringify(metafile));
   return metafile;
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) await buildWorker();
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const { values } = parseArgs({ options: { outdir: { type: 'string' }, prerendered: { type: 'string' } } });
+  await buildWorker(values);
+}

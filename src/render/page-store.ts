@@ -3,11 +3,14 @@ import { etag, RETAINED_304_HEADERS } from 'hono/etag';
 import type { AppEnv, Bindings } from '../env';
 import manifest from '../generated/manifest.json';
 import { match } from '../routes';
+import { edgeUntil, revalidateEachTime } from '../http/caching';
+import { builtPage } from './built-pages';
 
 /**
  * Rendered pages reused (docs/decisions/0015-page-reuse.md). A page's HTML depends only on the
  * build, SITE_URL and its path, so each known page is rendered once per isolate (that first render
- * still streams) and its bytes are served after that. Only a GET of a route-table path without a
+ * still streams), or read as rendered when the site was built (./built-pages.ts), and its bytes are
+ * served after that. Only a GET of a route-table path without a
  * query string that answered 200 is kept: a 404, an error page, a form's answer (POST) or a page
  * preset by its query (the quote page's plan) is always rendered for its request.
  */
@@ -34,10 +37,6 @@ function fnv(text: string): string {
 
 /** The page's validator: the same for every isolate of one deploy, new with the next. */
 export const pageEtag = (env: Bindings, path: string) => `"${fnv(`${buildId(env)}|${env.SITE_URL}|${path}`)}-${fnv(path)}"`;
-
-/** Browsers revalidate each time (a 304 costs nothing); Cloudflare's edge may keep a page until the next deploy changes its ETag. */
-export const pageCacheControl = 'public, max-age=0, must-revalidate';
-export const edgeCacheControl = 'max-age=31536000';
 
 /**
  * Conditional requests as Hono's ETag middleware answers them: `If-None-Match: *` or a list
@@ -76,17 +75,28 @@ function etagOf(env: Bindings, path: string): string {
 }
 
 async function storedOrRendered(c: Context<AppEnv>, next: Next, { epoch, next: upcoming }: Awaited<ReturnType<Publication>>): Promise<Response> {
-  // A page is not reused past the next publication: its key and tag change then, and the edge keeps it until then at most.
+  // A page is not reused past the next publication: its key and tag change then, and Workers Cache
+  // keeps it until then at most (docs/decisions/0049-first-visit-and-workers-cache.md).
   const etag = etagOf(c.env, `${c.req.path}|${epoch}`);
-  const edgeSeconds = upcoming === null ? null : Math.max(1, Math.ceil((upcoming - Date.now()) / 1000));
-  const edge = edgeSeconds === null || edgeSeconds > 31536000 ? edgeCacheControl : `max-age=${edgeSeconds}`;
-  const validators = { ETag: etag, 'Cache-Control': pageCacheControl, 'Cloudflare-CDN-Cache-Control': edge };
+  const validators = { ETag: etag, 'Cache-Control': revalidateEachTime, 'Cloudflare-CDN-Cache-Control': edgeUntil(upcoming, Date.now()) };
   const key = `${c.env.SITE_URL}${c.req.path}|${etag}`;
   const hit = stored.get(key);
   if (hit) {
     const headers = new Headers(hit.headers);
+    // Counted from now: a copy kept an hour ago must not tell the edge to keep it an hour past the next publication.
+    headers.set('Cloudflare-CDN-Cache-Control', validators['Cloudflare-CDN-Cache-Control']);
     headers.set('Server-Timing', 'page;desc="stored"');
     return new Response(hit.body, { status: 200, headers }); // the runtime copies the bytes; the stored ones stay whole
+  }
+
+  // Rendered when the site was built (docs/decisions/0049-first-visit-and-workers-cache.md): kept
+  // and answered with the headers the render would have (@hono/react-renderer's, then the validators).
+  const built = await builtPage(c.env, c.req.path, epoch, Date.now());
+  if (built) {
+    const headers = new Headers({ 'Transfer-Encoding': 'chunked', 'Content-Type': 'text/html; charset=UTF-8', ...validators });
+    stored.set(key, { body: built, headers: [...headers.entries()] });
+    headers.set('Server-Timing', 'page;desc="built"');
+    return new Response(built, { status: 200, headers });
   }
 
   await next();
