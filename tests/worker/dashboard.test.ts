@@ -168,16 +168,6 @@ describe('the dashboard on a seeded year', () => {
       expect(good).toBe(`${Math.round((1000 * row.good) / row.n) / 10}%`);
     }
   });
-
-  it('answers in well under a second with the year of data', async () => {
-    const times: number[] = [];
-    for (let round = 0; round < 5; round++) {
-      const started = performance.now();
-      expect((await adminGet('/admin/dashboard?days=90')).status).toBe(200);
-      times.push(performance.now() - started);
-    }
-    expect(Math.min(...times)).toBeLessThan(1000);
-  });
 });
 
 describe('the dashboard page', () => {
