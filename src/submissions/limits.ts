@@ -8,6 +8,8 @@ export const limits = {
   message: 5000,
   honeypot: 500,
   bodyBytes: 32 * 1024,
+  /** An application's résumé (docs/decisions/0050-job-applications.md); its multipart body may carry the fields besides, up to `bodyBytes` more. */
+  resumeBytes: 5 * 1024 * 1024,
   /** Accepted submissions per client IP hash, per form, per window. */
   rate: { max: 5, windowSeconds: 60 },
   /**
