@@ -54,6 +54,11 @@ export function fileRowStatement(db: D1Database, id: string, file: CheckedFile, 
     .bind(id, objectKeyOf(id), resumeTypes[file.kind].mime, file.name, file.bytes.byteLength, new Date(now).toISOString());
 }
 
+/** A stored file's row (what the staff e-mail, the privacy export and the download read; never its bytes). */
+export type FileRow = { submission_id: string; object_key: string; type: string; name: string; size: number; created_at: string };
+
+export const fileOf = (db: D1Database, id: string) => db.prepare('SELECT * FROM submission_files WHERE submission_id = ?').bind(id).first<FileRow>();
+
 /** Deletes these objects from the bucket (R2 takes at most 1,000 keys a call). */
 export async function deleteObjects(env: Bindings, keys: readonly string[]): Promise<void> {
   for (let at = 0; at < keys.length; at += 1000) await env.RESUMES.delete(keys.slice(at, at + 1000));
