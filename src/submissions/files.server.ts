@@ -60,7 +60,10 @@ export type FileRow = { submission_id: string; object_key: string; type: string;
 export const fileOf = (db: D1Database, id: string) => db.prepare('SELECT * FROM submission_files WHERE submission_id = ?').bind(id).first<FileRow>();
 
 /** Deletes these objects from the bucket (R2 takes at most 1,000 keys a call). */
-export async function deleteObjects(env: Bindings, keys: readonly string[]): Promise<void> {
+/** What deleting files needs: the database and the bucket. */
+export type FileEnv = Pick<Bindings, 'DB' | 'RESUMES'>;
+
+export async function deleteObjects(env: Pick<Bindings, 'RESUMES'>, keys: readonly string[]): Promise<void> {
   for (let at = 0; at < keys.length; at += 1000) await env.RESUMES.delete(keys.slice(at, at + 1000));
 }
 
@@ -70,7 +73,7 @@ export async function deleteObjects(env: Bindings, keys: readonly string[]): Pro
  * what is left. `where` is SQL on `submissions` with its bindings. Returns how many submissions and
  * files went.
  */
-export async function deleteWithFiles(env: Bindings, where: string, binds: unknown[]): Promise<{ submissions: number; files: number }> {
+export async function deleteWithFiles(env: FileEnv, where: string, binds: unknown[]): Promise<{ submissions: number; files: number }> {
   const { results } = await env.DB.prepare(`SELECT object_key FROM submission_files WHERE submission_id IN (SELECT id FROM submissions WHERE ${where})`)
     .bind(...binds)
     .all<{ object_key: string }>();
