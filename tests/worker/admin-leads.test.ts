@@ -233,7 +233,7 @@ describe('a lead', () => {
     const id = await seedLead({ createdAt: '2020-01-01T00:00:00.000Z' });
     await adminPost(`/admin/leads/${id}/notes`, { note: 'old' });
     expect(await historyOf(id)).toHaveLength(1);
-    await purgeOlderThan(env.DB, 24);
+    await purgeOlderThan(env, 24);
     expect(await leadRow(id)).toBeNull();
     expect(await historyOf(id)).toEqual([]);
   });
@@ -282,7 +282,7 @@ describe('the CSV export', () => {
     const text = (await response.text()).replace(/^\ufeff/, '');
     const lines = text.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      "Référence,Reçue le (UTC),Formulaire,Langue,Statut,Page d'origine,Avis envoyé le (UTC),Essais d'envoi de l'avis,Prénom,Nom,Courriel,Entreprise,Objet,Message,Services,Forfait mensuel,Budget,Échéancier,Téléphone,Description du projet",
+      "Référence,Reçue le (UTC),Formulaire,Langue,Statut,Page d'origine,Avis envoyé le (UTC),Essais d'envoi de l'avis,Prénom,Nom,Courriel,Entreprise,Objet,Message,Services,Forfait mensuel,Budget,Échéancier,Téléphone,Description du projet,Poste,Profil ou portfolio (lien https),Consentement",
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")",X,x@example.com,${company},'+1,"ligne 1\nligne 2, ""citée"""`);
