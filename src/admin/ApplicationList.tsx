@@ -1,4 +1,5 @@
 import type { T } from '../i18n';
+import { openingInWords } from '../submissions/forms';
 import { adminHref, type Lang } from '../routes';
 import { applicationStatuses } from '../submissions/statuses';
 import { exportMaxRows, filterQuery, openings, pageSize, type Filters, type Opening } from './filters';
@@ -8,12 +9,11 @@ import { Pager } from './Pager';
 import { DueMark } from './ReplyDue';
 import { parseData, personName, when } from './words.server';
 
-/** An opening in words: the job's title, or "spontaneous application"; an opening the site no longer has, as stored. */
-export function openingInWords(t: T, opening: unknown): string {
+/** An opening of the view in words, as the application's descriptor says it (`spontaneous` is stored as ''). */
+export const openingLabel = (t: T, opening: unknown) => {
   const id = String(opening ?? '');
-  if (id === '' || id === 'spontaneous') return t('admin:applications.spontaneous');
-  return (openings as readonly string[]).includes(id) ? t(`careers:jobs.${id as Exclude<Opening, 'spontaneous'>}.title`) : id;
-}
+  return openingInWords(id === 'spontaneous' ? '' : id, t);
+};
 
 export type ApplicationListProps = {
   lang: Lang;
@@ -38,7 +38,7 @@ export function ApplicationList({ lang, t, filters, rows, total, counts, perOpen
     { href: here({ opening: undefined }), label: t('admin:applications.allOpenings', { count: all }), current: !filters.opening },
     ...openings.map((opening) => ({
       href: here({ opening }),
-      label: t('admin:applications.openingCount', { opening: openingInWords(t, opening), count: perOpening[opening] }),
+      label: t('admin:applications.openingCount', { opening: openingLabel(t, opening), count: perOpening[opening] }),
       current: filters.opening === opening,
     })),
   ];
@@ -103,7 +103,7 @@ export function ApplicationList({ lang, t, filters, rows, total, counts, perOpen
                   </span>
                 )}
               </th>
-              <td>{openingInWords(t, data.opening)}</td>
+              <td>{openingLabel(t, data.opening)}</td>
               <td>
                 <bdi>{String(data.email ?? '')}</bdi>
               </td>

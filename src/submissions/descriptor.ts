@@ -32,6 +32,11 @@ export type FormDescriptor<Name extends string = string, Form extends string = s
   summary: (data: Record<string, unknown>) => string;
   /** The statuses staff move its submissions through, in order (`statuses.ts`; leads' by default). */
   statuses: readonly Status[];
+  /**
+   * The multipart field of the file the form takes besides its fields (an application's résumé,
+   * docs/decisions/0050-job-applications.md), never stored in `data`; absent for a form of text only.
+   */
+  file?: string;
 };
 
 /** Forms by name: the site's (`forms.ts`), or a test's. */
@@ -54,6 +59,7 @@ export function defineForm<Form extends string, E extends v.ObjectEntries>(
     words?: Partial<Record<Extract<keyof E, string>, SayValue>>;
     summary?: Extract<keyof E, string>[];
     statuses?: readonly Status[];
+    file?: string;
   },
 ): FormDescriptor<Extract<keyof E, string>, Form> {
   const say = (field: Extract<keyof E, string>, item: unknown, t: T, lang: Lang) => {
@@ -71,6 +77,7 @@ export function defineForm<Form extends string, E extends v.ObjectEntries>(
     fields,
     subject: spec.subject,
     statuses: spec.statuses ?? leadStatuses,
+    ...(spec.file ? { file: spec.file } : {}),
     valueInWords,
     inWords: (data, t, lang) =>
       fields
