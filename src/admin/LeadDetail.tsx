@@ -77,7 +77,7 @@ export function LeadDetail({ lang, t, lead, history, firstReply, deliveries, out
       <div className="admin-columns">
         <form method="post" action={`${self}/status`} className="admin-card">
           <fieldset>
-            <legend>{t('admin:status.legend')}</legend>
+            <legend>{t(application ? 'admin:applications.statusLegend' : 'admin:status.legend')}</legend>
             <SelectField
               id="status"
               name="status"
