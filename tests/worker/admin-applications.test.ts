@@ -58,7 +58,7 @@ describe('the Applications view', () => {
 });
 
 describe("an application's page and status", () => {
-  it('shows its fields in words, its statuses, its résumé link; takes an application status and refuses a lead-only one', async () => {
+  it('shows its fields in words, its statuses, its résumé link; takes an application status and refuses a lead-only one, and a lead the other way round', async () => {
     const id = await seedApplication({ opening: 'designer' });
     const html = await page(`/admin/leads/${id}`);
     expect(html).toContain('Candidature de');
@@ -80,24 +80,24 @@ describe("an application's page and status", () => {
     expect(await refused.text()).toContain('Choose a status from the list.');
     expect((await leadRow(id))?.status).toBe('interview');
     expect((await historyOf(id)).map((line) => [line.from_status, line.to_status, line.actor])).toEqual([['new', 'interview', staffEmail]]);
+
+    // And the other way: a lead refuses an application's status, and takes its own.
+    const lead = await seedLead();
+    expect((await adminPost(`/admin/leads/${lead}/status`, { status: 'hired' })).status).toBe(400);
+    expect((await leadRow(lead))?.status).toBe('new');
+    expect(await page(`/admin/leads/${lead}`)).not.toContain('<option value="interview"');
+    expect((await adminPost(`/admin/leads/${lead}/status`, { status: 'won' })).status).toBe(303);
+    expect((await leadRow(lead))?.status).toBe('won');
   });
 
-  it("refuses an application's status for a lead, and still takes a lead's own", async () => {
-    const id = await seedLead();
-    expect((await adminPost(`/admin/leads/${id}/status`, { status: 'hired' })).status).toBe(400);
-    expect((await leadRow(id))?.status).toBe('new');
-    expect(await page(`/admin/leads/${id}`)).not.toContain('<option value="interview"');
-    expect((await adminPost(`/admin/leads/${id}/status`, { status: 'won' })).status).toBe(303);
-    expect((await leadRow(id))?.status).toBe('won');
-  });
-
-  it('takes a note, kept in its history', async () => {
+  it("takes a note, kept in its history, on the application's page", async () => {
     const id = await seedApplication();
     const saved = await adminPost(`/en/admin/leads/${id}/notes`, { note: 'Call back for an interview' });
     expect(saved.status).toBe(303);
     expect(saved.headers.get('location')).toBe(`/en/admin/leads/${id}?done=note#outcome`);
     const html = await page(`/en/admin/leads/${id}`);
     expect(html).toContain('Call back for an interview');
+    expect(html).toContain('<legend>Application status</legend>');
     expect((await historyOf(id)).map((line) => [line.kind, line.note])).toEqual([['note', 'Call back for an interview']]);
   });
 });
@@ -129,6 +129,7 @@ describe('the résumé download', () => {
 
   it('is refused without Access, and is 404 when there is no résumé', async () => {
     const id = await seedApplication();
+    expect((await adminGet(`/admin/leads/${id}/resume`)).status).toBe(200);
     const refused = await adminGet(`/admin/leads/${id}/resume`, null);
     expect(refused.status).toBe(403);
     expect(await refused.text()).not.toContain('%PDF');
