@@ -63,7 +63,7 @@ export function ApplicationList({ lang, t, filters, rows, total, counts, perOpen
           </a>
         </li>
       </ChoiceLinks>
-      <p className="admin-actions">
+      <p>
         <a href={adminHref(lang, 'applications.csv') + filterQuery({ ...filters, page: undefined })} download>
           {t('admin:applications.export')}
         </a>

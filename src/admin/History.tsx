@@ -2,6 +2,7 @@ import { dataKey, type T } from '../i18n';
 import type { Lang } from '../routes';
 import type { HistoryRow, LeadRow } from './leads.server';
 import { when } from './words.server';
+import { applicationForm } from './filters';
 
 /** A lead's history, oldest first: received, then each status change and note, with who and when. */
 export function History({ lang, t, lead, history }: { lang: Lang; t: T; lead: LeadRow; history: HistoryRow[] }) {
@@ -10,7 +11,8 @@ export function History({ lang, t, lead, history }: { lang: Lang; t: T; lead: Le
       <h2 id="history-title">{t('admin:history.heading')}</h2>
       <ol className="admin-history">
         <li>
-          <time dateTime={lead.created_at}>{when(lang, lead.created_at)}</time> — {t('admin:history.received')}
+          <time dateTime={lead.created_at}>{when(lang, lead.created_at)}</time> —{' '}
+          {t(lead.form === applicationForm ? 'admin:applications.received' : 'admin:history.received')}
         </li>
         {history.map((line) => (
           <li key={line.id}>
