@@ -2,6 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminGet, adminPost, historyOf, leadRow, mockCerts, seedApplication, seedLead, staffEmail } from './admin-helpers';
 import { fixture } from './fixtures';
+import { dashboardFigures } from '../../src/admin/dashboard/figures.server';
 
 beforeEach(() => {
   mockCerts();
@@ -169,5 +170,19 @@ describe("the applications' CSV", () => {
     expect(leads).toContain(lead);
     expect(leads).not.toContain(name);
     expect(leads.split('\r\n')[0]).not.toContain('Position');
+  });
+});
+
+describe('the dashboard', () => {
+  it('counts leads only: an application is none of its leads, overdue or statuses', async () => {
+    const before = await dashboardFigures(env.DB, 30);
+    await seedApplication({ createdAt: new Date(Date.now() - 10 * 86_400_000).toISOString() });
+    await setStatusOf(await seedApplication(), 'interview');
+    const after = await dashboardFigures(env.DB, 30);
+    expect(after.leads.total).toBe(before.leads.total);
+    expect(after.leads.overdue).toHaveLength(before.leads.overdue.length);
+    expect(Object.keys(after.leads.perStatus)).toEqual(['new', 'in_progress', 'answered', 'won', 'lost', 'spam']);
+    expect(Object.values(after.leads.perStatus).every(Number.isFinite)).toBe(true);
+    expect(Object.keys(after.leads.perWeek[0].counts)).toEqual(['contact', 'quote']);
   });
 });

@@ -1,6 +1,6 @@
 import { number } from '../../content/format';
 import { replyPromiseHours } from '../../content/reply-promise';
-import { formNames } from '../../submissions/forms';
+import { leadFormNames as formNames } from '../filters';
 import { adminHref } from '../../routes';
 import { filterQuery, statuses } from '../filters';
 import { FactList } from '../fields';
