@@ -1,8 +1,7 @@
 import { number } from '../../content/format';
 import { replyPromiseHours } from '../../content/reply-promise';
-import { leadFormNames as formNames } from '../filters';
 import { adminHref } from '../../routes';
-import { filterQuery, statuses } from '../filters';
+import { filterQuery, leadFormNames as formNames, statuses } from '../filters';
 import { FactList } from '../fields';
 import { when } from '../words.server';
 import { DashboardSection } from './DashboardSection';
