@@ -50,7 +50,16 @@ export const menus = {
  * is in no menu, sitemap, page store or page count. Every admin link is built by `adminHref`.
  */
 export const adminRoutes = { fr: '/admin', en: '/en/admin' } as const satisfies Record<Lang, string>;
-export type AdminPart = '' | 'dashboard' | 'export.csv' | 'privacy' | 'privacy/export.json' | 'privacy/erase' | `leads/${string}`;
+export type AdminPart =
+  | ''
+  | 'dashboard'
+  | 'export.csv'
+  | 'applications'
+  | 'applications.csv'
+  | 'privacy'
+  | 'privacy/export.json'
+  | 'privacy/erase'
+  | `leads/${string}`;
 
 export function adminHref(lang: Lang, part: AdminPart = ''): string {
   return part ? `${adminRoutes[lang]}/${part}` : adminRoutes[lang];

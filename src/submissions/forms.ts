@@ -5,6 +5,7 @@ import { budgetRange, timelineRange } from './choice-words';
 import { contactFields } from './contact';
 import { quoteFields } from './quote';
 import { applicationFields, resumeField } from './application';
+import { applicationStatuses } from './statuses';
 
 const serviceName = (id: string, t: T) => t(`serviceNames.${id}`);
 
@@ -46,6 +47,7 @@ const application = defineForm('application', {
   subject: (data, t) => t('forms:email.subjectApplication', { opening: openingInWords(String(data.opening ?? ''), t), name: fullName(data) }),
   summary: ['opening'],
   file: resumeField,
+  statuses: applicationStatuses,
   words: {
     opening: openingInWords,
     consent: (_value, t: T) => t('forms:application.consentGiven'),
