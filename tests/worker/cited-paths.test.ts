@@ -13,7 +13,7 @@ const repository = Object.keys(
 repository.push('tests/worker/cited-paths.test.ts');
 const existing = new Set(repository.flatMap((file) => file.split('/').map((_, index, parts) => parts.slice(0, index + 1).join('/'))));
 /** Written by the assets and pages builds, so absent from a fresh clone. */
-const generated = /^(src\/generated|public\/build|public\/_headers)(\/|$)/;
+const generated = /^(src\/generated|public\/build|public\/server|public\/_headers)(\/|$)/;
 
 const docs = import.meta.glob<string>(['/README.md', '/docs/**/*.md'], { query: '?raw', import: 'default', eager: true });
 const code = import.meta.glob<string>(
