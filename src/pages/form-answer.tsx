@@ -12,7 +12,9 @@ import { pages } from './index';
  */
 export function renderFormAnswer(c: Context<AppEnv>, form: FormName, state: FormPostState) {
   const t = c.get('t');
-  const view = pages[form](t, {}, { lang: c.get('lang'), origin: c.env.SITE_URL });
+  // An application's page is one of several (its opening is the path's slug).
+  const slug = c.req.param('slug');
+  const view = pages[form](t, slug ? { slug } : {}, { lang: c.get('lang'), origin: c.env.SITE_URL });
   if (!view) return c.notFound();
   const head = state.status === 'sent' ? view.head : { ...view.head, title: t('forms:errorSummary.pageTitle', { title: view.head.title }) };
   return c.render(<FormPostContext.Provider value={state}>{view.element}</FormPostContext.Provider>, { head });
