@@ -1,11 +1,22 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { applicationFieldNames, applicationFieldSpecs, applicationSchema } from '../../src/submissions/application';
+import { applicationFieldSpecs, applicationSchema, resumeField } from '../../src/submissions/application';
 import { isRequiredField, type FieldErrors } from '../../src/submissions/rules';
 import { limits } from '../../src/submissions/limits';
 import { withReference } from '../../src/submissions/reference';
-import { CollectionNotice, ErrorSummary, Field, FieldError, FormNotice, Honeypot, type CollectionNoticeTexts, type FieldTexts, type FormIslandBase } from './form-kit';
+import {
+  CollectionNotice,
+  ErrorSummary,
+  Field,
+  FieldError,
+  FormNotice,
+  Honeypot,
+  type CollectionNoticeTexts,
+  type FieldTexts,
+  type FormIslandBase,
+} from './form-kit';
 import { useSubmission } from './use-submission';
 
+const applicationFieldNames = applicationFieldSpecs.map(({ name }) => name);
 type Name = (typeof applicationFieldNames)[number];
 /** The fields typed into, each kept in the state; the opening is the page's, the résumé stays in its input. */
 type Typed = Exclude<Name, 'opening' | 'consent'>;
@@ -23,7 +34,7 @@ export type ApplicationFormProps = FormIslandBase & {
     reference: string;
     heldNote: string;
     collection: CollectionNoticeTexts;
-    labels: Record<Exclude<Name, 'opening'> | 'resume', string>;
+    labels: Record<Exclude<Name, 'opening'> | typeof resumeField, string>;
     resumeHint: string;
     consent: { text: string; link: string; href: string };
     progress: string;
@@ -33,16 +44,20 @@ export type ApplicationFormProps = FormIslandBase & {
 };
 
 const typedNames = applicationFieldNames.filter((name): name is Typed => name !== 'opening' && name !== 'consent');
-const order = [...typedNames, 'resume', 'consent'];
+const order = [...typedNames, resumeField, 'consent'];
 const empty = Object.fromEntries(typedNames.map((name) => [name, ''])) as Record<Typed, string>;
 const idOf = (name: string) => `application-${name}`;
 /** What the file input takes: the kinds the server accepts (src/applications/resume-file.ts), by extension and type. */
 export const resumeAccept = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
-/** What the browser can tell of the chosen résumé before it goes: there is one, and it is not too big. The server judges its bytes. */
+/** The résumé's limit in megabytes, as the page and its errors say it. */
+export const resumeMegabytes = limits.resumeBytes / (1024 * 1024);
+
+/** What the browser can tell of the chosen résumé before it goes: there is one, not empty, not too big. The server judges its bytes. */
 function resumeErrors(file: File | undefined): FieldErrors {
-  if (!file || file.size === 0) return { resume: { key: 'resumeRequired' } };
-  return file.size > limits.resumeBytes ? { resume: { key: 'resumeTooLarge' } } : {};
+  if (!file) return { [resumeField]: { key: 'resumeRequired' } };
+  if (file.size === 0) return { [resumeField]: { key: 'resumeEmpty' } };
+  return file.size > limits.resumeBytes ? { [resumeField]: { key: 'resumeTooLarge', max: resumeMegabytes } } : {};
 }
 
 /**
@@ -56,6 +71,7 @@ export default function ApplicationForm(props: ApplicationFormProps) {
   const [consent, setConsent] = useState(() => Boolean(initial?.values.consent));
   const form = useRef<HTMLFormElement>(null);
   const resume = useRef<HTMLInputElement>(null);
+  const resumeId = idOf(resumeField);
   const { errors, clearError, submitting, uploaded, honeypot, summary, submit } = useSubmission(props, { order, idOf }, form);
   const [enhanced, setEnhanced] = useState(false);
   useEffect(() => {
@@ -81,7 +97,7 @@ export default function ApplicationForm(props: ApplicationFormProps) {
     event.preventDefault();
     const file = resume.current?.files?.[0];
     const sent = await submit(applicationSchema, { ...values, opening, consent: consent ? 'yes' : '' }, undefined, {
-      files: file ? { resume: file } : {},
+      files: file ? { [resumeField]: file } : {},
       errors: resumeErrors(file),
     });
     if (!sent) return;
@@ -137,29 +153,29 @@ export default function ApplicationForm(props: ApplicationFormProps) {
         {control('phone', 'tel', 'tel')}
       </div>
       {control('profileUrl', 'url', 'url')}
-      <div className={`form-field${errors.resume ? ' has-error' : ''}`}>
-        <label htmlFor={idOf('resume')}>
-          {texts.labels.resume}
+      <div className={`form-field${errors[resumeField] ? ' has-error' : ''}`}>
+        <label htmlFor={resumeId}>
+          {texts.labels[resumeField]}
           <span className="required-mark" aria-hidden="true">
             {' *'}
           </span>
           <span className="sr-only"> ({texts.requiredMark})</span>
         </label>
-        <p id={`${idOf('resume')}-hint`} className="form-hint">
+        <p id={`${resumeId}-hint`} className="form-hint">
           {texts.resumeHint}
         </p>
         <input
           ref={resume}
-          id={idOf('resume')}
-          name="resume"
+          id={resumeId}
+          name={resumeField}
           type="file"
           accept={resumeAccept}
-          aria-required
-          aria-invalid={errors.resume ? true : undefined}
-          aria-describedby={describedBy('resume', `${idOf('resume')}-hint`)}
-          onChange={() => clearError('resume')}
+          required
+          aria-invalid={errors[resumeField] ? true : undefined}
+          aria-describedby={describedBy(resumeField, `${resumeId}-hint`)}
+          onChange={() => clearError(resumeField)}
         />
-        <FieldError id={`${idOf('resume')}-error`} error={errors.resume} />
+        <FieldError id={`${resumeId}-error`} error={errors[resumeField]} />
       </div>
       {control('message')}
       <div className={`form-field form-consent${errors.consent ? ' has-error' : ''}`}>

@@ -1,15 +1,14 @@
+import { dataKey } from '../i18n';
 import { usePage } from '../render/page-context';
 import { Island } from '../render/Island';
-import ApplicationForm, { type ApplicationFormProps } from '../../client/forms/ApplicationForm.island';
-import { applicationFieldNames } from '../submissions/application';
-import { limits } from '../submissions/limits';
+import ApplicationForm, { resumeMegabytes, type ApplicationFormProps } from '../../client/forms/ApplicationForm.island';
+import { applicationFieldSpecs, resumeField } from '../submissions/application';
 import { number } from '../content/format';
 import { href } from '../routes';
 import { commonTexts, formIslandBase, useFormPost } from '../submissions/pages.server';
 
-const megabyte = 1024 * 1024;
 /** The fields with a label: all but the opening, which the page sets. */
-const labelled = [...applicationFieldNames.filter((name) => name !== 'opening'), 'resume'];
+const labelled = [...applicationFieldSpecs.map(({ name }) => name).filter((name) => name !== 'opening'), resumeField];
 
 /**
  * The application form of one opening (`opening`: its job id, '' for a spontaneous application) at
@@ -29,8 +28,8 @@ export function ApplicationFormSection({ opening, slug }: { opening: string; slu
             ...commonTexts(t, lang),
             title: t('forms:application.title'),
             submit: t('forms:application.submit'),
-            labels: Object.fromEntries(labelled.map((name) => [name, t(`forms:fields.${name}`)])) as ApplicationFormProps['texts']['labels'],
-            resumeHint: t('forms:application.resumeHint', { size: number(lang, limits.resumeBytes / megabyte) }),
+            labels: Object.fromEntries(labelled.map((name) => [name, t(dataKey(`forms:fields.${name}`))])) as ApplicationFormProps['texts']['labels'],
+            resumeHint: t('forms:application.resumeHint', { size: number(lang, resumeMegabytes) }),
             consent: { text: t('forms:application.consent'), link: t('forms:application.consentLink'), href: href('privacy', lang) },
             progress: t('forms:application.progress'),
             success: { title: t('forms:application.success.title'), description: t('forms:application.success.description') },

@@ -93,6 +93,6 @@ function formEndpoint(form: FormDescriptor) {
 /** `/api/contact`, `/api/quote`, …: one JSON endpoint per form of the site's `forms`. */
 export function formEndpoints(): Hono<AppEnv> {
   const api = new Hono<AppEnv>();
-  for (const form of allForms()) api.route(`/${form.name}`, formEndpoint(form));
+  for (const form of allForms()) if (!form.file) api.route(`/${form.name}`, formEndpoint(form));
   return api;
 }

@@ -29,6 +29,11 @@ export type FormDescriptor<Name extends string = string, Form extends string = s
   inWords: (data: Record<string, unknown>, t: T, lang: Lang) => FieldInWords[];
   /** What a submission is about in one line of an operator's listing (`npm run submissions`): its stored values, as typed or chosen. */
   summary: (data: Record<string, unknown>) => string;
+  /**
+   * The multipart field of the file the form takes besides its fields (an application's résumé,
+   * docs/decisions/0050-job-applications.md), never stored in `data`; absent for a form of text only.
+   */
+  file?: string;
 };
 
 /** Forms by name: the site's (`forms.ts`), or a test's. */
@@ -50,6 +55,7 @@ export function defineForm<Form extends string, E extends v.ObjectEntries>(
     subject: FormDescriptor['subject'];
     words?: Partial<Record<Extract<keyof E, string>, SayValue>>;
     summary?: Extract<keyof E, string>[];
+    file?: string;
   },
 ): FormDescriptor<Extract<keyof E, string>, Form> {
   const say = (field: Extract<keyof E, string>, item: unknown, t: T, lang: Lang) => {
@@ -66,6 +72,7 @@ export function defineForm<Form extends string, E extends v.ObjectEntries>(
     schema: formSchema(spec.fields) as FormDescriptor['schema'],
     fields,
     subject: spec.subject,
+    ...(spec.file ? { file: spec.file } : {}),
     valueInWords,
     inWords: (data, t, lang) =>
       fields

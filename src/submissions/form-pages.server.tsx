@@ -1,7 +1,7 @@
 import { dataKey } from '../i18n';
 import type { Context, Hono } from 'hono';
 import type { AppEnv } from '../env';
-import { languages, routeTable } from '../routes';
+import { languages, routeTable, type Lang } from '../routes';
 import { forms, type FormName } from './forms';
 import type { FormDescriptor } from './descriptor';
 import { formBodies, postGuard, refuseInWords } from '../http/post-guard';
@@ -91,13 +91,18 @@ export type FormAnswer<Form extends string = FormName> = (c: Context<AppEnv>, fo
 
 /** Without JavaScript, each form's page also takes the plain POST of its own form (docs/decisions/0005-forms-and-limits.md). */
 export function registerFormPages(app: Hono<AppEnv>, answer: FormAnswer) {
-  for (const form of Object.values(forms))
+  // A form whose page is not in the route table yet takes no plain post.
+  const screens: Partial<Record<string, Record<Lang, string>>> = routeTable;
+  for (const form of Object.values(forms)) {
+    const paths = screens[form.name];
+    if (!paths || form.file) continue;
     registerFormPosts(
       app,
       form,
       answer,
-      languages.map((lang) => routeTable[form.name][lang]),
+      languages.map((lang) => paths[lang]),
     );
+  }
 }
 
 /** The plain POST of one form at these paths: a site form's pages, or a test's. */

@@ -6,6 +6,10 @@ export const limits = {
   phone: 30,
   subject: 200,
   message: 5000,
+  /** An application's short message (docs/decisions/0050-job-applications.md). */
+  applicationMessage: 2000,
+  /** A link a visitor gives (an application's profile or portfolio). */
+  url: 500,
   honeypot: 500,
   bodyBytes: 32 * 1024,
   /** An application's résumé (docs/decisions/0050-job-applications.md); its multipart body may carry the fields besides, up to `bodyBytes` more. */

@@ -205,7 +205,6 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     await expect(page).toHaveURL(/\/en\/careers\/apply\/fullstack$/);
     expect(await react.reactRan()).toBe(false);
   });
-
 });
 
 test.describe('cookie preferences on a phone, before React', () => {

@@ -10,7 +10,8 @@ const title = (body: string) => normalise(/<title>([^<]*)<\/title>/.exec(body)?.
 const h1 = (body: string) => normalise(/<h1[^>]*>([^<]*)<\/h1>/.exec(body)?.[1] ?? '');
 const switcherTo = (body: string, lang: string) => new RegExp(`<a href="([^"]+)" hrefLang="${lang}"`).exec(body)?.[1];
 const other = (lang: Lang): Lang => (lang === 'fr' ? 'en' : 'fr');
-const applyTo = (lang: Lang, job: string) => normalise(resources[lang].careers.openings.applyTo.replace('{{title}}', resources[lang].careers.jobs[job as 'designer'].title));
+const applyTo = (lang: Lang, job: string) =>
+  normalise(resources[lang].careers.openings.applyTo.replace('{{title}}', resources[lang].careers.jobs[job as 'designer'].title));
 
 describe('application pages', () => {
   describe.each(languages)('%s', (lang) => {
@@ -41,7 +42,8 @@ describe('application pages', () => {
     });
 
     it('an unknown slug, or the other language’s spontaneous slug, is the 404 page', async () => {
-      for (const slug of ['nope', spontaneousSlug[other(lang)]]) expect((await html(href('application', lang, { slug }).replace(spontaneousSlug[lang], slug))).status).toBe(404);
+      for (const slug of ['nope', spontaneousSlug[other(lang)]])
+        expect((await html(href('application', lang, { slug }).replace(spontaneousSlug[lang], slug))).status).toBe(404);
     });
 
     it('the switcher keeps the opening, and the spontaneous page', async () => {
@@ -66,7 +68,9 @@ describe('application pages', () => {
 
     it('each JobPosting says applications are taken on the site, at its application page', async () => {
       const postings = jsonLd((await html(href('careers', lang))).body).filter((block) => block['@type'] === 'JobPosting');
-      expect(postings.map((posting) => [posting.url, posting.directApply])).toEqual(jobs.map(({ id }) => [origin + href('application', lang, { slug: id }), true]));
+      expect(postings.map((posting) => [posting.url, posting.directApply])).toEqual(
+        jobs.map(({ id }) => [origin + href('application', lang, { slug: id }), true]),
+      );
     });
   });
 

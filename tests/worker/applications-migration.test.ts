@@ -30,10 +30,16 @@ beforeAll(async () => {
       `INSERT INTO submissions (id, form, lang, page, data, ip_hash, idempotency_key, payload_hash, created_at, email_key, mailbox_key, status, held_at)
        VALUES (?1, 'quote', 'fr', '/soumission', '{"firstName":"Avant"}', 'hash', ?1, 'p', '2026-11-20T15:00:00.000Z', 'a@example.org', 'a@example.org', 'in_progress', NULL)`,
     ).bind(id),
-    env.DB.prepare(`INSERT INTO lead_history (submission_id, actor, kind, from_status, to_status) VALUES (?1, 'staff@example.com', 'status', 'new', 'in_progress')`).bind(id),
+    env.DB.prepare(
+      `INSERT INTO lead_history (submission_id, actor, kind, from_status, to_status) VALUES (?1, 'staff@example.com', 'status', 'new', 'in_progress')`,
+    ).bind(id),
     env.DB.prepare(`INSERT INTO lead_history (submission_id, actor, kind, note) VALUES (?1, 'staff@example.com', 'note', 'Rappeler lundi')`).bind(id),
-    env.DB.prepare(`INSERT INTO deliveries (submission_id, channel, attempts, sent_at, queued_at) VALUES (?1, 'email', 1, '2026-11-20T15:00:01.000Z', '2026-11-20T15:00:00.000Z')`).bind(id),
-    env.DB.prepare(`INSERT INTO deliveries (submission_id, channel, attempts, error, queued_at) VALUES (?1, 'confirmation', 3, 'down', '2026-11-20T15:00:00.000Z')`).bind(id),
+    env.DB.prepare(
+      `INSERT INTO deliveries (submission_id, channel, attempts, sent_at, queued_at) VALUES (?1, 'email', 1, '2026-11-20T15:00:01.000Z', '2026-11-20T15:00:00.000Z')`,
+    ).bind(id),
+    env.DB.prepare(
+      `INSERT INTO deliveries (submission_id, channel, attempts, error, queued_at) VALUES (?1, 'confirmation', 3, 'down', '2026-11-20T15:00:00.000Z')`,
+    ).bind(id),
   ]);
   await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
 });
@@ -56,7 +62,9 @@ describe('migration 0012: applications beside the leads', () => {
 
   it('takes an application status, and a file row leaves with its submission', async () => {
     await env.DB.prepare("UPDATE submissions SET status = 'interview' WHERE id = ?").bind(id).run();
-    await env.DB.prepare("INSERT INTO submission_files (submission_id, object_key, type, name, size) VALUES (?1, 'applications/' || ?1, 'application/pdf', 'cv.pdf', 602)")
+    await env.DB.prepare(
+      "INSERT INTO submission_files (submission_id, object_key, type, name, size) VALUES (?1, 'applications/' || ?1, 'application/pdf', 'cv.pdf', 602)",
+    )
       .bind(id)
       .run();
     await env.DB.prepare('DELETE FROM submissions WHERE id = ?').bind(id).run();
