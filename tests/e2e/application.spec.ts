@@ -17,7 +17,11 @@ const texts = {
     success: 'Candidature reçue!',
     errors: { consentRequired: 'Votre consentement est requis pour envoyer votre candidature', resumeRequired: 'Joignez votre CV' },
     applyTo: (title: string) => `Postuler\u00a0: ${title}`,
-    jobs: { fullstack: 'Développeur principal polyvalent ou développeuse principale polyvalente', designer: 'Designer UX/UI', marketing: 'Spécialiste en marketing numérique' },
+    jobs: {
+      fullstack: 'Développeur principal polyvalent ou développeuse principale polyvalente',
+      designer: 'Designer UX/UI',
+      marketing: 'Spécialiste en marketing numérique',
+    },
     spontaneousLink: 'Candidature spontanée',
     spontaneousTitle: 'Candidature spontanée',
     errorTitle: 'Erreur\u00a0: ',
@@ -129,7 +133,13 @@ test.describe('with JavaScript', () => {
     await page.goto(href('application', 'en', { slug: 'designer' }));
     await hydrated(page);
     await page.getByRole('button', { name: t.submit }).click();
-    const expected = { firstName: t.errors.firstNameRequired, lastName: t.errors.lastNameRequired, email: t.errors.emailRequired, resume: t.errors.resumeRequired, consent: t.errors.consentRequired };
+    const expected = {
+      firstName: t.errors.firstNameRequired,
+      lastName: t.errors.lastNameRequired,
+      email: t.errors.emailRequired,
+      resume: t.errors.resumeRequired,
+      consent: t.errors.consentRequired,
+    };
     for (const [field, message] of Object.entries(expected)) {
       const control = page.locator(`#application-${field}`);
       await expect(control).toHaveAttribute('aria-invalid', 'true');
