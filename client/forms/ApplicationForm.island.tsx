@@ -179,7 +179,7 @@ export default function ApplicationForm(props: ApplicationFormProps) {
       </div>
       {control('message')}
       <div className={`form-field form-consent${errors.consent ? ' has-error' : ''}`}>
-        <div className="form-check">
+        <label className="form-check" htmlFor={idOf('consent')}>
           <input
             id={idOf('consent')}
             name="consent"
@@ -194,14 +194,14 @@ export default function ApplicationForm(props: ApplicationFormProps) {
               clearError('consent');
             }}
           />
-          <label htmlFor={idOf('consent')}>
+          <span>
             {texts.consent.text} <a href={texts.consent.href}>{texts.consent.link}</a>.
             <span className="required-mark" aria-hidden="true">
               {' *'}
             </span>
             <span className="sr-only"> ({texts.requiredMark})</span>
-          </label>
-        </div>
+          </span>
+        </label>
         <FieldError id={`${idOf('consent')}-error`} error={errors.consent} />
       </div>
       <Honeypot id="application-honeypot" label={texts.honeypot} ref={honeypot} />

@@ -165,13 +165,13 @@ test.describe('with JavaScript', () => {
   });
 
   for (const lang of ['fr', 'en'] as const) {
-    test(`the page passes axe (${lang})`, async ({ page, cookiesDeclined }) => {
-      for (const slug of ['fullstack', spontaneousSlug[lang]]) {
+    for (const slug of ['fullstack', spontaneousSlug[lang]]) {
+      test(`the page passes axe: ${slug} (${lang})`, async ({ page, cookiesDeclined }) => {
         await page.goto(href('application', lang, { slug }));
         await hydrated(page);
         expect(await axe(page)).toEqual([]);
-      }
-    });
+      });
+    }
   }
 });
 
