@@ -11,7 +11,7 @@ const serverOnly = require('./scripts/server-only-paths.cjs');
 const floor = (...patterns) => `^(${patterns.join('|')})`;
 const shared = floor('src/content/', 'src/routes\\.ts$', 'src/languages\\.ts$', 'src/privacy/email-key\\.ts$', 'src/submissions/(?![^/]*\\.server\\.)[^/]+$');
 const words = floor('src/(i18n|locales|site|env|server-files)\\.ts$', 'src/i18next\\.d\\.ts$', 'locales/', 'src/styles/');
-const http = floor('src/http/');
+const http = floor('src/http/', 'src/applications/');
 const shell = floor('src/render/');
 const features = floor('src/submissions/[^/]*\\.server\\.tsx?$', 'src/privacy/', 'src/db/', 'src/launch/', 'src/publishing/');
 const parts = floor('src/components/');

@@ -1,3 +1,6 @@
+/** An application's résumé at most (docs/decisions/0050-job-applications.md). */
+const resumeBytes = 5 * 1024 * 1024;
+
 /** Field lengths in characters, body size, posting rate (docs/decisions/0005-forms-and-limits.md, 0008-rate-limit.md). */
 export const limits = {
   name: 100,
@@ -12,8 +15,10 @@ export const limits = {
   url: 500,
   honeypot: 500,
   bodyBytes: 32 * 1024,
-  /** An application's résumé (docs/decisions/0050-job-applications.md); its multipart body may carry the fields besides, up to `bodyBytes` more. */
-  resumeBytes: 5 * 1024 * 1024,
+  /** An application's résumé (docs/decisions/0050-job-applications.md). */
+  resumeBytes,
+  /** An application's whole multipart body: the résumé and 64 KiB for its fields and the parts' headers. */
+  fileBodyBytes: resumeBytes + 64 * 1024,
   /** Accepted submissions per client IP hash, per form, per window. */
   rate: { max: 5, windowSeconds: 60 },
   /**

@@ -199,7 +199,7 @@ describe('the staff webhook', () => {
   });
 
   // A form added to the registry needs sample data here (the type says so), and its own words in both languages;
-  // a form with a file posts multipart (the application: tests/worker/application-outbox.test.ts).
+  // a form with a file posts multipart (the application: tests/worker/application-post.test.ts).
   type JsonForm = Exclude<FormName, 'application'>;
   const samples = { contact: validContact, quote: validQuote } satisfies Record<JsonForm, object>;
   const ownWords = {
