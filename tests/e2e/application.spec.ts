@@ -50,7 +50,17 @@ const texts = {
 } as const;
 
 const slugs = [...jobs.map(({ id }) => id), spontaneousSlug.fr];
-const referencePattern = /\b[0-9A-F]{8}\b/;
+/** « Votre référence : 4B3DB50B » / "Your reference: 4B3DB50B" (src/submissions/reference.ts). */
+const referencePattern = /référence\s:\s[0-9A-F]{8}|reference:\s[0-9A-F]{8}/;
+
+/**
+ * Each journey is another candidate, from an address of their own: the worker's limits per address
+ * and per network (docs/decisions/0008-rate-limit.md) are not what these tests are about.
+ */
+async function candidate(page: Page) {
+  const byte = () => Math.floor(Math.random() * 250) + 1;
+  await page.setExtraHTTPHeaders({ 'cf-connecting-ip': `10.${byte()}.${byte()}.${byte()}` });
+}
 
 async function axe(page: Page) {
   const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
@@ -60,7 +70,7 @@ async function axe(page: Page) {
 /** The form hydrates on the visitor's first pointer or focus on it (docs/decisions/0017-when-javascript-loads.md). */
 async function hydrated(page: Page) {
   await page.locator('form.application-form').hover();
-  await expect(page.locator('form.application-form[data-enhanced]')).toBeAttached();
+  await expect(page.locator('form.application-form[data-enhanced]')).toBeAttached({ timeout: 15_000 });
 }
 
 async function fill(page: Page, lang: Lang, email: string, resume: string) {
@@ -99,6 +109,7 @@ test.describe('with JavaScript', () => {
       const resume = index % 2 ? 'resume.docx' : 'resume.pdf';
       test(`applies to ${slug} with ${resume}: the upload's progress, then the reference (${lang})`, async ({ page, cookiesDeclined }) => {
         const t = texts[lang];
+        await candidate(page);
         await page.goto(href('application', lang, { slug }));
         await hydrated(page);
         await fill(page, lang, uniqueEmail(`apply-${slug}`), resume);
@@ -130,6 +141,7 @@ test.describe('with JavaScript', () => {
     cookiesDeclined,
   }) => {
     const t = texts.en;
+    await candidate(page);
     await page.goto(href('application', 'en', { slug: 'designer' }));
     await hydrated(page);
     await page.getByRole('button', { name: t.submit }).click();
@@ -184,6 +196,7 @@ test.describe('without JavaScript', () => {
       test(`applies to ${slug} with ${resume}: the page again, with the reference (${lang})`, async ({ page }) => {
         const t = texts[lang];
         const path = href('application', lang, { slug });
+        await candidate(page);
         await page.goto(path);
         await fill(page, lang, uniqueEmail(`apply-nojs-${slug}`), resume);
         await page.getByRole('button', { name: t.submit }).click();
@@ -195,9 +208,10 @@ test.describe('without JavaScript', () => {
     }
   }
 
-  test('a missing consent and no file: the page again, each error under its field, the values kept, and it passes axe', async ({ page }) => {
+  test('a missing consent and no file: the page again, each error under its field, the values kept', async ({ page }) => {
     const t = texts.fr;
     const path = href('application', 'fr', { slug: 'marketing' });
+    await candidate(page);
     await page.goto(path);
     await page.locator('#application-firstName').fill('Marie');
     await page.locator('#application-lastName').fill('Tremblay');
@@ -211,6 +225,6 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('#application-firstName')).toHaveValue('Marie');
     await expect(page.locator('#application-phone')).toHaveValue('514 555-0100');
     await expect(page.locator('input[name="opening"]')).toHaveValue('marketing');
-    expect(await axe(page)).toEqual([]);
+    // axe needs a script in the page: the same errors are scanned with JavaScript (refused in the browser).
   });
 });
