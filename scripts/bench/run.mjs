@@ -149,13 +149,6 @@ async function ready(url) {
 }
 await ready(base + '/');
 
-// Every page of the route table, then the collections' lists and their newest post and case study
-// per language (the other entries share their templates).
-const { allPages, href, languages } = await importBundled('src/routes.ts');
-const { entries } = JSON.parse(readFileSync(new URL('../../src/generated/content.json', import.meta.url), 'utf8'));
-const newest = (kind, lang) => entries.find((entry) => entry.kind === kind && entry.lang === lang && entry.publishAt <= Date.now());
-// The pages rendered in advance, as `npm run build` and a deploy write them (scripts/build/pages.mjs).
-execFileSync('npm', ['run', '--silent', 'build:pages'], { cwd: root, stdio: 'ignore', env });
 const collectionPaths = languages.flatMap((lang) => [
   ...(newest('case-studies', lang) ? [href('caseStudies', lang), href('caseStudy', lang, { slug: newest('case-studies', lang).slug })] : []),
   ...(newest('blog', lang) ? [href('blog', lang), href('blogPost', lang, { slug: newest('blog', lang).slug })] : []),
