@@ -42,7 +42,9 @@ export async function readFilePost(request: Request, form: FormDescriptor): Prom
   const read = await readBoundedForm(request, limits.fileBodyBytes);
   if (!read.ok) return { kind: read.reason === 'too_large' ? 'too_large' : 'unreadable' };
   const body: Record<string, string[]> = {};
-  for (const [name, value] of read.form) if (typeof value === 'string') (body[name] ??= []).push(value);
+  for (const [name, value] of read.form) {
+    if (typeof value === 'string') body[name] = [...(body[name] ?? []), value];
+  }
   const { _key: _ignored, ...fields } = valuesOf(form, body);
   return { kind: 'read', fields, file: await fileOf(read.form.getAll(form.file ?? '')) };
 }
