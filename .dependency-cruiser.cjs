@@ -20,7 +20,7 @@ const shared = floor(
   'src/submissions/(?![^/]*\\.server\\.)[^/]+$',
 );
 const words = floor('src/(i18n|locales|site|env|server-files)\\.ts$', 'src/i18next\\.d\\.ts$', 'locales/', 'src/styles/');
-const http = floor('src/http/');
+const http = floor('src/http/', 'src/applications/');
 const shell = floor('src/render/');
 const features = floor('src/submissions/[^/]*\\.server\\.tsx?$', 'src/privacy/', 'src/analytics/', 'src/launch/', 'src/publishing/(?!entry-schema\\.ts$)');
 const parts = floor('src/components/');

@@ -1,13 +1,17 @@
 import { cloudflareTest, readD1Migrations } from '@cloudflare/vitest-plugin';
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/** The files of tests/fixtures/ (a real PDF, a real Word document), base64 by name, as the binding `TEST_FIXTURES`. */
+const fixtures = Object.fromEntries(readdirSync('tests/fixtures').map((name) => [name, readFileSync(`tests/fixtures/${name}`).toString('base64')]));
 
 export default defineConfig(async () => ({
   plugins: [
     cloudflareTest({
       main: './src/index.tsx',
       wrangler: { configPath: './wrangler.toml' },
-      miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations('./migrations') } },
+      miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations('./migrations'), TEST_FIXTURES: fixtures } },
     }),
   ],
   test: {

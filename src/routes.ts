@@ -1,4 +1,5 @@
 import { serviceIds } from './business/services';
+import { jobs } from './business/careers';
 import { languages, type Lang } from './languages';
 
 export { defaultLang, htmlLang, languages, type Lang } from './languages';
@@ -14,6 +15,8 @@ export const routeTable = {
   contact: { fr: '/contact', en: '/en/contact' },
   quote: { fr: '/soumission', en: '/en/quote' },
   careers: { fr: '/carriere', en: '/en/careers' },
+  /** One opening's application (its slug a job id of src/business/careers.ts), or the spontaneous one (`spontaneousSlug`). */
+  application: { fr: '/carriere/postuler/:slug', en: '/en/careers/apply/:slug' },
   privacy: { fr: '/legal/confidentialite', en: '/en/privacy-policy' },
   terms: { fr: '/legal/conditions', en: '/en/terms' },
   caseStudies: { fr: '/etudes-de-cas', en: '/en/case-studies' },
@@ -50,7 +53,16 @@ export const menus = {
  * is in no menu, sitemap, page store or page count. Every admin link is built by `adminHref`.
  */
 export const adminRoutes = { fr: '/admin', en: '/en/admin' } as const satisfies Record<Lang, string>;
-export type AdminPart = '' | 'dashboard' | 'export.csv' | 'privacy' | 'privacy/export.json' | 'privacy/erase' | `leads/${string}`;
+export type AdminPart =
+  | ''
+  | 'dashboard'
+  | 'export.csv'
+  | 'applications'
+  | 'applications.csv'
+  | 'privacy'
+  | 'privacy/export.json'
+  | 'privacy/erase'
+  | `leads/${string}`;
 
 export function adminHref(lang: Lang, part: AdminPart = ''): string {
   return part ? `${adminRoutes[lang]}/${part}` : adminRoutes[lang];
@@ -66,8 +78,17 @@ export function langOf(path: string): Lang {
   return path === '/en' || path.startsWith('/en/') ? 'en' : 'fr';
 }
 
+/**
+ * The spontaneous application's slug, the one slug of the table written in words: each language
+ * has its own, and `href` writes the language's whichever it is given, so the switcher, the
+ * sitemap and the redirects pair them (docs/decisions/0050-job-applications.md).
+ */
+export const spontaneousSlug = { fr: 'spontanee', en: 'spontaneous' } as const satisfies Record<Lang, string>;
+const isSpontaneousSlug = (slug: string) => languages.some((lang) => spontaneousSlug[lang] === slug);
+
 export function href(screen: Screen, lang: Lang, params: Params = {}): string {
-  return routeTable[screen][lang].replace(':slug', params.slug ?? '');
+  const slug = screen === 'application' && isSpontaneousSlug(params.slug ?? '') ? spontaneousSlug[lang] : (params.slug ?? '');
+  return routeTable[screen][lang].replace(':slug', slug);
 }
 
 /** The quote page with a monthly plan already chosen (the pricing page's « Choisir Essentiel »). */
@@ -143,8 +164,14 @@ export function redirectTarget(path: string): string | null {
  */
 export type Page = { screen: Screen; params: Params };
 
+/** The slugs of the fixed screens that have some: a service's id, an opening's (and the spontaneous application). */
+const slugsOf: Partial<Record<Screen, () => readonly string[]>> = {
+  service: () => serviceIds,
+  application: () => [...jobs.map(({ id }) => id), spontaneousSlug.fr],
+};
+
 export function allPages(): Page[] {
   return screens
     .filter((screen) => !isContentScreen(screen))
-    .flatMap((screen): Page[] => (screen === 'service' ? serviceIds.map((slug) => ({ screen, params: { slug } })) : [{ screen, params: {} }]));
+    .flatMap((screen): Page[] => (slugsOf[screen]?.() ?? [undefined]).map((slug) => ({ screen, params: slug === undefined ? {} : { slug } })));
 }

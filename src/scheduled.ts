@@ -1,7 +1,7 @@
 import type { Bindings } from './env';
 import { retention } from './business/terms';
 import { purgeAnalyticsOlderThan } from './analytics/daily-totals';
-import { purgeOlderThan, purgeReviewPile, sendOutbox } from './submissions/index.server';
+import { purgeApplications, purgeOlderThan, purgeReviewPile, sendOutbox } from './submissions/index.server';
 import { purgeWindows } from './http/rate-limit';
 
 /** One step of the cron: its outcome is logged, and its failure does not stop the steps after it. */
@@ -17,8 +17,8 @@ async function step(name: string, run: () => Promise<string>): Promise<boolean> 
 
 /**
  * The cron (wrangler.toml [triggers]), in independent steps: send what is due on every channel of
- * the outbox (docs/decisions/0047-one-outbox.md), delete submissions and analytics totals past
- * retention (Law 25; the privacy policy states the same periods from src/business/terms.ts), forget
+ * the outbox (docs/decisions/0047-one-outbox.md), delete submissions (applications after their own
+ * period, their files with them) and analytics totals past retention (Law 25; the privacy policy states the same periods from src/business/terms.ts), forget
  * old rate-limit windows.
  */
 export async function scheduled(_controller: ScheduledController, env: Bindings, _ctx: ExecutionContext): Promise<void> {
@@ -27,8 +27,12 @@ export async function scheduled(_controller: ScheduledController, env: Bindings,
       const { sent, tried } = await sendOutbox(env);
       return `${sent}/${tried} deliveries sent`;
     }),
-    await step('retention', async () => `${await purgeOlderThan(env.DB, retention.submissionsMonths)} submissions deleted`),
-    await step('review pile', async () => `${await purgeReviewPile(env.DB, retention.reviewPileDays)} held or spam posts deleted`),
+    await step('retention', async () => `${await purgeOlderThan(env, retention.submissionsMonths)} submissions deleted`),
+    await step('applications retention', async () => {
+      const { submissions, files } = await purgeApplications(env, retention.applicationsMonths);
+      return `${submissions} applications and ${files} files deleted`;
+    }),
+    await step('review pile', async () => `${await purgeReviewPile(env, retention.reviewPileDays)} held or spam posts deleted`),
     await step('analytics retention', async () => `${await purgeAnalyticsOlderThan(env.DB, retention.analyticsMonths)} daily totals deleted`),
     await step('rate limits', async () => {
       await purgeWindows(env.DB, Math.floor(Date.now() / 1000) - 3600);

@@ -3,14 +3,19 @@ import type { GenericSchema } from 'valibot';
 import { errorsInWords, validate, type FieldErrors } from '../../src/submissions/field-rules';
 import { createPoster, focusErrors, sendWithToasts, type FormIslandBase } from './form-kit';
 import { createProver, type Prover } from './proof';
+import { createMultipartPoster } from './multipart-post';
 
 type Notice = { title: string; description: string };
+
+/** A post's files and what the browser found wrong with them (their field errors), sent as `multipart/form-data`. */
+export type Upload = { files: Record<string, File>; errors: FieldErrors };
 
 /**
  * The one submit path of every form island: validate with the form's schema, put the errors in
  * the visitor's words next to their fields and in the form's error summary (`summary`), focused,
- * send as JSON with its idempotency key and its proof of work, toast the result, and show the
- * fields the server refused.
+ * send as JSON with its idempotency key and its proof of work (as `multipart/form-data` with its
+ * files when it has some, `uploaded` saying how far), toast the result, and show the fields the
+ * server refused.
  */
 export function useSubmission(
   { action, endpoint, lang, messages, initial, proof, texts }: FormIslandBase & { texts: { success: Notice; failure: Notice; reference: string } },
@@ -27,6 +32,9 @@ export function useSubmission(
   const honeypot = useRef<HTMLInputElement>(null);
   const summary = useRef<HTMLDivElement>(null);
   const post = useRef(createPoster(endpoint));
+  /** How much of the files has gone: undefined when nothing is uploading, null while the browser cannot say. */
+  const [uploaded, setUploaded] = useState<number | null | undefined>(undefined);
+  const postFiles = useRef<ReturnType<typeof createMultipartPoster>>(null);
   const prover = useRef<Prover>(null);
   prover.current ??= createProver(proof);
 
@@ -45,19 +53,22 @@ export function useSubmission(
   };
 
   /**
-   * Validates `values` against `schema` and sends them; `beforeErrors` runs first when some are
-   * invalid (the wizard opens their step). Once stored, the reference the visitor can quote; else null.
+   * Validates `values` against `schema` and sends them, with `upload`'s files when given;
+   * `beforeErrors` runs first when some are invalid (the wizard opens their step). Once stored, the
+   * reference the visitor can quote; else null.
    */
   const submit = async (
     schema: GenericSchema,
     values: object,
     beforeErrors?: (found: Record<string, string>) => void,
+    upload?: Upload,
   ): Promise<{ reference: string } | null> => {
     if (submitting) return null;
     const payload = { ...values, _honeypot: honeypot.current?.value ?? '', lang, page: action };
     const result = validate(schema, payload);
-    if (!result.ok) {
-      const found = inWords(result.errors);
+    const invalid = { ...(result.ok ? {} : result.errors), ...upload?.errors };
+    if (Object.keys(invalid).length > 0) {
+      const found = inWords(invalid);
       beforeErrors?.(found);
       showErrors(found);
       return null;
@@ -65,12 +76,21 @@ export function useSubmission(
     setErrors({});
     setSubmitting(true);
     const solved = await prover.current?.take();
-    const answer = await sendWithToasts(post.current, solved ? { ...payload, _proof: solved } : payload, texts);
+    const proved = solved ? { ...payload, _proof: solved } : payload;
+    let send = post.current;
+    if (upload) {
+      postFiles.current ??= createMultipartPoster(endpoint, setUploaded);
+      const postWith = postFiles.current;
+      setUploaded(0);
+      send = (body) => postWith(body, upload.files);
+    }
+    const answer = await sendWithToasts(send, proved, texts);
+    setUploaded(undefined);
     setSubmitting(false);
     if (answer.ok) return { reference: answer.reference };
     if (answer.fields) showErrors(answer.fields);
     return null;
   };
 
-  return { errors, setErrors, showErrors, clearError, inWords, submitting, honeypot, summary, submit };
+  return { errors, setErrors, showErrors, clearError, inWords, submitting, uploaded, honeypot, summary, submit };
 }

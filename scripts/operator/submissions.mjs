@@ -6,6 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { bin, toolEnv } from '../lib/runtime.mjs';
 import { createInterface } from 'node:readline/promises';
 import { userInfo } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { importBundled } from '../lib/import-bundled.mjs';
 
@@ -62,6 +63,8 @@ const worker = await importBundled(
   'src/business/format.ts',
 );
 const limit = Number.parseInt(options.limit, 10);
+/** The résumé bucket's name, as wrangler.toml binds it (`RESUMES`). */
+const bucket = /binding = "RESUMES"\s+bucket_name = "([^"]+)"/.exec(readFileSync('wrangler.toml', 'utf8'))?.[1];
 if (!Number.isInteger(limit) || limit < 1) fail('--limit takes a positive whole number');
 if (options.form && !worker.formNames.includes(options.form)) fail(`--form takes ${worker.formNames.join(' or ')}`);
 if (options.erase && !options.email) fail('--erase needs --email ADDRESS');
@@ -94,14 +97,16 @@ if (email !== undefined) {
   const typed = (await prompt.question(`Type the address again to erase them for good: `)).trim();
   prompt.close();
   if (worker.emailKey(typed) !== worker.emailKey(email)) fail('Not confirmed: nothing erased.');
+  // The files' objects first (an application's résumé, docs/decisions/0050-job-applications.md): a failure there erases nothing.
+  for (const key of worker.heldObjects(held)) removeObject(key);
   const statements = worker.eraseStatements(held);
   // Local D1 reports no change counts for several statements: each DELETE returns one row per row it removed.
   // The erasure log's "who" for this command: the operator's account on this machine.
-  const log = worker.erasureLogStatement(`command line (${userInfo().username})`, held.length);
+  const log = worker.erasureLogStatement(`command line (${userInfo().username})`, held);
   const results = run([...statements.map((statement) => `${worker.inlineSql(statement)} RETURNING 1`), worker.inlineSql(log)].join(';\n'));
   const erased = Object.fromEntries(statements.map(({ table }, index) => [table, results[index]?.results?.length ?? 0]));
   console.log(
-    `Erased ${erased.submissions} submission(s) holding ${shown}, with their notification state (staff e-mail, confirmation, webhook), ${erased.lead_history} history line(s) and note(s) of the staff inbox, and ${erased.rate_limits} rate-limit row(s) of their IP hash.`,
+    `Erased ${erased.submissions} submission(s) holding ${shown}, with their notification state (staff e-mail, confirmation, webhook), ${erased.lead_history} history line(s) and note(s) of the staff inbox, ${erased.rate_limits} rate-limit row(s) of their IP hash and ${erased.submission_files} file(s) (their objects deleted from the bucket).`,
   );
   console.log(worker.sentMailNotice);
   process.exit(0);
@@ -169,6 +174,17 @@ function run(sql) {
     return JSON.parse(execFileSync(bin('wrangler'), args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: toolEnv }));
   } catch (error) {
     fail(`wrangler d1 execute failed:\n${error.stderr || error.message}`);
+  }
+}
+
+/** Deletes one object of the résumé bucket (wrangler.toml's RESUMES), local or deployed as the database. */
+function removeObject(key) {
+  const args = ['r2', 'object', 'delete', `${bucket}/${key}`, options.remote ? '--remote' : '--local'];
+  if (options['persist-to'] && !options.remote) args.push('--persist-to', options['persist-to']);
+  try {
+    execFileSync(bin('wrangler'), args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: toolEnv });
+  } catch (error) {
+    fail(`wrangler r2 object delete failed (nothing erased):\n${error.stderr || error.message}`);
   }
 }
 

@@ -1,6 +1,9 @@
 import { dataKey, type T } from '../i18n';
+import { History } from './History';
+import type { ResumeFile } from './applications.server';
+import { ResumeFact } from './ResumeFact';
 import { adminHref, type Lang } from '../routes';
-import { noteMaxLength, statuses } from './filters';
+import { applicationForm, noteMaxLength, statusesOf } from './filters';
 import type { HistoryRow, LeadRow } from './lead-queries.server';
 import { fieldsInWords, isolated, parseData, personName, when } from './lead-words.server';
 import { FactList, Field, SelectField } from './fields';
@@ -24,16 +27,19 @@ export type LeadDetailProps = {
   outcome: Outcome;
   /** A note that was refused, with its message, kept in the field. */
   noteError?: { message: string; value: string };
+  /** An application's résumé (`submission_files`), or null. */
+  resume?: ResumeFile | null;
 };
 
-export function LeadDetail({ lang, t, lead, history, firstReply, deliveries, outcome, noteError }: LeadDetailProps) {
+export function LeadDetail({ lang, t, lead, history, firstReply, deliveries, outcome, noteError, resume }: LeadDetailProps) {
   const data = parseData(lead.data);
   const name = personName(data);
   const self = adminHref(lang, `leads/${lead.id}`);
+  const application = lead.form === applicationForm;
   return (
     <div className="admin-page">
       <p>
-        <a href={adminHref(lang)}>← {t('admin:detail.back')}</a>
+        <a href={adminHref(lang, application ? 'applications' : '')}>← {t(application ? 'admin:applications.back' : 'admin:detail.back')}</a>
       </p>
       {outcome ? (
         <p id="outcome" role="status" tabIndex={-1} className="admin-outcome">
@@ -50,6 +56,7 @@ export function LeadDetail({ lang, t, lead, history, firstReply, deliveries, out
         <section aria-labelledby="fields-title" className="admin-card">
           <h2 id="fields-title">{t('admin:detail.fields')}</h2>
           <FactList facts={fieldsInWords(lead.form, data, t, lang).map((field) => ({ term: field.label, value: field.value }))} />
+          {application ? <ResumeFact lang={lang} t={t} href={`${self}/resume`} resume={resume ?? null} /> : null}
         </section>
 
         <section aria-labelledby="record-title" className="admin-card">
@@ -70,13 +77,13 @@ export function LeadDetail({ lang, t, lead, history, firstReply, deliveries, out
       <div className="admin-columns">
         <form method="post" action={`${self}/status`} className="admin-card">
           <fieldset>
-            <legend>{t('admin:status.legend')}</legend>
+            <legend>{t(application ? 'admin:applications.statusLegend' : 'admin:status.legend')}</legend>
             <SelectField
               id="status"
               name="status"
               label={t('admin:status.label')}
               value={lead.status}
-              options={statuses.map((status) => ({ value: status, label: t(`admin:statuses.${status}`) }))}
+              options={statusesOf(lead.form).map((status) => ({ value: status, label: t(`admin:statuses.${status}`) }))}
             />
             <button type="submit" className="btn btn-primary">
               {t('admin:status.submit')}
@@ -105,31 +112,7 @@ export function LeadDetail({ lang, t, lead, history, firstReply, deliveries, out
         </form>
       </div>
 
-      <section aria-labelledby="history-title" className="admin-card">
-        <h2 id="history-title">{t('admin:history.heading')}</h2>
-        <ol className="admin-history">
-          <li>
-            <time dateTime={lead.created_at}>{when(lang, lead.created_at)}</time> — {t('admin:history.received')}
-          </li>
-          {history.map((line) => (
-            <li key={line.id}>
-              <time dateTime={line.at}>{when(lang, line.at)}</time> —{' '}
-              {line.kind === 'status' ? (
-                t('admin:history.status', {
-                  who: line.actor,
-                  from: t(dataKey(`admin:statuses.${line.from_status}`)),
-                  to: t(dataKey(`admin:statuses.${line.to_status}`)),
-                })
-              ) : (
-                <>
-                  {t('admin:history.note', { who: line.actor })}
-                  <blockquote className="admin-note">{line.note}</blockquote>
-                </>
-              )}
-            </li>
-          ))}
-        </ol>
-      </section>
+      <History lang={lang} t={t} lead={lead} history={history} />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { dataKey, type T } from '../i18n';
 import { adminHref, languages, type Lang } from '../routes';
 import { allForms } from '../submissions/forms';
-import { exportMaxRows, filterQuery, statuses, type Filters } from './filters';
+import { applicationForm, exportMaxRows, filterQuery, statuses, type Filters } from './filters';
 import { Field, SelectField } from './fields';
 
 /** The inbox's filter form (a GET of the list, so each filtered view is its own URL), with the reset and the CSV export of what it filters. */
@@ -11,7 +11,9 @@ export function LeadFilters({ lang, t, filters, total }: { lang: Lang; t: T; fil
       name: 'form',
       label: t('admin:filters.form'),
       any: t('admin:filters.any'),
-      options: allForms().map(({ name }) => ({ value: name, label: t(dataKey(`admin:forms.${name}`)) })),
+      options: allForms()
+        .filter(({ name }) => name !== applicationForm)
+        .map(({ name }) => ({ value: name, label: t(dataKey(`admin:forms.${name}`)) })),
     },
     {
       name: 'status',

@@ -5,6 +5,7 @@ import type { LeadRow } from './lead-queries.server';
 import { ChoiceLinks } from './fields';
 import { LeadFilters } from './LeadFilters';
 import { LeadTable } from './LeadTable';
+import { Pager } from './Pager';
 import { retention } from '../business/terms';
 
 export type LeadListProps = {
@@ -58,21 +59,7 @@ export function LeadList({ lang, t, filters, rows, total, counts, overdue, inRev
 
       <LeadTable lang={lang} t={t} rows={rows} caption={total === 0 ? t('admin:list.captionEmpty') : t('admin:list.caption', { first, last, total })} />
 
-      {pages > 1 ? (
-        <nav aria-label={t('admin:pagination.label')} className="admin-pages">
-          {page > 1 ? (
-            <a href={adminHref(lang) + filterQuery(filters, page - 1)} rel="prev">
-              {t('admin:pagination.previous')}
-            </a>
-          ) : null}
-          <span>{t('admin:pagination.page', { page, pages })}</span>
-          {page < pages ? (
-            <a href={adminHref(lang) + filterQuery(filters, page + 1)} rel="next">
-              {t('admin:pagination.next')}
-            </a>
-          ) : null}
-        </nav>
-      ) : null}
+      <Pager t={t} page={page} pages={pages} href={(to) => adminHref(lang) + filterQuery(filters, to)} />
     </div>
   );
 }

@@ -16,7 +16,7 @@ export type ShellProps = {
   /** The same page in the other language: its admin part and its query (filters, e-mail). */
   part: AdminPart;
   query?: string;
-  section: 'leads' | 'dashboard' | 'privacy';
+  section: 'leads' | 'applications' | 'dashboard' | 'privacy';
   title: string;
   children: ReactNode;
 };
@@ -25,6 +25,7 @@ export function Shell({ lang, t, staff, part, query = '', section, title, childr
   const other = languages.find((code) => code !== lang) ?? lang;
   const nav = [
     { id: 'leads', href: adminHref(lang), label: t('admin:shell.leads') },
+    { id: 'applications', href: adminHref(lang, 'applications'), label: t('admin:shell.applications') },
     { id: 'dashboard', href: adminHref(lang, 'dashboard'), label: t('admin:shell.dashboard') },
     { id: 'privacy', href: adminHref(lang, 'privacy'), label: t('admin:shell.privacy') },
   ] as const;

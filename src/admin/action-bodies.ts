@@ -4,7 +4,8 @@ import * as v from 'valibot';
 import { controlCharacters } from '../text/control-characters';
 import { limits } from '../submissions/limits';
 import type { StaffEnv } from './access';
-import { noteMaxLength, statuses } from './filters';
+import { noteMaxLength } from './filters';
+import { allStatuses } from '../submissions/statuses';
 import { emailKey, isMailboxAddress } from './privacy.server';
 
 /**
@@ -26,7 +27,8 @@ const email = v.pipe(
   v.check((text) => text.length <= limits.email && isMailboxAddress(text)),
 );
 
-export const statusBody = v.object({ status: v.picklist(statuses) });
+/** Any status of any form: the route checks it against the row's form (`statusesOf`). */
+export const statusBody = v.object({ status: v.picklist(allStatuses) });
 
 export const noteBody = v.object({
   note: v.pipe(

@@ -33,10 +33,17 @@ function cells(row: ExportedLead, t: T, lang: Lang): Record<string, unknown> {
   return record;
 }
 
-/** The leads as a CSV download in the inbox's language: a line of column titles, then one lead a line. */
-export function csvDownload(c: Context, rows: ExportedLead[], lang: Lang) {
+/**
+ * The leads as a CSV download in the inbox's language: a line of column titles, then one lead a line.
+ * `fields` are the data columns (every lead form's by default), `name` starts the file's name.
+ */
+export function csvDownload(
+  c: Context,
+  rows: ExportedLead[],
+  lang: Lang,
+  { fields = formColumns(), name = 'leads' }: { fields?: string[]; name?: string } = {},
+) {
   const t: T = c.get('t');
-  const fields = formColumns();
   const columns = [...Object.keys(recordColumns), ...fields];
   const titles = [
     ...Object.keys(recordColumns).map((column) => t(`admin:csv.${column as keyof typeof recordColumns}`)),
@@ -51,6 +58,6 @@ export function csvDownload(c: Context, rows: ExportedLead[], lang: Lang) {
   // The byte-order mark lets a spreadsheet read the accents as UTF-8.
   return c.body(`\ufeff${text}`, 200, {
     'Content-Type': 'text/csv; charset=utf-8',
-    'Content-Disposition': `attachment; filename="leads-${day}.csv"`,
+    'Content-Disposition': `attachment; filename="${name}-${day}.csv"`,
   });
 }

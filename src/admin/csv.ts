@@ -26,5 +26,5 @@ export function csv(columns: readonly string[], records: readonly Record<string,
   return [titles.map(csvCell).join(','), ...records.map((record) => columns.map((column) => csvCell(record[column])).join(','))].join('\r\n') + '\r\n';
 }
 
-/** The data columns of an export (the inbox's and `npm run submissions -- --csv`): every field of every form, in the forms' order, each once. */
-export const formColumns = (): string[] => [...new Set(allForms().flatMap((form) => form.fields.map((field) => field.name as string)))];
+/** The data columns of an export (the inbox's and `npm run submissions -- --csv`): every field of these forms (all by default), in the forms' order, each once. */
+export const formColumns = (forms = allForms()): string[] => [...new Set(forms.flatMap((form) => form.fields.map((field) => field.name as string)))];

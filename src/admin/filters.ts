@@ -1,10 +1,23 @@
 import * as v from 'valibot';
-import { formOf } from '../submissions/forms';
+import { formNames, formOf, type FormName } from '../submissions/forms';
 import { languages } from '../routes';
+import { allStatuses, leadStatuses, type Status } from '../submissions/statuses';
+import { jobs } from '../business/careers';
 
-/** The statuses of a lead, in the order staff move through them (docs/decisions/0024-lead-inbox.md). */
-export const statuses = ['new', 'in_progress', 'answered', 'won', 'lost', 'spam'] as const;
-export type Status = (typeof statuses)[number];
+/** The statuses of a lead, in the order staff move through them (docs/decisions/0024-lead-inbox.md); an application has its own (0050). */
+export const statuses = leadStatuses;
+export type { Status };
+
+/** The form whose submissions are applications: they have their own view, not the leads' list (docs/decisions/0050-job-applications.md). */
+export const applicationForm = 'application' satisfies FormName;
+/** The forms whose submissions are leads: every other one (the list, its counts, its CSV, the dashboard). */
+export const leadFormNames = formNames.filter((name) => name !== applicationForm);
+/** The openings an application can be for: each job of the careers page, and `spontaneous` (stored as ''). */
+export const openings = [...jobs.map((job) => job.id), 'spontaneous'] as const;
+export type Opening = (typeof openings)[number];
+
+/** The statuses of a row of this form: its descriptor's, leads' when the site no longer takes it. */
+export const statusesOf = (form: string): readonly Status[] => formOf(form)?.statuses ?? statuses;
 
 export const pageSize = 50;
 export const noteMaxLength = 2000;
@@ -33,7 +46,9 @@ const isForm = (name: string) => formOf(name) !== undefined;
 
 const filterSchema = v.object({
   form: v.fallback(v.optional(v.pipe(v.string(), v.check(isForm))), undefined),
-  status: choice(statuses),
+  status: choice(allStatuses),
+  /** Applications only: one opening's (src/admin/ApplicationList.tsx). */
+  opening: choice(openings),
   lang: choice(languages),
   /** `overdue`: only the leads whose first reply is late (src/admin/overdue.server.ts). */
   due: choice(['overdue'] as const),
@@ -55,7 +70,7 @@ export function readFilters(query: URLSearchParams): Filters {
 /** The filters as a query string (without the page unless asked), for links that keep them. */
 export function filterQuery(filters: Filters, page?: number): string {
   const params = new URLSearchParams();
-  for (const key of ['form', 'status', 'lang', 'due', 'review', 'from', 'to', 'q'] as const) {
+  for (const key of ['form', 'status', 'opening', 'lang', 'due', 'review', 'from', 'to', 'q'] as const) {
     const value = filters[key];
     if (value) params.set(key, value);
   }

@@ -1,5 +1,5 @@
 import type { Channel, SubmissionRow } from '../submissions/index.server';
-import { exportMaxRows, pageSize, type Filters, type Status } from './filters';
+import { applicationForm, exportMaxRows, pageSize, type Filters, type Status } from './filters';
 import { leadColumns, overdueWhere } from './overdue.server';
 import { searchWhere } from './search.server';
 
@@ -24,6 +24,9 @@ function whereOf(filters: Filters, withStatus: boolean): { sql: string; binds: u
   const parts: string[] = [];
   const binds: unknown[] = [];
   if (filters.form) parts.push('form = ?'), binds.push(filters.form);
+  // Applications have their own view; the review pile holds every form's posts (0050).
+  else if (!filters.review) parts.push('form != ?'), binds.push(applicationForm);
+  if (filters.opening) parts.push("coalesce(json_extract(data, '$.opening'), '') = ?"), binds.push(filters.opening === 'spontaneous' ? '' : filters.opening);
   if (filters.lang) parts.push('lang = ?'), binds.push(filters.lang);
   if (filters.from) parts.push('created_at >= ?'), binds.push(`${filters.from}T00:00:00.000Z`);
   if (filters.to) parts.push('created_at <= ?'), binds.push(`${filters.to}T23:59:59.999Z`);
@@ -107,9 +110,15 @@ export async function openLead(db: D1Database, id: string, record = true): Promi
   return row ? { lead: row, history: history.results as HistoryRow[] } : null;
 }
 
-/** Sets a lead's status and records who changed it from what; false when there is no such lead. A status it already has changes nothing. */
-export async function setStatus(db: D1Database, id: string, status: Status, actor: string): Promise<boolean> {
-  const [, , found] = await db.batch([
+/**
+ * Sets a lead's status and records who changed it from what: 'refused' when its form has no such
+ * status (`allowed`), null when there is no such lead. A status it already has changes nothing.
+ */
+export async function setStatus(db: D1Database, id: string, status: Status, actor: string, allowed: (form: string) => boolean) {
+  const row = await db.prepare('SELECT form FROM submissions WHERE id = ?').bind(id).first<{ form: string }>();
+  if (!row) return null;
+  if (!allowed(row.form)) return 'refused';
+  await db.batch([
     db
       .prepare(
         `INSERT INTO lead_history (submission_id, actor, kind, from_status, to_status)
@@ -117,9 +126,8 @@ export async function setStatus(db: D1Database, id: string, status: Status, acto
       )
       .bind(id, actor, status),
     db.prepare('UPDATE submissions SET status = ?2 WHERE id = ?1 AND status != ?2').bind(id, status),
-    db.prepare('SELECT 1 AS found FROM submissions WHERE id = ?').bind(id),
   ]);
-  return found.results.length > 0;
+  return 'set';
 }
 
 /** Adds an internal note to a lead; false when there is no such lead. */

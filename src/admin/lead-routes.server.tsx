@@ -3,12 +3,13 @@ import { adminHref, type AdminPart, type Lang } from '../routes';
 import type { StaffEnv } from './access';
 import { noteBody, formBody, statusBody } from './action-bodies';
 import { csvDownload } from './csv-response.server';
-import { filterQuery, isLeadId, noteMaxLength, readFilters } from './filters';
+import { leadDataColumns } from './application-routes.server';
+import { filterQuery, isLeadId, noteMaxLength, readFilters, statusesOf } from './filters';
 import { addNote, exportLeads, listLeads, setStatus } from './lead-queries.server';
 import { LeadList } from './LeadList';
 import { released } from '../submissions/index.server';
 import { bodyBytes } from './middleware';
-import { detail, detailPart, notFound, page } from './views.server';
+import { detail, detailPart, notFound, page, type StaffContext } from './views.server';
 
 /** The leads: the filtered list, its CSV export, one lead, and its two actions (status, note). */
 export function leadRoutes(lang: Lang) {
@@ -25,7 +26,9 @@ export function leadRoutes(lang: Lang) {
     );
   });
 
-  app.get(at('export.csv'), async (c) => csvDownload(c, await exportLeads(c.env.DB, readFilters(new URL(c.req.url).searchParams)), lang));
+  app.get(at('export.csv'), async (c) =>
+    csvDownload(c, await exportLeads(c.env.DB, readFilters(new URL(c.req.url).searchParams)), lang, { fields: leadDataColumns() }),
+  );
 
   app.get(at('leads/:id'), async (c) => {
     const id = c.req.param('id');
@@ -41,14 +44,18 @@ export function leadRoutes(lang: Lang) {
     });
   });
 
-  const refusedStatus = formBody(statusBody, (c) => {
+  const refuseStatus = (c: StaffContext) => {
     const id = c.req.param('id') ?? '';
     return isLeadId(id) ? detail(c, id, { kind: 'status', text: c.get('t')('admin:status.invalid') }, undefined, 400) : notFound(c);
-  });
-  app.post(at('leads/:id/status'), refusedStatus, async (c) => {
+  };
+  // A status is checked against the row's form: an application's are not a lead's (0050).
+  app.post(at('leads/:id/status'), formBody(statusBody, refuseStatus), async (c) => {
     const id = c.req.param('id');
     if (!isLeadId(id)) return notFound(c);
-    if (!(await setStatus(c.env.DB, id, c.req.valid('form').status, c.get('staff').email))) return notFound(c);
+    const status = c.req.valid('form').status;
+    const done = await setStatus(c.env.DB, id, status, c.get('staff').email, (form) => statusesOf(form).includes(status));
+    if (done === 'refused') return refuseStatus(c);
+    if (!done) return notFound(c);
     return c.redirect(`${at(detailPart(id))}?done=status#outcome`, 303);
   });
 

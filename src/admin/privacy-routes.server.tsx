@@ -39,7 +39,7 @@ export function privacyRoutes(lang: Lang) {
 
   app.post(at('privacy/erase'), formBody(eraseBody, refusedAddress), async (c) => {
     const { email } = c.req.valid('form');
-    const erased = await eraseHeld(c.env.DB, await findHeld(c.env.DB, email), c.get('staff').email);
+    const erased = await eraseHeld(c.env, await findHeld(c.env.DB, email), c.get('staff').email);
     return c.redirect(`${at('privacy')}?erased=${erased}#outcome`, 303);
   });
 

@@ -1,4 +1,6 @@
-import { erasureLogStatement, eraseStatements, exported, findHeld, type HeldRow } from '../privacy/requests';
+import { erasureLogStatement, eraseStatements, exported, findHeld, heldObjects, type HeldRow } from '../privacy/requests';
+import { deleteObjects } from '../submissions/index.server';
+import type { Bindings } from '../env';
 
 /**
  * A person's privacy request from the staff inbox (Law 25), on the module the operators' command
@@ -33,18 +35,26 @@ export async function exportHeld(db: D1Database, address: string) {
   };
 }
 
-/** Erases what `rows` hold and writes the log line (count, who), in one batch (one transaction); returns how many submissions went. */
-export async function eraseHeld(db: D1Database, rows: readonly HeldRow[], actor: string): Promise<number> {
+/**
+ * Erases what `rows` hold: their files' objects in the bucket first (a failure there erases nothing),
+ * then the rows and the log line (counts, who) in one batch (one transaction); returns how many submissions went.
+ */
+export async function eraseHeld(env: Pick<Bindings, 'DB' | 'RESUMES'>, rows: readonly HeldRow[], actor: string): Promise<number> {
   if (rows.length === 0) return 0;
-  const statements = [...eraseStatements(rows), erasureLogStatement(actor, rows.length)];
+  await deleteObjects(env, heldObjects(rows));
+  const db = env.DB;
+  const statements = [...eraseStatements(rows), erasureLogStatement(actor, rows)];
   const results = await db.batch(statements.map(({ sql, params }) => db.prepare(sql).bind(...params)));
   const submissions = statements.findIndex((statement) => 'table' in statement && statement.table === 'submissions');
   return results[submissions].meta.changes ?? rows.length;
 }
 
-export type ErasureLine = { at: string; actor: string; submissions: number };
+export type ErasureLine = { at: string; actor: string; submissions: number; applications: number; files: number };
 
 export async function erasureLog(db: D1Database, limit = 20): Promise<ErasureLine[]> {
-  const { results } = await db.prepare('SELECT at, actor, submissions FROM erasure_log ORDER BY at DESC, id DESC LIMIT ?').bind(limit).all<ErasureLine>();
+  const { results } = await db
+    .prepare('SELECT at, actor, submissions, applications, files FROM erasure_log ORDER BY at DESC, id DESC LIMIT ?')
+    .bind(limit)
+    .all<ErasureLine>();
   return results;
 }

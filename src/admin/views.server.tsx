@@ -12,6 +12,8 @@ import { Shell, type ShellProps } from './Shell';
 import { isolated, parseData } from './lead-words.server';
 import { firstReplyOf } from './first-reply.server';
 import { deliveriesOf } from '../submissions/index.server';
+import { resumeOf } from './applications.server';
+import { applicationForm } from './filters';
 
 /** The inbox's pages, each inside the staff Shell, for the verified staff member of the request. */
 export type StaffContext = Context<StaffEnv>;
@@ -39,7 +41,7 @@ type Said = Outcome | ((lead: LeadRow) => Outcome);
 export async function detail(c: StaffContext, id: string, said: Said, noteError?: { message: string; value: string }, status: 200 | 400 = 200) {
   const found = await openLead(c.env.DB, id, status === 200);
   if (!found) return notFound(c);
-  const [firstReply, deliveries] = await Promise.all([firstReplyOf(c.env.DB, id), deliveriesOf(c.env.DB, id)]);
+  const [firstReply, deliveries, resume] = await Promise.all([firstReplyOf(c.env.DB, id), deliveriesOf(c.env.DB, id), resumeOf(c.env.DB, id)]);
   const t = c.get('t');
   const outcome = typeof said === 'function' ? said(found.lead) : said;
   const title = t('admin:detail.heading', {
@@ -49,7 +51,7 @@ export async function detail(c: StaffContext, id: string, said: Said, noteError?
   const heading = outcome ? `${outcome.text} | ${title}` : noteError ? `${noteError.message} | ${title}` : title;
   return page(
     c,
-    { part: detailPart(id), section: 'leads', title: heading },
+    { part: detailPart(id), section: found.lead.form === applicationForm ? 'applications' : 'leads', title: heading },
     <LeadDetail
       lang={c.get('lang')}
       t={t}
@@ -59,6 +61,7 @@ export async function detail(c: StaffContext, id: string, said: Said, noteError?
       deliveries={deliveries}
       outcome={outcome}
       noteError={noteError}
+      resume={resume}
     />,
     status,
   );

@@ -27,7 +27,7 @@ export const retention = {
   /** Posts held for review and never released, and spam: deleted after this many days (docs/decisions/0046-review-pile-and-email-budget.md). */
   reviewPileDays: 30,
   analyticsMonths: 24,
-  /** Job applications (résumés sent by e-mail to the careers address), after the hiring they were for. */
+  /** Job applications and their résumés, after they were received: the cron deletes them (docs/decisions/0050-job-applications.md). */
   applicationsMonths: 12,
   /** Cloudflare's technical logs of the worker (Workers Logs), deleted by Cloudflare after this many days. */
   technicalLogsDays: 7,

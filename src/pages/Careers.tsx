@@ -1,11 +1,10 @@
 import { dataKey } from '../i18n';
 import { usePage } from '../render/page-context';
-import { ApplyButton } from '../components/ApplyButton';
-import { site } from '../site';
+import { href, spontaneousSlug } from '../routes';
 import { careerBenefits, jobs } from '../business/careers';
-import { longDate, moneyRange } from '../business/format';
 import { PageHero } from '../components/PageHero';
-import { CheckLists, CtaBand, Facts, IconCards, Section, listOf } from '../components/blocks';
+import { JobFacts } from '../components/JobFacts';
+import { CheckLists, CtaBand, IconCards, Section, listOf } from '../components/blocks';
 
 const benefitIcons: Record<(typeof careerBenefits)[number], string> = { flexibility: 'clock', growth: 'growth', team: 'users', impact: 'target' };
 
@@ -27,16 +26,7 @@ export function CareersPage() {
               <li key={job.id} className="card job" data-job={job.id}>
                 <article aria-labelledby={`job-${job.id}`}>
                   <h3 id={`job-${job.id}`}>{title}</h3>
-                  <Facts
-                    className="job-facts"
-                    facts={[
-                      { term: t('careers:openings.department'), value: t(`careers:departments.${job.department}`) },
-                      { term: t('careers:openings.location'), value: t('careers:location') },
-                      { term: t('careers:openings.type'), value: t(`careers:types.${job.employmentType}`) },
-                      { term: t('careers:openings.salary'), value: moneyRange(lang, job.salary.min, job.salary.max), className: 'salary' },
-                      { term: t('careers:openings.posted'), value: <time dateTime={job.posted}>{longDate(lang, job.posted)}</time> },
-                    ]}
-                  />
+                  <JobFacts t={t} lang={lang} job={job} />
                   <p>{t(dataKey(`${key}.description`))}</p>
                   <CheckLists
                     className="job-lists"
@@ -46,15 +36,9 @@ export function CareersPage() {
                     ]}
                   />
                   <div className="job-apply">
-                    <ApplyButton
-                      label={t('careers:openings.apply')}
-                      ariaLabel={t('careers:openings.applyTo', { title })}
-                      toast={{ title: t('careers:openings.toastTitle'), description: t('careers:openings.toastDescription', { title, email: site.email }) }}
-                    />
-                    {/* The toast goes after a few seconds: the address stays here (WCAG 2.2.1). */}
-                    <p>
-                      {t('careers:openings.byEmail')} <a href={`mailto:${site.email}?subject=${encodeURIComponent(title)}`}>{site.email}</a>
-                    </p>
+                    <a href={href('application', lang, { slug: job.id })} className="btn btn-primary" aria-label={t('careers:openings.applyTo', { title })}>
+                      {t('careers:openings.apply')}
+                    </a>
                   </div>
                 </article>
               </li>
@@ -71,7 +55,14 @@ export function CareersPage() {
         </div>
       </Section>
 
-      <CtaBand id="careers-cta" words={t('careers:cta', { returnObjects: true })} links={['contact', 'about']} />
+      <CtaBand id="careers-cta" words={{ title: t('careers:cta.title'), text: t('careers:cta.text') }}>
+        <a href={href('application', lang, { slug: spontaneousSlug[lang] })} className="btn btn-light">
+          {t('careers:cta.spontaneous')}
+        </a>
+        <a href={href('about', lang)} className="btn btn-outline-light">
+          {t('careers:cta.about')}
+        </a>
+      </CtaBand>
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { AppEnv } from '../env';
 import type { FormName } from '../submissions/forms';
 import { FormPostContext, type FormPostState } from '../submissions/pages.server';
 import { pages } from './index';
+import type { Screen } from '../routes';
 
 /**
  * A no-JS form post's answer: the form's page again, with what the post left (errors, values, a
@@ -12,7 +13,9 @@ import { pages } from './index';
  */
 export function renderFormAnswer(c: Context<AppEnv>, form: FormName, state: FormPostState) {
   const t = c.get('t');
-  const view = pages[form](t, {}, { lang: c.get('lang'), origin: c.env.SITE_URL });
+  // A form's page is the screen of its name, with the path's parameters (an application's opening).
+  const build = (pages as Partial<Record<string, (typeof pages)[Screen]>>)[form];
+  const view = build?.(t, c.req.param(), { lang: c.get('lang'), origin: c.env.SITE_URL });
   if (!view) return c.notFound();
   const head = state.status === 'sent' ? view.head : { ...view.head, title: t('forms:errorSummary.pageTitle', { title: view.head.title }) };
   return c.render(<FormPostContext.Provider value={state}>{view.element}</FormPostContext.Provider>, { head });

@@ -1,6 +1,7 @@
 import type { ReactElement } from 'react';
 import { dataKey, type T } from '../i18n';
-import type { Lang, Params, Screen } from '../routes';
+import { spontaneousSlug, type Lang, type Params, type Screen } from '../routes';
+import { jobs } from '../business/careers';
 import { isServiceId, serviceIds } from '../business/services';
 import type { Head } from '../render/Document';
 import { breadcrumbs, faqPage, jobPostings, organization, service } from '../seo/jsonld';
@@ -13,6 +14,7 @@ import { AboutPage } from './About';
 import { ContactPage } from './Contact';
 import { QuotePage } from './Quote';
 import { CareersPage } from './Careers';
+import { ApplicationPage } from './Application';
 import { PrivacyPage } from './Privacy';
 import { TermsPage } from './Terms';
 import { publishingPages } from './publishing';
@@ -58,6 +60,15 @@ export const pages: Record<Screen, Build> = {
   contact: simple('contact', ContactPage, (t, { lang, origin }) => [organization(t, lang, origin)]),
   quote: simple('quote', QuotePage),
   careers: simple('careers', CareersPage, (t, { lang, origin }) => jobPostings(t, lang, origin)),
+  application: (t, { slug = '' }, { lang }) => {
+    const job = jobs.find(({ id }) => id === slug);
+    if (!job && slug !== spontaneousSlug[lang]) return null;
+    const title = job ? t('careers:openings.applyTo', { title: t(dataKey(`careers:jobs.${job.id}.title`)) }) : t('careers:application.spontaneous.title');
+    const description = job
+      ? t('careers:application.meta.description', { title: t(dataKey(`careers:jobs.${job.id}.title`)) })
+      : t('careers:application.spontaneous.description');
+    return { element: <ApplicationPage job={job} slug={slug} title={title} />, head: { title, description } };
+  },
   privacy: simple('privacy', PrivacyPage),
   terms: simple('terms', TermsPage),
   ...publishingPages,

@@ -25,6 +25,11 @@ export type HeldRow = {
   ip_hash: string;
   email_key: string | null;
   data: string;
+  /** Its file (an application's résumé): the object's key in the bucket, its safe name, type and size; null when none. */
+  file_key: string | null;
+  file_name: string | null;
+  file_type: string | null;
+  file_size: number | null;
 };
 
 /** The channel of the export's notification fields (the staff e-mail). */
@@ -37,11 +42,13 @@ const notifiedBy: Channel = 'email';
  */
 export function findStatement(address: string): Statement {
   return {
-    sql: `SELECT id, created_at, form, lang, page, spam, e.sent_at AS notified_at, coalesce(e.attempts, 0) AS notify_attempts,
-            e.error AS notify_error, ip_hash, email_key, data
+    sql: `SELECT id, submissions.created_at, form, lang, page, spam, e.sent_at AS notified_at, coalesce(e.attempts, 0) AS notify_attempts,
+            e.error AS notify_error, ip_hash, email_key, data,
+            f.object_key AS file_key, f.name AS file_name, f.type AS file_type, f.size AS file_size
           FROM submissions LEFT JOIN deliveries AS e ON e.submission_id = submissions.id AND e.channel = ?2
+          LEFT JOIN submission_files AS f ON f.submission_id = submissions.id
           WHERE email_key = ?1 OR (email_key IS NULL AND json_extract(data, '$.email') IS NOT NULL)
-          ORDER BY created_at`,
+          ORDER BY submissions.created_at`,
     params: [emailKey(address), notifiedBy],
   };
 }
@@ -56,10 +63,20 @@ export function heldBy(rows: readonly HeldRow[], address: string): HeldRow[] {
   });
 }
 
-/** What the person receives (an export): each submission's record and fields, without the salted IP hash. */
+/**
+ * What the person receives (an export): each submission's record and fields, without the salted IP
+ * hash; a file as its name, type and size, never its bytes nor its key (docs/decisions/0050-job-applications.md).
+ */
 export function exported(rows: readonly HeldRow[]): Record<string, unknown>[] {
-  return rows.map(({ data, ip_hash: _ipHash, email_key: _key, ...row }) => ({ ...row, ...(JSON.parse(data) as Record<string, unknown>) }));
+  return rows.map(({ data, ip_hash: _ipHash, email_key: _key, file_key: _fileKey, file_name, file_type, file_size, ...row }) => ({
+    ...row,
+    ...(JSON.parse(data) as Record<string, unknown>),
+    ...(file_name === null ? {} : { file: { name: file_name, type: file_type, size: file_size } }),
+  }));
 }
+
+/** The bucket's objects of what `rows` hold (the files an erasure deletes besides the rows). */
+export const heldObjects = (rows: readonly HeldRow[]): string[] => rows.flatMap((row) => (row.file_key ? [row.file_key] : []));
 
 /**
  * The tables an erasure clears, in order (dependents first). Each `erase` statement takes `?1`, a
@@ -74,6 +91,8 @@ export const personalDataTables: PersonalDataTable[] = [
   { table: 'lead_history', by: 'submissionIds', erase: `DELETE FROM lead_history WHERE submission_id IN (SELECT value FROM json_each(?1))` },
   // Rate-limit windows are keyed `<form or feature>:<ip hash>` (docs/decisions/0008-rate-limit.md).
   { table: 'rate_limits', by: 'ipHashes', erase: `DELETE FROM rate_limits WHERE substr(bucket, instr(bucket, ':') + 1) IN (SELECT value FROM json_each(?1))` },
+  // A submission's file row (an application's résumé); the object in the bucket goes before (`heldObjects`).
+  { table: 'submission_files', by: 'submissionIds', erase: `DELETE FROM submission_files WHERE submission_id IN (SELECT value FROM json_each(?1))` },
   // The outbox's rows, one per channel (docs/decisions/0047-one-outbox.md).
   { table: 'deliveries', by: 'submissionIds', erase: `DELETE FROM deliveries WHERE submission_id IN (SELECT value FROM json_each(?1))` },
   { table: 'submissions', by: 'submissionIds', erase: `DELETE FROM submissions WHERE id IN (SELECT value FROM json_each(?1))` },
@@ -96,11 +115,16 @@ export const sentMailNotice =
   'Notification e-mails already sent about these submissions are in the company mailbox (and any copy or forward of them): delete them there too.';
 
 /**
- * The line every erasure leaves (docs/decisions/0024-lead-inbox.md): how many submissions went,
- * who erased them and when (the table's default); never what they held.
+ * The line every erasure leaves (docs/decisions/0024-lead-inbox.md): how many submissions went, how
+ * many of them were applications and how many files went with them (0050), who erased them and when
+ * (the table's default); never what they held.
  */
-export function erasureLogStatement(actor: string, submissions: number): Statement {
-  return { sql: 'INSERT INTO erasure_log (actor, submissions) VALUES (?1, ?2)', params: [actor, submissions] };
+export function erasureLogStatement(actor: string, rows: readonly HeldRow[]): Statement {
+  const applications = rows.filter((row) => row.form === 'application').length;
+  return {
+    sql: 'INSERT INTO erasure_log (actor, submissions, applications, files) VALUES (?1, ?2, ?3, ?4)',
+    params: [actor, rows.length, applications, heldObjects(rows).length],
+  };
 }
 
 /** A statement with its parameters written in as SQL literals, for `wrangler d1 execute --command`. */

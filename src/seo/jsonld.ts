@@ -130,7 +130,9 @@ export function jobPostings(t: T, lang: Lang, origin: string) {
       validThrough: validThrough.toISOString().slice(0, 10),
       employmentType: job.employmentType,
       industry: t(`careers:departments.${job.department}`),
-      url: `${origin}${href('careers', lang)}#job-${job.id}`,
+      // Applications are taken on the site, each opening at its own page (docs/decisions/0050-job-applications.md).
+      url: `${origin}${href('application', lang, { slug: job.id })}`,
+      directApply: true,
       hiringOrganization: { '@type': 'Organization', '@id': organizationId(origin), name: site.name, sameAs: origin },
       applicantLocationRequirements: { '@type': 'Country', name: 'CA' },
       jobLocation: { '@type': 'Place', address: postalAddress() },

@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import type * as v from 'valibot';
 import type { Lang } from '../languages';
 import { fieldsOf, formSchema, type FieldSpec } from './field-rules';
+import { leadStatuses, type Status } from './statuses';
 
 /** The translator (`T` of `src/i18n.ts`), named from i18next: this module is shared, it loads no dictionary. */
 export type Translate = TFunction;
@@ -29,6 +30,13 @@ export type FormDescriptor<Name extends string = string, Form extends string = s
   inWords: (data: Record<string, unknown>, t: T, lang: Lang) => FieldInWords[];
   /** What a submission is about in one line of an operator's listing (`npm run submissions`): its stored values, as typed or chosen. */
   summary: (data: Record<string, unknown>) => string;
+  /** The statuses staff move its submissions through, in order (`statuses.ts`; leads' by default). */
+  statuses: readonly Status[];
+  /**
+   * The multipart field of the file the form takes besides its fields (an application's résumé,
+   * docs/decisions/0050-job-applications.md), never stored in `data`; absent for a form of text only.
+   */
+  file?: string;
 };
 
 /** Forms by name: the site's (`forms.ts`), or a test's. */
@@ -50,6 +58,8 @@ export function defineForm<Form extends string, E extends v.ObjectEntries>(
     subject: FormDescriptor['subject'];
     words?: Partial<Record<Extract<keyof E, string>, SayValue>>;
     summary?: Extract<keyof E, string>[];
+    statuses?: readonly Status[];
+    file?: string;
   },
 ): FormDescriptor<Extract<keyof E, string>, Form> {
   const say = (field: Extract<keyof E, string>, item: unknown, t: T, lang: Lang) => {
@@ -66,6 +76,8 @@ export function defineForm<Form extends string, E extends v.ObjectEntries>(
     schema: formSchema(spec.fields) as FormDescriptor['schema'],
     fields,
     subject: spec.subject,
+    statuses: spec.statuses ?? leadStatuses,
+    ...(spec.file ? { file: spec.file } : {}),
     valueInWords,
     inWords: (data, t, lang) =>
       fields

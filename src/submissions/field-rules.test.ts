@@ -17,6 +17,9 @@ const words: MessageTable = {
   timelineRequired: 'timeline?',
   tooLong: 'at most {{max}}',
   invalid: 'invalid',
+  resumeEmpty: 'empty file',
+  resumeTooLarge: 'over {{max}} MB',
+  resumeSeveral: 'one file',
 };
 const contact = { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.com', company: '', subject: 'Site', message: 'Bonjour' };
 
@@ -32,7 +35,7 @@ describe('form rules', () => {
     ]);
     expect(quoteContactSpecs.filter((field) => field.required).map((field) => field.name)).toEqual(['firstName', 'lastName', 'email']);
     expect(forms.quote.fields.slice(0, 4).map((field) => field.name)).toEqual(['services', 'plan', 'budget', 'timeline']);
-    expect(formNames).toEqual(['contact', 'quote']);
+    expect(formNames).toEqual(['contact', 'quote', 'application']);
   });
 
   it('reads each field’s kind from its schema: a list, one choice, or text', () => {

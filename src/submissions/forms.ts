@@ -4,6 +4,8 @@ import { budgets, timelines } from '../business/quote-choices';
 import { budgetRange, timelineRange } from './choice-words';
 import { contactFields } from './contact';
 import { quoteFields } from './quote';
+import { applicationFields, resumeField } from './application';
+import { applicationStatuses } from './statuses';
 
 const serviceName = (id: string, t: T) => t(`serviceNames.${id}`);
 
@@ -37,6 +39,21 @@ const quote = defineForm('quote', {
   },
 });
 
+/** The opening applied to in words: its title, or « Candidature spontanée » / "Spontaneous application" for ''. */
+export const openingInWords = (id: string, t: T) => (id ? t(`careers:jobs.${id}.title`, { defaultValue: id }) : t('forms:application.spontaneous'));
+
+const application = defineForm('application', {
+  fields: applicationFields,
+  subject: (data, t) => t('forms:email.subjectApplication', { opening: openingInWords(String(data.opening ?? ''), t), name: fullName(data) }),
+  summary: ['opening'],
+  file: resumeField,
+  statuses: applicationStatuses,
+  words: {
+    opening: openingInWords,
+    consent: (_value, t: T) => t('forms:application.consentGiven'),
+  },
+});
+
 /**
  * Every form the site takes, each one descriptor (`descriptor.ts`). Each one's page is the screen of
  * the same name in the route table; the JSON endpoint `/api/<form>`, the no-JS post of that page,
@@ -45,7 +62,7 @@ const quote = defineForm('quote', {
  * worker and the scripts look a form up, so a new form is one entry here and one route there
  * (docs/decisions/0005-forms-and-limits.md, 0037-form-descriptors.md).
  */
-export const forms = { contact, quote } satisfies FormRegistry;
+export const forms = { contact, quote, application } satisfies FormRegistry;
 
 export type FormName = keyof typeof forms;
 export const formNames = Object.keys(forms) as FormName[];

@@ -18,6 +18,7 @@ export { registerFormPosts } from './form-pages.server';
 export type { SubmissionRow } from './storage.server';
 export { deliveriesOf, isDeadLetter, type DeliveryRow } from './deliveries.server';
 export { channelNames, sendOutbox, type Channel } from './channels.server';
-export { purgeOlderThan, purgeReviewPile } from './storage.server';
+export { purgeApplications, purgeOlderThan, purgeReviewPile } from './storage.server';
+export { deleteObjects, fileOf, type FileRow } from './files.server';
 export { released } from './release.server';
 export { checkProof, issueChallenge, type ProofCheck } from './proof-of-work.server';

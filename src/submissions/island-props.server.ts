@@ -1,5 +1,5 @@
 import type { T } from '../i18n';
-import { href, type Lang } from '../routes';
+import { href, type Lang, type Screen } from '../routes';
 import { rightsSectionId } from '../business/privacy-sections';
 import { site } from '../site';
 import type { FormPostState } from './post-state.server';
@@ -29,7 +29,7 @@ export function initialOf(state: FormPostState | null, t: T, lang: Lang): FormSt
  * endpoint, its language, the error messages, what a no-JS post left, and where its proof of work
  * comes from: `GET /api/proof` and the solver's worker script (docs/decisions/0044-proof-of-work.md).
  */
-export function formIslandBase(form: FormName, state: FormPostState | null, t: T, lang: Lang) {
+export function formIslandBase(form: Extract<FormName, Screen>, state: FormPostState | null, t: T, lang: Lang) {
   return {
     action: href(form, lang),
     endpoint: `/api/${form}`,

@@ -1,3 +1,6 @@
+/** An application's résumé at most (docs/decisions/0050-job-applications.md). */
+const resumeBytes = 5 * 1024 * 1024;
+
 /** Field lengths in characters, body size, posting rate (docs/decisions/0005-forms-and-limits.md, 0008-rate-limit.md). */
 export const limits = {
   name: 100,
@@ -6,8 +9,16 @@ export const limits = {
   phone: 30,
   subject: 200,
   message: 5000,
+  /** An application's short message (docs/decisions/0050-job-applications.md). */
+  applicationMessage: 2000,
+  /** A link a visitor gives (an application's profile or portfolio). */
+  url: 500,
   honeypot: 500,
   bodyBytes: 32 * 1024,
+  /** An application's résumé (docs/decisions/0050-job-applications.md). */
+  resumeBytes,
+  /** An application's whole multipart body: the résumé and 64 KiB for its fields and the parts' headers. */
+  fileBodyBytes: resumeBytes + 64 * 1024,
   /** Accepted submissions per client IP hash, per form, per window. */
   rate: { max: 5, windowSeconds: 60 },
   /**

@@ -1,6 +1,8 @@
 import type { Bindings } from '../env';
 import { dataKey, loadTranslators, translator } from '../i18n';
-import { montrealDateAndTime } from '../business/format';
+import { montrealDateAndTime, number } from '../business/format';
+import { adminHref } from '../routes';
+import { fileOf, type FileRow } from './files.server';
 import { site } from '../site';
 import { isEmailAddress } from '../privacy/email-key';
 import { formOf, fullName } from './forms';
@@ -13,12 +15,17 @@ const clean = (text: string) => text.replace(controlCharacters({ runs: true }), 
 const cleanBody = (text: string) => text.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(controlCharacters({ keep: '\\n\\t' }), '');
 
 /** The notification of one submission, in French (the company's language), as plain text. */
-export function composeNotification(row: SubmissionRow, env: Bindings) {
+export function composeNotification(row: SubmissionRow, env: Bindings, file: FileRow | null = null) {
   const descriptor = formOf(row.form);
   if (!descriptor) throw new Error(`no form ${row.form}`);
   const t = translator('fr');
   const data = JSON.parse(row.data) as Record<string, unknown>;
   const lines = descriptor.inWords(data, t, 'fr').map(({ label, value }) => `${label}\u00a0: ${value ?? t('forms:email.none')}`);
+  // A file is never attached: its name and size, and where staff download it (docs/decisions/0050-job-applications.md).
+  if (file) {
+    const url = new URL(adminHref('fr', `leads/${row.id}`), env.SITE_URL).href;
+    lines.push('', t('forms:email.fileInInbox', { name: file.name, kilobytes: number('fr', Math.ceil(file.size / 1024)), url }));
+  }
   const name = clean(fullName(data)).slice(0, 200);
   const subject = descriptor.subject(data, t);
   const received = montrealDateAndTime('fr', new Date(row.created_at));
@@ -37,5 +44,6 @@ export function composeNotification(row: SubmissionRow, env: Bindings) {
 export async function sendNotification(row: SubmissionRow, env: Bindings): Promise<void> {
   if (!env.EMAIL) throw new Error('no EMAIL binding');
   await loadTranslators('fr');
-  await env.EMAIL.send(composeNotification(row, env));
+  const file = formOf(row.form)?.file ? await fileOf(env.DB, row.id) : null;
+  await env.EMAIL.send(composeNotification(row, env, file));
 }

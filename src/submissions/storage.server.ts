@@ -1,5 +1,6 @@
 import type { Lang } from '../routes';
 import { countHit, windowStart } from '../http/rate-limit';
+import { deleteWithFiles, type FileEnv } from './files.server';
 
 /**
  * Storage of submissions (migrations/0002_submissions.sql). A submission's hit in `rate_limits` is
@@ -171,23 +172,28 @@ export async function storeSubmission(
   return { kind: 'rate_limited', retryAfter: Math.max(1, start + full.windowSeconds - Math.floor(now / 1000)) };
 }
 
-/** Deletes submissions older than the retention period; returns how many went. */
-export async function purgeOlderThan(db: D1Database, months: number): Promise<number> {
-  const result = await db.prepare(`DELETE FROM submissions WHERE created_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?)`).bind(`-${months} months`).run();
-  return result.meta.changes ?? 0;
+/** The rows created before `months` ago, as a condition of `deleteWithFiles` (`?1`: the months). */
+const olderThan = `created_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-' || ?1 || ' months')`;
+
+/** Deletes submissions older than the retention period, with their files (objects first); returns how many went. */
+export async function purgeOlderThan(env: FileEnv, months: number): Promise<number> {
+  return (await deleteWithFiles(env, olderThan, [months])).submissions;
+}
+
+/** Deletes applications older than their own retention period (docs/decisions/0050-job-applications.md), their file rows and objects. */
+export async function purgeApplications(env: FileEnv, months: number): Promise<{ submissions: number; files: number }> {
+  return deleteWithFiles(env, `form = 'application' AND ${olderThan}`, [months]);
 }
 
 /**
  * Deletes what is not a lead once its short period is over (docs/decisions/0046-review-pile-and-email-budget.md):
- * posts still held for review, and spam (the honeypot's, and what staff marked as spam), plus the
- * spent proofs whose challenge has expired. Returns how many submissions went.
+ * posts still held for review, and spam (the honeypot's, and what staff marked as spam), with their
+ * files, plus the spent proofs whose challenge has expired. Returns how many submissions went.
  */
-export async function purgeReviewPile(db: D1Database, days: number, now = Date.now()): Promise<number> {
-  const [posts] = await db.batch([
-    db
-      .prepare(`DELETE FROM submissions WHERE (held_at IS NOT NULL OR status = 'spam') AND created_at < ?`)
-      .bind(new Date(now - days * 86_400_000).toISOString()),
-    db.prepare('DELETE FROM used_proofs WHERE expires_at < ?').bind(Math.floor(now / 1000)),
-  ]);
-  return posts.meta.changes ?? 0;
+export async function purgeReviewPile(env: FileEnv, days: number, now = Date.now()): Promise<number> {
+  const posts = await deleteWithFiles(env, `(held_at IS NOT NULL OR status = 'spam') AND created_at < ?1`, [new Date(now - days * 86_400_000).toISOString()]);
+  await env.DB.prepare('DELETE FROM used_proofs WHERE expires_at < ?')
+    .bind(Math.floor(now / 1000))
+    .run();
+  return posts.submissions;
 }

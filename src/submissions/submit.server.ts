@@ -12,6 +12,7 @@ import { wideNetworkOf } from '../http/client-address';
 import { deliver, queueStatements, wantedChannels, type Channel } from './channels.server';
 import { checkProof } from './proof-of-work.server';
 import { contentSignals, repeatableText } from './spam-signals';
+import { deleteObjects, digestOf, fileRowStatement, objectKeyOf, putFile, type CheckedFile } from './files.server';
 
 /** What a submission came with besides its fields. */
 export type SubmitContext = {
@@ -26,6 +27,8 @@ export type SubmitContext = {
   keyFromContent?: boolean;
   lang: Lang;
   page: string | null;
+  /** The form's checked file (an application's résumé): put in the bucket before the row, removed again if the row is not written. */
+  file?: CheckedFile;
 };
 
 export type Outcome =
@@ -59,7 +62,9 @@ export async function store(form: FormDescriptor, value: Record<string, unknown>
   const { name } = form;
   const { _honeypot, _proof, lang: _lang, page: _page, ...data } = value;
   const spam = typeof _honeypot === 'string' && _honeypot.trim() !== '';
-  const payloadHash = await sha256(JSON.stringify(data));
+  const { file } = ctx;
+  // A file is part of what was sent: the same fields with another résumé are another post.
+  const payloadHash = await sha256(JSON.stringify(data) + (file ? await digestOf(file.bytes) : ''));
   try {
     const now = Date.now();
     const [ipHash, networkHash, proof] = await Promise.all([hashIp(ctx.env, ctx.ip), hashIp(ctx.env, wideNetworkOf(ctx.ip)), checkProof(ctx.env, _proof, now)]);
@@ -86,7 +91,14 @@ export async function store(form: FormDescriptor, value: Record<string, unknown>
     // Queued with the row: each channel of the outbox that wants it (docs/decisions/0047-one-outbox.md).
     const wanted = spam ? [] : wantedChannels(ctx.env);
     const queue = queueStatements(ctx.env, { id, mailbox_key: row.keys?.mailboxKey ?? null }, wanted, now);
-    const stored = await withRetry(() => storeSubmission(ctx.env.DB, row, rates, queue, now), `[${name}] storage`);
+    // The file first, then the row that names it; a row not written leaves no object behind (docs/decisions/0050-job-applications.md).
+    if (file) await putFile(ctx.env, id, file);
+    const after = file ? [...queue, fileRowStatement(ctx.env.DB, id, file, now)] : queue;
+    const stored = await withRetry(() => storeSubmission(ctx.env.DB, row, rates, after, now), `[${name}] storage`).catch(async (error) => {
+      if (file) await discard(ctx.env, id);
+      throw error;
+    });
+    if (file && stored.kind !== 'created') await discard(ctx.env, id);
     if (stored.kind === 'rate_limited') return stored;
     if (stored.kind === 'existing') {
       return stored.payloadHash === payloadHash ? { kind: 'stored', id: stored.id, replayed: true, held: false } : { kind: 'key_reused' };
@@ -98,6 +110,11 @@ export async function store(form: FormDescriptor, value: Record<string, unknown>
     console.error(`[${name}] storage failed`, error);
     return { kind: 'unavailable' };
   }
+}
+
+/** Removes a file whose row was not written (a failure is logged: the object is then an orphan no row names). */
+async function discard(env: Bindings, id: string): Promise<void> {
+  await deleteObjects(env, [objectKeyOf(id)]).catch((error) => console.error(`[files] could not delete ${objectKeyOf(id)}`, error));
 }
 
 /** A new lead on each channel it was queued on, each on its own outbox row (what is not sent now, the cron sends). */

@@ -4,6 +4,16 @@ import { ui } from '../../src/business/ui';
 /** Toasts are drawn by the entry script, without React (docs/decisions/0022-first-tap-without-react.md). */
 const statusRegion = (page: Page) => page.locator('.toaster [role="status"]');
 
+/** A toast to try things on: the pricing page's custom-quote link carries one to the quote page. */
+async function raiseToast(page: Page) {
+  await page.goto('/en/pricing');
+  await page.getByRole('link', { name: 'Request a custom quote' }).click();
+  await expect(page).toHaveURL(/\/en\/quote$/);
+  const toast = statusRegion(page).locator('.toast');
+  await expect(toast).toContainText('Custom solution');
+  return toast;
+}
+
 test.describe('toasts', () => {
   test('the notification region is in the page before any toast, polite, with alerts apart', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
@@ -51,31 +61,8 @@ test.describe('toasts', () => {
     await expect(toast).toContainText('within one business day');
   });
 
-  test('careers: Apply says "coming soon" with the job title, one toast at a time, nothing sent', async ({ page }) => {
-    const posts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() !== 'GET') posts.push(request.url());
-    });
-    await page.goto('/carriere');
-    const url = page.url();
-    await page.getByRole('button', { name: /^Postuler : Designer UX\/UI/ }).click();
-    const toasts = statusRegion(page).locator('.toast');
-    await expect(toasts).toHaveCount(1);
-    await expect(toasts).toContainText('Bientôt disponible');
-    await expect(toasts).toContainText('« Designer UX/UI »');
-    await page.getByRole('button', { name: /^Postuler : Spécialiste en marketing numérique/ }).click();
-    await expect(toasts).toHaveCount(1);
-    await expect(toasts).toContainText('Spécialiste en marketing numérique');
-    await expect(toasts).not.toContainText('Designer UX/UI');
-    expect(page.url()).toBe(url);
-    expect(posts).toEqual([]);
-  });
-
   test('F8 moves focus to the notifications; Escape dismisses the focused toast', async ({ page }) => {
-    await page.goto('/en/careers');
-    await page.getByRole('button', { name: /^Apply: Senior Full-Stack Developer/ }).click();
-    const toast = statusRegion(page).locator('.toast');
-    await expect(toast).toContainText('Senior Full-Stack Developer');
+    const toast = await raiseToast(page);
     await page.keyboard.press('F8');
     await expect(statusRegion(page)).toBeFocused();
     await page.keyboard.press('Tab');
@@ -85,27 +72,19 @@ test.describe('toasts', () => {
   });
 
   test('a toast closes by itself after 5 seconds, and by its close button', async ({ page }) => {
-    await page.goto('/en/careers');
-    const apply = page.getByRole('button', { name: /^Apply: UX\/UI Designer/ });
     await page.clock.install();
-    await apply.click();
-    const toast = statusRegion(page).locator('.toast');
-    await expect(toast).toBeVisible();
+    const toast = await raiseToast(page);
     await page.clock.runFor(ui.toast.durationMs - 1000);
     await expect(toast).toBeVisible();
     await page.clock.runFor(1000);
     await expect(toast).toHaveCount(0);
-    await apply.click();
-    await expect(toast).toBeVisible();
+    await raiseToast(page);
     await toast.getByRole('button', { name: 'Close the notification' }).click();
     await expect(toast).toHaveCount(0);
   });
 
   test('a swipe to the right past 50 px dismisses; a short one does not', async ({ page }) => {
-    await page.goto('/en/careers');
-    await page.getByRole('button', { name: /^Apply: Digital Marketing Specialist/ }).click();
-    const toast = statusRegion(page).locator('.toast');
-    await expect(toast).toBeVisible();
+    const toast = await raiseToast(page);
     const box = (await toast.locator('.toast-body').boundingBox())!;
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + 10, y);

@@ -40,8 +40,8 @@ for (const [device, viewport] of Object.entries(shotViewports)) {
     });
 
     test('a toast', async ({ page, cookiesDeclined }) => {
-      await page.goto('/en/careers');
-      await page.locator('.job button').first().click();
+      await page.goto('/en/pricing');
+      await page.getByRole('link', { name: 'Request a custom quote' }).click();
       await expect(page.locator('.toast')).toBeVisible();
       await shoot(page, `${device}/state-toast`, false);
     });

@@ -143,3 +143,52 @@ export async function snapshot(): Promise<string> {
   );
   return parts.join('\n');
 }
+
+export type ApplicationSeed = {
+  opening?: string;
+  lang?: 'fr' | 'en';
+  lastName?: string;
+  createdAt?: string;
+  /** The résumé as the application post stores it: its bytes in the bucket, its row in submission_files. */
+  file?: { bytes: Uint8Array; type: string; name: string } | null;
+};
+
+/** A stored application (docs/decisions/0050-job-applications.md), as the form writes it: the row, its staff e-mail queued, its résumé; returns its id. */
+export async function seedApplication(seed: ApplicationSeed = {}): Promise<string> {
+  counter += 1;
+  const id = crypto.randomUUID();
+  const createdAt = seed.createdAt ?? new Date().toISOString();
+  const data = {
+    opening: seed.opening ?? '',
+    firstName: 'Léa',
+    lastName: seed.lastName ?? `Gagnon${counter}`,
+    email: `lea${counter}@example.com`,
+    phone: '514 555-0100',
+    profileUrl: 'https://example.com/lea',
+    message: 'Bonjour, je postule.',
+    consent: 'yes',
+  };
+  const statements = [
+    env.DB.prepare(
+      `INSERT INTO submissions (id, form, lang, page, data, ip_hash, idempotency_key, payload_hash, created_at)
+       VALUES (?, 'application', ?, '/carriere', ?, ?, ?, 'p', ?)`,
+    ).bind(id, seed.lang ?? 'fr', JSON.stringify(data), `hash-${id}`, `key-${id}`, createdAt),
+    env.DB.prepare("INSERT INTO deliveries (submission_id, channel, queued_at) VALUES (?, 'email', ?)").bind(id, createdAt),
+  ];
+  const file = seed.file === undefined ? { bytes: new TextEncoder().encode('%PDF-1.4 seed'), type: 'application/pdf', name: 'cv.pdf' } : seed.file;
+  if (file) {
+    await env.RESUMES.put(`applications/${id}`, file.bytes, { httpMetadata: { contentType: file.type } });
+    statements.push(
+      env.DB.prepare('INSERT INTO submission_files (submission_id, object_key, type, name, size, created_at) VALUES (?, ?, ?, ?, ?, ?)').bind(
+        id,
+        `applications/${id}`,
+        file.type,
+        file.name,
+        file.bytes.byteLength,
+        createdAt,
+      ),
+    );
+  }
+  await env.DB.batch(statements);
+  return id;
+}

@@ -233,7 +233,7 @@ describe('a lead', () => {
     const id = await seedLead({ createdAt: '2020-01-01T00:00:00.000Z' });
     await adminPost(`/admin/leads/${id}/notes`, { note: 'old' });
     expect(await historyOf(id)).toHaveLength(1);
-    await purgeOlderThan(env.DB, 24);
+    await purgeOlderThan(env, 24);
     expect(await leadRow(id)).toBeNull();
     expect(await historyOf(id)).toEqual([]);
   });

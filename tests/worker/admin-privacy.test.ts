@@ -119,8 +119,8 @@ describe('privacy requests', () => {
     expect(await count('SELECT count(*) AS n FROM lead_history WHERE submission_id = ?', other)).toBe(1);
 
     const log = await env.DB.prepare('SELECT * FROM erasure_log ORDER BY id DESC LIMIT 1').first<Record<string, unknown>>();
-    expect(log).toMatchObject({ actor: staffEmail, submissions: 2 });
-    expect(Object.keys(log ?? {}).sort()).toEqual(['actor', 'at', 'id', 'submissions']);
+    expect(log).toMatchObject({ actor: staffEmail, submissions: 2, applications: 0, files: 0 });
+    expect(Object.keys(log ?? {}).sort()).toEqual(['actor', 'applications', 'at', 'files', 'id', 'submissions']);
 
     const page = await (await adminGet('/admin/privacy?erased=2')).text();
     expect(page).toMatch(/<p id="outcome" role="status"[^>]*>2 demandes effacées/);

@@ -9,6 +9,8 @@ declare global {
       DB: D1Database;
       SITE_URL: string;
       TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
+      /** tests/fixtures/, base64 by file name (vitest.config.ts). */
+      TEST_FIXTURES: Record<string, string>;
     }
   }
 }

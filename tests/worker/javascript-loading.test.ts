@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../src/locales';
-import { allPages, href } from '../../src/routes';
+import { allPages, href, match } from '../../src/routes';
 import { languages } from '../../src/languages';
 import { quoteProgressKey } from '../../src/business/quote-choices';
 import { html } from './helpers';
@@ -12,13 +12,14 @@ const pagesIn = (lang: (typeof languages)[number]) => allPages().map(({ screen, 
 const pages = languages.flatMap(pagesIn);
 
 describe('when each island hydrates', () => {
-  it("only the forms and the map are islands (and the 404 page's back button), and none hydrates before the visitor reaches for it (the map: near the viewport)", async () => {
+  it("only the forms and the map are islands (and the 404 page's back button), and none hydrates before the visitor reaches for it (the map: near the viewport); the application form only on its pages", async () => {
     const seen = new Set<string>();
     for (const path of pages)
       islandsOf((await html(path)).body).forEach((island) => {
         seen.add(island);
+        expect(island.startsWith('ApplicationForm:'), path).toBe(match(path)?.screen === 'application');
       });
-    expect([...seen].sort()).toEqual(['ContactForm:interaction', 'QuebecMap:visible', 'QuoteWizard:interaction'].sort());
+    expect([...seen].sort()).toEqual(['ApplicationForm:interaction', 'ContactForm:interaction', 'QuebecMap:visible', 'QuoteWizard:interaction'].sort());
   });
 });
 

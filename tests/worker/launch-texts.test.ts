@@ -7,9 +7,8 @@ import { href, languages } from '../../src/routes';
 import { rightsSectionId } from '../../src/business/privacy-sections';
 import { retention } from '../../src/business/terms';
 import { quantity } from '../../src/business/format';
-import { site } from '../../src/site';
 import { html } from './helpers';
-import { blocks, normalise, page } from './page-helpers';
+import { normalise, page } from './page-helpers';
 
 // The texts the site must say word for word (the not-found titles, the rights), and what the privacy policy must say (Law 25).
 describe("SPEC's own titles", () => {
@@ -79,18 +78,6 @@ describe('the privacy rights', () => {
       lang === 'fr' ? /la personne qui occupe la présidence-direction générale/ : /the person who holds the office of President and Chief Executive Officer/,
     );
     expect(text).not.toMatch(/président-directeur général|President and CEO/);
-  });
-});
-
-describe('careers', () => {
-  it.each(languages)('%s: each opening keeps the address to apply to on the page, after the toast has gone (WCAG 2.2.1)', async (lang) => {
-    const { body } = await page(href('careers', lang));
-    const openings = blocks(body, /<li class="card job" data-job="[^"]+">/);
-    expect(openings.length).toBeGreaterThan(0);
-    for (const opening of openings) {
-      expect(opening).toContain('data-toast');
-      expect(opening).toMatch(new RegExp(`<a href="mailto:${site.email}\\?subject=[^"]+">${site.email}</a>`));
-    }
   });
 });
 

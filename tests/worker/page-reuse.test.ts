@@ -23,7 +23,8 @@ describe('rendered pages reused', () => {
       expect(reused.response.headers.get('ETag')).toBe(fresh.response.headers.get('ETag'));
       expect(reused.response.headers.get('Content-Security-Policy')).toBe(fresh.response.headers.get('Content-Security-Policy'));
     }
-  });
+    // Every page twice (about eighty of them with the application pages): past the default 5 s on a busy machine.
+  }, 20_000);
 
   it('serves a stored page whole to every visitor after the first, however many come', async () => {
     forgetStoredPages();

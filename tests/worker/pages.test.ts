@@ -192,14 +192,14 @@ describe('careers', () => {
       expect(normalise(job.match(/class="salary">([^<]*)/)?.[1] ?? '')).toBe(salaries[index]);
       expect(count(job, /<li>/)).toBe(8);
       expect(job).toMatch(/<time dateTime="\d{4}-\d{2}-\d{2}">/);
-      expect(job).toMatch(/<button type="button" class="btn btn-primary" aria-label="[^"]+" data-toast="[^"]+"/);
+      expect(job).toMatch(/<a href="[^"]+\/(postuler|apply)\/[a-z]+" class="btn btn-primary" aria-label="[^"]+">/);
     });
     expect(count(blocks(body, /<div class="photo-pair">/)[0] ?? '', /<img [^>]*loading="lazy"/)).toBe(2);
-    expect(body).toContain(`href="${path === '/carriere' ? '/contact' : '/en/contact'}" class="btn btn-light"`);
+    expect(body).toContain(`href="${path === '/carriere' ? '/carriere/postuler/spontanee' : '/en/careers/apply/spontaneous'}" class="btn btn-light"`);
     expect(body).toContain(`href="${path === '/carriere' ? '/a-propos' : '/en/about'}" class="btn btn-outline-light"`);
   });
 
-  it('Apply sends nothing: there is no form on the page (the inert cookie dialog template aside)', async () => {
+  it('Apply leads to the application page: there is no form on the careers page (the inert cookie dialog template aside)', async () => {
     const { body } = await page('/carriere');
     expect(body.replace(/<template[\s\S]*?<\/template>/g, '')).not.toMatch(/<form/);
   });

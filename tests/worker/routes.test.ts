@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { allPages, counterpart, href, isContentScreen, languages, match, routeTable, screens } from '../../src/routes';
 import { serviceIds } from '../../src/business/services';
+import { jobs } from '../../src/business/careers';
 import { get, html, origin } from './helpers';
 
 const everyPage = allPages().flatMap((page) => languages.map((lang) => ({ ...page, lang, path: href(page.screen, lang, page.params) })));
 
 describe('route table', () => {
-  it('has a page per screen and per service, each with its own path in each language', () => {
+  it('has a page per screen, per service and per application (each opening, and the spontaneous one), each with its own path in each language', () => {
     // The collections' screens are listed by src/publishing/ (tests/worker/publishing.test.ts).
-    expect(allPages()).toHaveLength(screens.filter((screen) => !isContentScreen(screen)).length - 1 + serviceIds.length);
+    expect(allPages()).toHaveLength(screens.filter((screen) => !isContentScreen(screen)).length - 2 + serviceIds.length + jobs.length + 1);
     expect(new Set(everyPage.map((page) => page.path)).size).toBe(allPages().length * languages.length);
   });
 
@@ -18,7 +19,8 @@ describe('route table', () => {
     expect(body).toMatch(new RegExp(`<html lang="${lang}-CA"`));
     const title = body.match(/<title>([^<]*)<\/title>/)?.[1] ?? '';
     expect(title.length).toBeGreaterThan(5);
-    expect(title).not.toMatch(/meta\.|:/);
+    // No text key left untranslated (`careers:meta.title`); a title may have a colon of its own (« Postuler : … »).
+    expect(title).not.toMatch(/meta\.|\w:\w/);
     expect(body).toMatch(/<meta name="description" content="[^"]{20,}"/);
     expect(body).toContain(`<link rel="canonical" href="${origin}${path}"/>`);
     expect(body).toContain(`<link rel="alternate" hrefLang="fr-CA" href="${origin}${href(screen, 'fr', params)}"/>`);

@@ -1,8 +1,7 @@
 import { number } from '../../business/format';
 import { replyPromiseHours } from '../../business-hours/reply-promise';
-import { formNames } from '../../submissions/forms';
 import { adminHref } from '../../routes';
-import { filterQuery, statuses } from '../filters';
+import { filterQuery, leadFormNames as formNames, statuses } from '../filters';
 import { FactList } from '../fields';
 import { when } from '../lead-words.server';
 import { DashboardSection } from './DashboardSection';

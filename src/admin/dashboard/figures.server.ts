@@ -1,4 +1,5 @@
 import { inReviewSql } from '../lead-queries.server';
+import { applicationForm } from '../filters';
 import { leadFigures, periodLeadsSql, shortestPromiseMs, unansweredSql, type LeadFigures } from './lead-figures.server';
 import { rangeOf, type Period, type Range } from './period';
 import { summarizeVitals, visitorStatements, wizardFunnel, type Statement, type VitalRow, type VitalSummary } from './visitors';
@@ -25,8 +26,8 @@ export type DashboardFigures = {
 export function dashboardStatements(range: Range, now: number): Statement[] {
   const visitors = visitorStatements(range.firstDay, range.lastDay);
   return [
-    { sql: periodLeadsSql, params: [range.fromIso, range.toIso] },
-    { sql: unansweredSql, params: [new Date(now - shortestPromiseMs).toISOString()] },
+    { sql: periodLeadsSql, params: [range.fromIso, range.toIso, applicationForm] },
+    { sql: unansweredSql, params: [new Date(now - shortestPromiseMs).toISOString(), applicationForm] },
     visitors.viewsPerDay,
     visitors.viewsPerPage,
     visitors.vitals,

@@ -1,0 +1,220 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { applicationFieldSpecs, applicationSchema, resumeField } from '../../src/submissions/application';
+import { isRequiredField, type FieldErrors } from '../../src/submissions/field-rules';
+import { limits } from '../../src/submissions/limits';
+import { withReference } from '../../src/submissions/reference';
+import {
+  CollectionNotice,
+  ErrorSummary,
+  Field,
+  FieldError,
+  FormNotice,
+  Honeypot,
+  type CollectionNoticeTexts,
+  type FieldTexts,
+  type FormIslandBase,
+} from './form-kit';
+import { useSubmission } from './use-submission';
+
+const applicationFieldNames = applicationFieldSpecs.map(({ name }) => name);
+type Name = (typeof applicationFieldNames)[number];
+/** The fields typed into, each kept in the state; the opening is the page's, the résumé stays in its input. */
+type Typed = Exclude<Name, 'opening' | 'consent'>;
+
+export type ApplicationFormProps = FormIslandBase & {
+  /** The opening's job id, '' for a spontaneous application. */
+  opening: string;
+  texts: FieldTexts & {
+    title: string;
+    requiredHint: string;
+    errorSummary: string;
+    honeypot: string;
+    submit: string;
+    sending: string;
+    reference: string;
+    heldNote: string;
+    collection: CollectionNoticeTexts;
+    labels: Record<Exclude<Name, 'opening'> | typeof resumeField, string>;
+    resumeHint: string;
+    consent: { text: string; link: string; href: string };
+    progress: string;
+    success: { title: string; description: string };
+    failure: { title: string; description: string };
+  };
+};
+
+const typedNames = applicationFieldNames.filter((name): name is Typed => name !== 'opening' && name !== 'consent');
+const order = [...typedNames, resumeField, 'consent'];
+const empty = Object.fromEntries(typedNames.map((name) => [name, ''])) as Record<Typed, string>;
+const idOf = (name: string) => `application-${name}`;
+/** What the file input takes: the kinds the server accepts (src/applications/resume-file.ts), by extension and type. */
+export const resumeAccept = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** The résumé's limit in megabytes, as the page and its errors say it. */
+export const resumeMegabytes = limits.resumeBytes / (1024 * 1024);
+
+/** What the browser can tell of the chosen résumé before it goes: there is one, not empty, not too big. The server judges its bytes. */
+function resumeErrors(file: File | undefined): FieldErrors {
+  if (!file) return { [resumeField]: { key: 'resumeRequired' } };
+  if (file.size === 0) return { [resumeField]: { key: 'resumeEmpty' } };
+  return file.size > limits.resumeBytes ? { [resumeField]: { key: 'resumeTooLarge', max: resumeMegabytes } } : {};
+}
+
+/**
+ * An application (docs/decisions/0050-job-applications.md): a real multipart `<form method="post">`
+ * that works without JavaScript; with it, validated in the browser, posted with its résumé through
+ * the shared submit path, the upload's progress shown, a toast on the result.
+ */
+export default function ApplicationForm(props: ApplicationFormProps) {
+  const { action, initial, texts, opening } = props;
+  const [values, setValues] = useState<Record<Typed, string>>(() => ({ ...empty, ...(initial?.values as Partial<Record<Typed, string>>) }));
+  const [consent, setConsent] = useState(() => Boolean(initial?.values.consent));
+  const form = useRef<HTMLFormElement>(null);
+  const resume = useRef<HTMLInputElement>(null);
+  const resumeId = idOf(resumeField);
+  const { errors, clearError, submitting, uploaded, honeypot, summary, submit } = useSubmission(props, { order, idOf }, form);
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => {
+    setEnhanced(true);
+    // Hydrated on first focus (docs/decisions/0017-when-javascript-loads.md): what was typed before is adopted.
+    const fields = form.current?.elements;
+    if (!fields) return;
+    const typed = (name: Typed) => (fields.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value;
+    setValues((all) => {
+      const adopted = { ...all };
+      for (const name of typedNames) adopted[name] = typed(name) ?? all[name];
+      return typedNames.some((name) => adopted[name] !== all[name]) ? adopted : all;
+    });
+    setConsent((fields.namedItem('consent') as HTMLInputElement | null)?.checked ?? false);
+  }, []);
+
+  const change = (name: Typed, value: string) => {
+    setValues((all) => ({ ...all, [name]: value }));
+    clearError(name);
+  };
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const file = resume.current?.files?.[0];
+    const sent = await submit(applicationSchema, { ...values, opening, consent: consent ? 'yes' : '' }, undefined, {
+      files: file ? { [resumeField]: file } : {},
+      errors: resumeErrors(file),
+    });
+    if (!sent) return;
+    setValues(empty);
+    setConsent(false);
+    if (resume.current) resume.current.value = '';
+  };
+
+  const describedBy = (name: string, ...more: string[]) => [...more, errors[name] ? `${idOf(name)}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const control = (name: Typed, type: 'text' | 'email' | 'tel' | 'url' = 'text', autoComplete?: string) => (
+    <Field id={idOf(name)} label={texts.labels[name]} required={isRequiredField(applicationFieldSpecs, name)} error={errors[name]} texts={texts}>
+      {(aria) =>
+        name === 'message' ? (
+          <textarea {...aria} name={name} rows={4} value={values[name]} onChange={(event) => change(name, event.target.value)} />
+        ) : (
+          <input {...aria} name={name} type={type} autoComplete={autoComplete} value={values[name]} onChange={(event) => change(name, event.target.value)} />
+        )
+      }
+    </Field>
+  );
+
+  return (
+    <form
+      ref={form}
+      className="site-form application-form"
+      method="post"
+      action={action}
+      encType="multipart/form-data"
+      noValidate
+      onSubmit={onSubmit}
+      aria-labelledby="application-form-title"
+      data-enhanced={enhanced || undefined}
+    >
+      <h2 id="application-form-title">{texts.title}</h2>
+      {initial?.status === 'sent' ? (
+        <FormNotice
+          kind="success"
+          title={texts.success.title}
+          text={`${texts.success.description} ${withReference(texts.reference, initial.reference ?? '')}`}
+          more={initial.held ? texts.heldNote : undefined}
+        />
+      ) : null}
+      {initial?.notice ? <FormNotice kind="error" title={texts.failure.title} text={initial.notice} /> : null}
+      <ErrorSummary id="application-error-summary" title={texts.errorSummary} errors={errors} order={order} idOf={idOf} ref={summary} />
+      <p className="form-hint">{texts.requiredHint}</p>
+      <input type="hidden" name="opening" value={opening} />
+      <div className="form-row">
+        {control('firstName', 'text', 'given-name')}
+        {control('lastName', 'text', 'family-name')}
+      </div>
+      <div className="form-row">
+        {control('email', 'email', 'email')}
+        {control('phone', 'tel', 'tel')}
+      </div>
+      {control('profileUrl', 'url', 'url')}
+      <div className={`form-field${errors[resumeField] ? ' has-error' : ''}`}>
+        <label htmlFor={resumeId}>
+          {texts.labels[resumeField]}
+          <span className="required-mark" aria-hidden="true">
+            {' *'}
+          </span>
+          <span className="sr-only"> ({texts.requiredMark})</span>
+        </label>
+        <p id={`${resumeId}-hint`} className="form-hint">
+          {texts.resumeHint}
+        </p>
+        <input
+          ref={resume}
+          id={resumeId}
+          name={resumeField}
+          type="file"
+          accept={resumeAccept}
+          required
+          aria-invalid={errors[resumeField] ? true : undefined}
+          aria-describedby={describedBy(resumeField, `${resumeId}-hint`)}
+          onChange={() => clearError(resumeField)}
+        />
+        <FieldError id={`${resumeId}-error`} error={errors[resumeField]} />
+      </div>
+      {control('message')}
+      <div className={`form-field form-consent${errors.consent ? ' has-error' : ''}`}>
+        <label className="form-check" htmlFor={idOf('consent')}>
+          <input
+            id={idOf('consent')}
+            name="consent"
+            type="checkbox"
+            value="yes"
+            checked={consent}
+            aria-required
+            aria-invalid={errors.consent ? true : undefined}
+            aria-describedby={describedBy('consent')}
+            onChange={(event) => {
+              setConsent(event.target.checked);
+              clearError('consent');
+            }}
+          />
+          <span>
+            {texts.consent.text} <a href={texts.consent.href}>{texts.consent.link}</a>.
+            <span className="required-mark" aria-hidden="true">
+              {' *'}
+            </span>
+            <span className="sr-only"> ({texts.requiredMark})</span>
+          </span>
+        </label>
+        <FieldError id={`${idOf('consent')}-error`} error={errors.consent} />
+      </div>
+      <Honeypot id="application-honeypot" label={texts.honeypot} ref={honeypot} />
+      <CollectionNotice id="application-collection-notice" texts={texts.collection} />
+      {uploaded !== undefined ? (
+        <div className="form-progress">
+          <label htmlFor="application-progress">{texts.progress}</label>
+          <progress id="application-progress" max={1} value={uploaded ?? undefined} />
+        </div>
+      ) : null}
+      <button type="submit" className="btn btn-primary" disabled={submitting} aria-describedby="application-collection-notice">
+        {submitting ? texts.sending : texts.submit}
+      </button>
+    </form>
+  );
+}

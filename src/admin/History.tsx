@@ -1,0 +1,37 @@
+import { dataKey, type T } from '../i18n';
+import type { Lang } from '../routes';
+import type { HistoryRow, LeadRow } from './lead-queries.server';
+import { when } from './lead-words.server';
+import { applicationForm } from './filters';
+
+/** A lead's history, oldest first: received, then each status change and note, with who and when. */
+export function History({ lang, t, lead, history }: { lang: Lang; t: T; lead: LeadRow; history: HistoryRow[] }) {
+  return (
+    <section aria-labelledby="history-title" className="admin-card">
+      <h2 id="history-title">{t('admin:history.heading')}</h2>
+      <ol className="admin-history">
+        <li>
+          <time dateTime={lead.created_at}>{when(lang, lead.created_at)}</time> —{' '}
+          {t(lead.form === applicationForm ? 'admin:applications.received' : 'admin:history.received')}
+        </li>
+        {history.map((line) => (
+          <li key={line.id}>
+            <time dateTime={line.at}>{when(lang, line.at)}</time> —{' '}
+            {line.kind === 'status' ? (
+              t('admin:history.status', {
+                who: line.actor,
+                from: t(dataKey(`admin:statuses.${line.from_status}`)),
+                to: t(dataKey(`admin:statuses.${line.to_status}`)),
+              })
+            ) : (
+              <>
+                {t('admin:history.note', { who: line.actor })}
+                <blockquote className="admin-note">{line.note}</blockquote>
+              </>
+            )}
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

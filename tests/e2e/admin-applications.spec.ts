@@ -1,0 +1,134 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from './test';
+import { e2ePersistDir, e2eStaffEmail } from '../../playwright.config';
+
+// The staff side of a job application on the e2e server's local identity (ADMIN_DEV_EMAIL): the
+// Applications view, the application's page (status, note) and its résumé, downloaded byte for byte.
+// The application is stored as the application post stores it, straight into the e2e server's local
+// D1 and R2 (tests/worker/admin-applications.test.ts checks the inbox against D1 and R2 in detail).
+
+const resume = 'tests/fixtures/resume.pdf';
+const wrangler = (...args: string[]) =>
+  execFileSync('node_modules/.bin/wrangler', [...args, '--local', '--persist-to', e2ePersistDir], {
+    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
+    stdio: 'pipe',
+  });
+
+/** An application for the designer opening, its row, its staff e-mail queued, its file row and its object in the bucket. */
+function seedApplication(id: string, lastName: string, lang: 'fr' | 'en') {
+  const size = readFileSync(resume).byteLength;
+  const data = JSON.stringify({
+    opening: 'designer',
+    firstName: 'Léa',
+    lastName,
+    email: `${lastName}@example.com`,
+    phone: '',
+    profileUrl: '',
+    message: 'Bonjour',
+    consent: 'yes',
+  });
+  wrangler('r2', 'object', 'put', `site-web-resumes/applications/${id}`, '--file', resume, '--content-type', 'application/pdf');
+  wrangler(
+    'd1',
+    'execute',
+    'DB',
+    '--command',
+    `INSERT INTO submissions (id, form, lang, page, data, ip_hash, idempotency_key, payload_hash) VALUES ('${id}', 'application', '${lang}', '/carriere', '${data}', 'e2e', 'key-${id}', 'p');
+     INSERT INTO deliveries (submission_id, channel, queued_at) VALUES ('${id}', 'email', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
+     INSERT INTO submission_files (submission_id, object_key, type, name, size) VALUES ('${id}', 'applications/${id}', 'application/pdf', 'Lea ${lastName}.pdf', ${size});`,
+  );
+}
+
+async function axe(page: Page): Promise<string[]> {
+  await page.waitForLoadState('load');
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** The page at a phone's and a desktop's width, for a person to look at (test-results/). */
+async function shots(page: Page, name: string) {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: test.info().outputPath(`${name}-${width}.png`), fullPage: true });
+  }
+}
+
+const texts = {
+  fr: {
+    admin: '/admin',
+    nav: 'Candidatures',
+    opening: 'Designer UX/UI',
+    status: 'Nouveau statut',
+    save: 'Enregistrer le statut',
+    saved: 'Statut enregistré\u00a0: Entrevue',
+    history: `${e2eStaffEmail} a changé le statut\u00a0: Nouvelle → Entrevue`,
+    note: 'Note interne',
+    addNote: 'Ajouter la note',
+    noteAdded: 'Note ajoutée',
+    download: /Télécharger le CV/,
+  },
+  en: {
+    admin: '/en/admin',
+    nav: 'Applications',
+    opening: 'UX/UI Designer',
+    status: 'New status',
+    save: 'Save status',
+    saved: 'Status saved: Interview',
+    history: `${e2eStaffEmail} changed the status: New → Interview`,
+    note: 'Internal note',
+    addNote: 'Add note',
+    noteAdded: 'Note added',
+    download: /Download the résumé/,
+  },
+} as const;
+
+for (const lang of ['fr', 'en'] as const) {
+  const say = texts[lang];
+
+  test(`staff journey of an application (${lang}): the view by opening, status, note, the résumé's bytes`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const tag = `${lang}${Date.now().toString(36)}`;
+    const id = crypto.randomUUID();
+    seedApplication(id, tag, lang);
+
+    // From the inbox's header to the Applications view, then the designer opening.
+    await page.goto(say.admin);
+    await page
+      .getByRole('navigation', { name: /Administration/ })
+      .getByRole('link', { name: say.nav })
+      .click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(say.nav);
+    await page.getByRole('link', { name: new RegExp(`^${say.opening}\\s?:`) }).click();
+    await expect(page).toHaveURL(/opening=designer/);
+    const row = page.getByRole('row', { name: new RegExp(tag) });
+    await expect(row).toHaveCount(1);
+    expect(await axe(page)).toEqual([]);
+    await shots(page, `applications-${lang}`);
+
+    // The application's page.
+    await row.getByRole('link').click();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(`Léa ${tag}`);
+    expect(await axe(page)).toEqual([]);
+
+    await page.getByLabel(say.status).selectOption('interview');
+    await page.getByRole('button', { name: say.save }).click();
+    await expect(page.getByRole('status')).toHaveText(say.saved);
+    await expect(page.locator('.admin-history')).toContainText(say.history);
+
+    await page.getByLabel(say.note).fill('Entrevue jeudi 10 h');
+    await page.getByRole('button', { name: say.addNote }).click();
+    await expect(page.getByRole('status')).toHaveText(say.noteAdded);
+    await expect(page.locator('.admin-history')).toContainText('Entrevue jeudi 10 h');
+    expect(await axe(page)).toEqual([]);
+    await shots(page, `application-${lang}`);
+
+    // The résumé: the same bytes as stored, under its safe name.
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: say.download }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe(`Lea ${tag}.pdf`);
+    expect(readFileSync(await file.path()).equals(readFileSync(resume))).toBe(true);
+  });
+}
