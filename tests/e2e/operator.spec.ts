@@ -85,7 +85,7 @@ test('an erasure also frees the person’s rate-limit window and says where sent
 
   const erased = submissions(['--email', email, '--erase'], `${email.toUpperCase()}\n`);
   expect(erased).toContain(`Erased 5 submission(s) holding ${email}`);
-  expect(erased).toMatch(/and [1-9]\d* rate-limit row\(s\)/);
+  expect(erased).toMatch(/ [1-9]\d* rate-limit row\(s\) of their IP hash/);
   expect(erased).toContain('company mailbox');
   await post(request, baseURL!, { firstName: 'Ann', email, message: 'After the erasure' }, ip);
 });
