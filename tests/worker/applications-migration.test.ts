@@ -1,4 +1,5 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
+import { emptyDatabase } from './migration-helpers';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 /**
@@ -8,16 +9,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
  * then taken, and a submission's file row goes with its submission.
  */
 const id = '0e7b0012-0000-4000-8000-000000000001';
-
-async function emptyDatabase() {
-  for (let round = 0; round < 5; round++) {
-    const { results } = await env.DB.prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name IN ('lead_history', 'deliveries') DESC",
-    ).all<{ name: string }>();
-    if (!results.length) return;
-    for (const { name } of results) await env.DB.prepare(`DROP TABLE "${name}"`).run();
-  }
-}
 
 beforeAll(async () => {
   await emptyDatabase();

@@ -1,4 +1,5 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
+import { emptyDatabase } from './migration-helpers';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { site } from '../../src/site';
 import { outbox } from '../../src/submissions/deliveries.server';
@@ -21,17 +22,6 @@ const ids = {
 };
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 const sentAt = ago(170);
-
-/** Every table of the test's database goes (its migrations' record too), the ones pointing at others first. */
-async function emptyDatabase() {
-  for (let round = 0; round < 5; round++) {
-    const { results } = await env.DB.prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' ORDER BY name IN ('lead_history', 'deliveries') DESC",
-    ).all<{ name: string }>();
-    if (!results.length) return;
-    for (const { name } of results) await env.DB.prepare(`DROP TABLE "${name}"`).run();
-  }
-}
 
 /** A submission in the schema of migration 0010, with its staff e-mail's columns. */
 function oldSubmission(id: string, { spam = 0, held = false, notifiedAt = null as string | null, attempts = 0, error = null as string | null }) {
