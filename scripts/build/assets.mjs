@@ -10,7 +10,7 @@ import { createGenerator } from '@unocss/core';
 import { loadConfig } from '@unocss/config';
 import serverOnlyPaths from './server-only-paths.cjs';
 import { compileContent } from './markdown/compile.mjs';
-import { emptyPrerenderList } from './pages-list.mjs';
+import { emptyPrerendered } from './pages-list.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const outdir = join(root, 'public/build');
@@ -206,9 +206,9 @@ try {
   process.exit(1);
 }
 writeIfChanged(join(root, 'src/generated/server-files.json'), JSON.stringify({ texts, ...entryFiles }, null, 2) + '\n');
-// No page rendered in advance (their folder went with public/server/ above): `npm run build:pages`
-// (scripts/build/pages.mjs) renders them for this build (docs/decisions/0049-first-visit-and-workers-cache.md).
-writeIfChanged(join(root, 'src/generated/prerendered.json'), emptyPrerenderList());
+// No page rendered in advance: `npm run build:pages` (scripts/build/pages.mjs) renders them for this build
+// (docs/decisions/0049-first-visit-and-workers-cache.md).
+emptyPrerendered(join(root, 'src/generated'), writeIfChanged);
 
 const sizes = [...outputs, ...Object.entries(proofWorker.metafile.outputs)].map(
   ([file, output]) => `${publicPath(file)} ${(output.bytes / 1024).toFixed(1)} KiB`,

@@ -1,36 +1,34 @@
 #!/usr/bin/env node
 // npm run build:pages (scripts/build/pages.mjs): the site's pages rendered once, when the site is built, by the worker
 // itself (the production build on wrangler's local runtime, the same code and the same React render
-// as at the edge), written under pages/ in public/server/ for the worker to read through its ASSETS
-// binding on a page's first request in an isolate (docs/decisions/0049-first-visit-and-workers-cache.md).
-// Run after scripts/build/assets.mjs, which empties the list. The pages are rendered with a stand-in origin
-// the worker replaces with its SITE_URL, so one build serves every deploy, `npm start` and the bench.
-// src/generated/prerendered.json says which pages, for which publication epoch and year, and for
-// which render identity (scripts/build/worker.mjs): the worker uses them only when all three are
-// its own, and renders per request otherwise.
+// as at the edge), written as modules the worker bundles (scripts/build/worker.mjs, run after this) and
+// loads on a page's first request in an isolate (docs/decisions/0049-first-visit-and-workers-cache.md).
+// Run after scripts/build/assets.mjs, which empties them (./pages-list.mjs says what goes where). The
+// pages are rendered with a stand-in origin the worker replaces with its SITE_URL, so one build serves
+// every deploy, `npm start` and the bench. src/generated/prerendered.json says for which publication
+// epoch (from when, until the next publication), which year and which render identity
+// (scripts/build/worker.mjs): the worker uses them only while all three are its own, and renders
+// per request otherwise.
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { unstable_startWorker } from 'wrangler';
 import { renderIdentity } from './worker.mjs';
 import { root } from '../lib/runtime.mjs';
-import { emptyPrerenderList, prerenderOrigin } from './pages-list.mjs';
-const pagesPath = 'server/pages';
+import { emptyPrerendered, prerenderFiles, prerenderList, prerenderLoaders, prerenderOrigin } from './pages-list.mjs';
 
 // When each entry comes out, from the compiled collections the worker reads too.
 const schedule = JSON.parse(readFileSync(join(root, 'src/generated/content.json'), 'utf8')).entries.map((entry) => entry.publishAt);
 /** As src/publishing/entries.ts counts it (`publicationEpoch`): how many entries are out at `now`. */
 const epochAt = (now) => schedule.filter((publishAt) => publishAt <= now).length;
+/** When the next entry after `now` comes out (ms), null if none is scheduled: the built pages are the site's until then. */
+const nextAfter = (now) => schedule.filter((publishAt) => publishAt > now).reduce((soonest, publishAt) => Math.min(soonest ?? publishAt, publishAt), null);
 
-/**
- * `list`: where the list goes; `assets`: the static assets folder the pages go into (a test passes
- * folders of its own; the worker that renders reads its texts from public/ either way).
- */
-async function prerender({ list: manifestFile, assets }) {
-  const pagesDir = join(assets, pagesPath);
-  writeFileSync(manifestFile, emptyPrerenderList());
-  rmSync(pagesDir, { recursive: true, force: true });
+/** `out`: the folder the pages go into (src/generated/, or a test's own). */
+async function prerender({ out }) {
+  const pagesDir = join(out, prerenderFiles.pages);
+  emptyPrerendered(out);
   const startedAt = Date.now();
   const worker = await unstable_startWorker({
     config: join(root, 'wrangler.toml'),
@@ -59,17 +57,19 @@ async function prerender({ list: manifestFile, assets }) {
         console.warn(`prerender: ${path} writes the origin in another form; rendered per request`);
         continue;
       }
-      const file = `${createHash('sha256').update(body).digest('hex').slice(0, 12)}.html`;
-      writeFileSync(join(pagesDir, file), body);
-      pages[path] = `/${pagesPath}/${file}`;
+      const name = `page-${createHash('sha256').update(body).digest('hex').slice(0, 12)}`;
+      writeFileSync(join(pagesDir, `${name}.ts`), `export default ${JSON.stringify(body)};\n`);
+      pages[path] = name;
     }
     const epoch = epochAt(startedAt);
     const year = new Date(startedAt).getUTCFullYear();
     // An entry came out, or the year turned, while the pages were rendered: they may mix both; none is kept.
     if (epochAt(Date.now()) !== epoch || new Date().getUTCFullYear() !== year)
       throw new Error('prerender: a publication happened during the render; run it again');
-    writeFileSync(manifestFile, `${JSON.stringify({ renderId: renderIdentity(), epoch, year, origin: prerenderOrigin, pages }, null, 2)}\n`);
-    console.log(`prerender: ${Object.keys(pages).length} of ${paths.length} pages written to public/${pagesPath}/ (publication epoch ${epoch}, ${year})`);
+    const until = nextAfter(startedAt);
+    writeFileSync(join(out, prerenderFiles.loaders), prerenderLoaders(pages));
+    writeFileSync(join(out, prerenderFiles.list), prerenderList({ renderId: renderIdentity(), epoch, from: startedAt, until, year }));
+    console.log(`prerender: ${Object.keys(pages).length} of ${paths.length} pages written to ${pagesDir} (publication epoch ${epoch}, ${year})`);
   } finally {
     await worker.dispose();
   }
@@ -77,7 +77,7 @@ async function prerender({ list: manifestFile, assets }) {
 
 if (process.argv[1] === new URL(import.meta.url).pathname) {
   const { values } = parseArgs({
-    options: { list: { type: 'string', default: join(root, 'src/generated/prerendered.json') }, assets: { type: 'string', default: join(root, 'public') } },
+    options: { out: { type: 'string', default: join(root, 'src/generated') } },
   });
   await prerender(values);
   process.exit(0);

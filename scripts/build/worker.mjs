@@ -1,15 +1,17 @@
 // Builds the worker into dist/worker/ as ES modules split at each dynamic import(): the entry holds
 // what a page view runs; the pages, the staff inbox, the JSON endpoints, form posts, the cron and
 // i18next are modules of their own, compiled by workerd on first use, not at startup
-// (docs/decisions/0041-worker-modules-loaded-on-use.md). The texts and the entries are not in it:
+// (docs/decisions/0041-worker-modules-loaded-on-use.md), and so is each page rendered when the site
+// was built (scripts/build/pages.mjs, 0049). The texts and the entries are not in it:
 // the worker reads them from its static assets (0042). wrangler.toml uploads them as they are
 // (no_bundle). Minified, with source maps; writes esbuild's metafile for the bundle check and the bench.
 import { build } from 'esbuild';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
+import { prerenderFiles } from './pages-list.mjs';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 export const workerOutdir = join(root, 'dist/worker');
@@ -20,8 +22,8 @@ const reactStream = join(root, 'src/render/react-stream.cjs');
 /** `npm run dev` builds React's development renderer, unminified (scripts/build/dev.mjs). */
 const production = process.env.SITE_DEV_BUILD !== '1';
 
-/** The list of pages rendered when the site was built (scripts/build/pages.mjs): not part of what renders them. */
-const prerenderedList = 'src/generated/prerendered.json';
+/** The pages rendered when the site was built (scripts/build/pages.mjs): not part of what renders them. */
+const prerendered = (file) => file.startsWith(join('src/generated', prerenderFiles.pages));
 
 /**
  * What the worker's pages are made from: every file under src/ (the generated ones name the client
@@ -34,17 +36,17 @@ export function renderIdentity() {
   const hash = createHash('sha256').update(production ? 'production' : 'development');
   const files = readdirSync(join(root, 'src'), { recursive: true })
     .map((name) => join('src', name))
-    .filter((file) => file !== prerenderedList && /\.(tsx?|json|cjs|css)$/.test(file) && !/\.test\.tsx?$/.test(file))
+    .filter((file) => !prerendered(file) && /\.(tsx?|json|cjs|css)$/.test(file) && !/\.test\.tsx?$/.test(file))
     .sort();
   for (const file of [...files, 'package-lock.json']) hash.update(`\0${file}\0`).update(readFileSync(join(root, file)));
   return hash.digest('hex').slice(0, 16);
 }
 
 /**
- * `outdir` and `prerendered` (another list of built pages) are for tests/e2e/built-pages.spec.ts:
- * a worker of its own, its metafile not written.
+ * `outdir` and `prerendered` (another folder of built pages, as ./pages-list.mjs lays it out) are for
+ * tests/e2e/built-pages.spec.ts: a worker of its own, its metafile not written.
  */
-export async function buildWorker({ outdir = workerOutdir, prerendered } = {}) {
+export async function buildWorker({ outdir = workerOutdir, prerendered: pagesFolder } = {}) {
   rmSync(outdir, { recursive: true, force: true });
   const { metafile } = await build({
     absWorkingDir: root,
@@ -69,11 +71,20 @@ export async function buildWorker({ outdir = workerOutdir, prerendered } = {}) {
     alias: { 'react-dom/server': reactStream, 'react-dom/server.edge': reactStream },
     define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'), __RENDER_ID__: JSON.stringify(renderIdentity()) },
     external: ['cloudflare:*', 'node:*'],
-    plugins: prerendered ? [{ name: 'prerendered', setup: (build) => build.onResolve({ filter: /prerendered\.json$/ }, () => ({ path: prerendered })) }] : [],
+    plugins: pagesFolder ? [builtPagesFrom(pagesFolder)] : [],
   });
   if (outdir === workerOutdir) writeFileSync(workerMetafile, JSON.stringify(metafile));
   return metafile;
 }
+
+/** Resolves the worker's imports of src/generated/'s built pages to another folder's. */
+const builtPagesFrom = (folder) => ({
+  name: 'prerendered',
+  setup: (build) =>
+    build.onResolve({ filter: /generated\/prerendered(\.json|-pages)$/ }, ({ path }) => ({
+      path: resolve(folder, path.endsWith('.json') ? prerenderFiles.list : prerenderFiles.loaders),
+    })),
+});
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { values } = parseArgs({ options: { outdir: { type: 'string' }, prerendered: { type: 'string' } } });

@@ -4,7 +4,7 @@ import type { AppEnv, Bindings } from '../env';
 import manifest from '../generated/manifest.json';
 import { match } from '../routes';
 import { edgeUntil, revalidateEachTime } from '../http/caching';
-import { builtPage } from './built-pages';
+import { builtPageFor, forgetReadBuiltPages } from './built-pages';
 
 /**
  * Rendered pages reused (docs/decisions/0015-page-reuse.md). A page's HTML depends only on the
@@ -57,7 +57,10 @@ export function reusePages(publication: Publication): MiddlewareHandler<AppEnv> 
     // A `?` anywhere (even an empty query) means a render for this request: no URL to parse per request.
     if ((c.req.method !== 'GET' && c.req.method !== 'HEAD') || c.req.url.includes('?') || !match(c.req.path)) return next();
     await conditional(c, async () => {
-      c.res = await storedOrRendered(c, next, await publication(Date.now()));
+      // A path's first request in this isolate may be its built page, which needs no entries read.
+      const now = Date.now();
+      const built = builtPageFor(c.env, c.req.path, now);
+      c.res = await storedOrRendered(c, next, built?.publication ?? (await publication(now)), built?.body);
     });
   };
 }
@@ -74,7 +77,12 @@ function etagOf(env: Bindings, path: string): string {
   return tag;
 }
 
-async function storedOrRendered(c: Context<AppEnv>, next: Next, { epoch, next: upcoming }: Awaited<ReturnType<Publication>>): Promise<Response> {
+async function storedOrRendered(
+  c: Context<AppEnv>,
+  next: Next,
+  { epoch, next: upcoming }: Awaited<ReturnType<Publication>>,
+  builtBody?: Promise<ArrayBuffer | null>,
+): Promise<Response> {
   // A page is not reused past the next publication: its key and tag change then, and Workers Cache
   // keeps it until then at most (docs/decisions/0049-first-visit-and-workers-cache.md).
   const etag = etagOf(c.env, `${c.req.path}|${epoch}`);
@@ -91,7 +99,7 @@ async function storedOrRendered(c: Context<AppEnv>, next: Next, { epoch, next: u
 
   // Rendered when the site was built (docs/decisions/0049-first-visit-and-workers-cache.md): kept
   // and answered with the headers the render would have (@hono/react-renderer's, then the validators).
-  const built = await builtPage(c.env, c.req.path, epoch, Date.now());
+  const built = await builtBody;
   if (built) {
     const headers = new Headers({ 'Transfer-Encoding': 'chunked', 'Content-Type': 'text/html; charset=UTF-8', ...validators });
     stored.set(key, { body: built, headers: [...headers.entries()] });
@@ -118,4 +126,5 @@ async function storedOrRendered(c: Context<AppEnv>, next: Next, { epoch, next: u
 export function forgetStoredPages() {
   stored.clear();
   etags.clear();
+  forgetReadBuiltPages();
 }
