@@ -1,11 +1,12 @@
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Bindings } from '../../src/env';
 import { resources } from '../../src/locales';
 import { limits } from '../../src/submissions/limits';
 import { mailboxKey } from '../../src/privacy/email-key';
 import { call, fakeEmail, jsonPost, validContact } from './forms-helpers';
 import { applicationPost, objectKeys, pdf, validApplication } from './application-helpers';
+import { clockAt } from './helpers';
 
 /**
  * Applications under a flood (docs/decisions/0050-job-applications.md, 0046-review-pile-and-email-budget.md):
@@ -201,5 +202,91 @@ describe('a naive bot', () => {
     expect(await addedObjects(before)).toHaveLength(count);
     expect(await deliveriesWith(marker)).toEqual([]);
     expect(email.sent).toEqual([]);
+  });
+});
+
+describe("the site's bound on stored résumés", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  /** The résumé bucket, recording each key put in it. */
+  function watchedBucket() {
+    const puts: string[] = [];
+    const bucket = new Proxy(env.RESUMES, {
+      get(target, property) {
+        if (property === 'put') return (key: string, ...rest: [never]) => (puts.push(key), target.put(key, ...rest));
+        const value = Reflect.get(target, property);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    return { puts, bucket };
+  }
+
+  /** An application from a network of its own (each within its own limits), in English. */
+  const fromNetwork = (path: string, marker: string, n: number) =>
+    applicationPost(path, { ...validApplication, lang: 'en', email: `n${n}-${marker}@example.org`, message: `Network ${n} ${marker}` }, [pdf()], {
+      'cf-connecting-ip': `2001:db8:${(0x1000 + n).toString(16)}:1::${n.toString(16)}`,
+    });
+
+  it('with RESUMES_PER_HOUR=4, ten networks at once: four stored, the others refused (503, Retry-After, localized) with no file kept; staff see it in the log; the next hour takes them again', {
+    timeout: 60_000,
+  }, async () => {
+    clockAt('2031-05-14T10:30:00.000Z'); // a fresh hour of the site's window, half gone
+    const warn = vi.spyOn(console, 'warn');
+    const marker = `site${unique()}`;
+    const before = await objectKeys();
+    const overrides: Partial<Bindings> = { RESUMES_PER_HOUR: '4', EMAIL: fakeEmail().binding, ...noWebhook };
+    const answers = await Promise.all(Array.from({ length: 10 }, (_, n) => call(fromNetwork('/api/application', marker, n), overrides).then(answerOf)));
+    const stored = answers.filter((answer) => answer.status === 201);
+    const refused = answers.filter((answer) => answer.status === 503);
+    expect(stored).toHaveLength(4);
+    expect(refused).toHaveLength(6);
+    for (const answer of refused) {
+      expect(answer.body).toEqual({ error: 'busy', message: resources.en.forms.api.busy });
+      expect(answer.retryAfter).toBe('1800');
+    }
+    expect((await rowsWith(marker)).map((row) => row.id).sort()).toEqual(stored.map((answer) => answer.body.id).sort());
+    expect(await addedObjects(before)).toHaveLength(4);
+    expect(warn.mock.calls.some(([line]) => String(line).includes("[application] the site's bound on stored files is reached (4 per 60 min)"))).toBe(true);
+
+    // Past the bound, the file is not even put; the no-JS page answers the same, the form still filled.
+    const { puts, bucket } = watchedBucket();
+    const page = await call(fromNetwork('/en/careers/apply/fullstack', marker, 10), { ...overrides, RESUMES: bucket });
+    expect(page.status).toBe(503);
+    expect(page.headers.get('retry-after')).toBe('1800');
+    const body = await page.text();
+    expect(body).toContain(resources.en.forms.api.busy);
+    expect(body).toContain(`value="n10-${marker}@example.org"`);
+    expect(body).toContain(`Network 10 ${marker}`);
+    expect(puts).toEqual([]);
+    // A form without a file is not bound by it.
+    expect((await call(jsonPost('/api/contact', { ...validContact, message: `Hello ${marker}` }), overrides)).status).toBe(201);
+
+    clockAt('2031-05-14T11:00:01.000Z');
+    expect((await call(fromNetwork('/api/application', marker, 11), overrides)).status).toBe(201);
+  });
+
+  it("one client's refused posts do not spend it: with RESUMES_PER_HOUR=6, one client's flood stores its 5, another network its one, then it is reached", {
+    timeout: 60_000,
+  }, async () => {
+    clockAt('2031-05-14T12:10:00.000Z');
+    const marker = `spend${unique()}`;
+    const overrides: Partial<Bindings> = { RESUMES_PER_HOUR: '6', EMAIL: fakeEmail().binding, ...noWebhook };
+    const client = { 'cf-connecting-ip': `198.51.100.9-${unique()}` };
+    const flood = await Promise.all(
+      Array.from({ length: 12 }, (_, n) =>
+        call(
+          applicationPost('/api/application', { ...validApplication, email: `f${n}-${marker}@example.org`, message: `Flood ${n} ${marker}` }, [pdf()], client),
+          overrides,
+        ),
+      ),
+    );
+    const statuses = flood.map((response) => response.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(limits.rate.max);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(12 - limits.rate.max);
+    expect((await call(fromNetwork('/api/application', marker, 1), overrides)).status).toBe(201);
+    expect((await call(fromNetwork('/api/application', marker, 2), overrides)).status).toBe(503);
   });
 });
