@@ -27,6 +27,8 @@ export type Bindings = CloudflareBindings & {
    * only for requests to localhost or 127.0.0.1; never set in the deployed configuration.
    */
   ADMIN_DEV_EMAIL?: string;
+  /** Overrides `limits.siteFiles.max`, the résumés stored per hour for the whole site (docs/decisions/0050-job-applications.md); a whole number. */
+  RESUMES_PER_HOUR?: string;
 };
 
 export type Variables = { lang: Lang; t: T };

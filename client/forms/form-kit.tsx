@@ -163,7 +163,8 @@ export function FormNotice({ kind, title, text, more }: { kind: 'success' | 'err
   );
 }
 
-export type PostResult = { ok: true; id: string; reference: string } | { ok: false; fields?: Record<string, string> };
+/** A refusal's `message`: the server's sentence, in the visitor's language, when it says more than the form's failure text (wait, then send again). */
+export type PostResult = { ok: true; id: string; reference: string } | { ok: false; fields?: Record<string, string>; message?: string };
 
 /**
  * Posts a submission as JSON. The idempotency key stays the same while the payload does (its proof
@@ -211,7 +212,7 @@ export async function sendWithToasts(
 ) {
   const answer = await post(payload);
   if (answer.ok) showToast({ title: texts.success.title, description: `${texts.success.description} ${withReference(texts.reference, answer.reference)}` });
-  else showToast({ title: texts.failure.title, description: texts.failure.description, variant: 'destructive' });
+  else showToast({ title: texts.failure.title, description: answer.message ?? texts.failure.description, variant: 'destructive' });
   return answer;
 }
 

@@ -27,14 +27,16 @@ export function createMultipartPoster(endpoint: string, progress: UploadProgress
       request.upload.addEventListener('progress', (event) => progress(event.lengthComputable ? event.loaded / event.total : null));
       request.addEventListener('load', () => {
         progress(null);
-        const answer = (request.response ?? {}) as { id?: string; reference?: string; error?: string; fields?: Record<string, string> };
+        const answer = (request.response ?? {}) as { id?: string; reference?: string; error?: string; message?: string; fields?: Record<string, string> };
         if (request.status >= 200 && request.status < 300 && answer.id && answer.reference) {
           last = null;
           resolve({ ok: true, id: answer.id, reference: answer.reference });
           return;
         }
         console.error('submission failed', request.status, answer.error);
-        resolve({ ok: false, fields: answer.fields });
+        // A refusal to wait out (too many posts, the site's bound on files) says so in its own words.
+        const wait = request.getResponseHeader('Retry-After') !== null && answer.message ? { message: answer.message } : {};
+        resolve({ ok: false, fields: answer.fields, ...wait });
       });
       const failed = () => {
         progress(null);

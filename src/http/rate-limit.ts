@@ -9,6 +9,11 @@ export function windowStart(windowSeconds: number, now = Date.now()): number {
   return Math.floor(now / 1000 / windowSeconds) * windowSeconds;
 }
 
+/** Seconds until the window holding `now` ends (a `Retry-After`), at least 1. */
+export function secondsLeft(windowSeconds: number, now = Date.now()): number {
+  return Math.max(1, windowStart(windowSeconds, now) + windowSeconds - Math.floor(now / 1000));
+}
+
 /**
  * The one statement that counts a hit in a bucket's current window and returns the window's hits:
  * `?1` is the bucket, `?2` the window's start; `onlyIf` (SQL whose parameters start at `?3`) may

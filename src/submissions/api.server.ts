@@ -17,7 +17,7 @@ import { fileTooLargeErrors, readFilePost, submitFilePost } from './file-post.se
 import { fileTooLarge } from './post-answer.server';
 
 /** The error codes of docs/decisions/0035-one-post-guard.md: the guard's refusals, then the submission's own. */
-const statusOf = { ...refusalStatus, invalid: 400, malformed: 400, unreadable: 400, rate_limited: 429, unavailable: 503, key_reused: 422 } as const;
+const statusOf = { ...refusalStatus, invalid: 400, malformed: 400, unreadable: 400, rate_limited: 429, busy: 503, unavailable: 503, key_reused: 422 } as const;
 type ApiError = keyof typeof statusOf;
 
 /**
@@ -40,7 +40,8 @@ function answer(c: Context<AppEnv>, form: FormDescriptor, outcome: Outcome) {
     case 'invalid':
       return fail(c, fileTooLarge(form, outcome.errors) ? 'too_large' : 'invalid', { errors: outcome.errors });
     case 'rate_limited':
-      return fail(c, 'rate_limited', { retryAfter: outcome.retryAfter });
+    case 'busy':
+      return fail(c, outcome.kind, { retryAfter: outcome.retryAfter });
     default:
       return fail(c, outcome.kind);
   }

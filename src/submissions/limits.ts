@@ -26,6 +26,13 @@ export const limits = {
    * a /48 cannot multiply the client's limit by its 65,536 /64s (docs/decisions/0008-rate-limit.md).
    */
   networkRate: { max: 30, windowSeconds: 600 },
+  /**
+   * Files (an application's résumé) stored for the whole site, all clients and networks together, per
+   * window: many networks, each within its own limit, cannot fill the bucket. Past it an application is
+   * refused before its file is put (503). Far above a small company's hiring; the optional
+   * `RESUMES_PER_HOUR` setting overrides `max` (docs/decisions/0050-job-applications.md).
+   */
+  siteFiles: { max: 200, windowSeconds: 60 * 60 },
   /** Staff alerts (e-mail, webhook) sent one by one per hour; past it, the cron gathers the rest into one digest (0046). */
   staffAlertsPerHour: 20,
   /** Confirmation e-mails per recipient (by e-mail key): one an hour, three a day (docs/decisions/0033-confirmation-and-webhook.md). */

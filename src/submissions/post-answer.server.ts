@@ -55,9 +55,11 @@ export function answerOutcome<Form extends string>(
       c.status(fileTooLarge(form, outcome.errors) ? 413 : 400);
       break;
     case 'rate_limited':
-      state.notice = t('forms:api.rate_limited');
+    case 'busy':
+      // The values stay in the form: the visitor sends it again later.
+      state.notice = t(`forms:api.${outcome.kind}`);
       c.header('Retry-After', String(outcome.retryAfter));
-      c.status(429);
+      c.status(outcome.kind === 'busy' ? 503 : 429);
       break;
     case 'key_reused':
       state.notice = t('forms:api.key_reused');

@@ -1,5 +1,5 @@
 import type { Lang } from '../routes';
-import { countHit, windowStart } from '../http/rate-limit';
+import { countHit, secondsLeft, windowStart } from '../http/rate-limit';
 import { deleteWithFiles, type FileEnv } from './files.server';
 
 /**
@@ -30,6 +30,22 @@ export type NewSubmission = {
 /** A rate-limit bucket and its window (src/http/rate-limit.ts). */
 export type RateBucket = { bucket: string; windowSeconds: number; max: number };
 
+/**
+ * Whether a bucket's window is already full, read without counting a hit; never for a retry of a
+ * stored key, which gets its first answer. Read before a file is put, so that past the site's bound
+ * no file is stored at all (the batch of `storeSubmission` still counts and decides).
+ */
+export async function windowFull(db: D1Database, rate: RateBucket, form: string, key: string | null, now = Date.now()): Promise<boolean> {
+  const found = await db
+    .prepare(
+      `SELECT (SELECT hits FROM rate_limits WHERE bucket = ?1 AND window_start = ?2) >= ?3
+         AND NOT EXISTS (SELECT 1 FROM submissions WHERE form = ?4 AND idempotency_key = ?5) AS full`,
+    )
+    .bind(rate.bucket, windowStart(rate.windowSeconds, now), rate.max, form, key)
+    .first<{ full: number | null }>();
+  return found?.full === 1;
+}
+
 export type SubmissionRow = {
   id: string;
   form: string;
@@ -53,15 +69,21 @@ export type SubmissionRow = {
 export type StoreResult =
   | { kind: 'created'; id: string; row: SubmissionRow; changed: boolean[] }
   | { kind: 'existing'; id: string; payloadHash: string }
-  | { kind: 'rate_limited'; retryAfter: number };
+  | { kind: 'rate_limited'; retryAfter: number }
+  /** The site's bound on stored files (`rates.site`) is reached: nothing written. */
+  | { kind: 'busy'; retryAfter: number };
+
+/** The rate-limit buckets of a submission: its client's, its network's, and for a post with a file the site's own. */
+export type Rates = { client: RateBucket; network: RateBucket; site?: RateBucket };
 
 /** How far back "the same text posted again" looks. */
 const repeatWindowDays = 30;
 
 /**
  * Stores a submission in ONE D1 round trip (a batch runs as one transaction): count the attempt in
- * its client's and its network's rate-limit windows (a retry of a stored key is not counted),
- * insert the row if both windows allow it and the idempotency key is new (held for review when it
+ * its client's and its network's rate-limit windows (a retry of a stored key is not counted), and,
+ * for a post with a file, in the site's window once both of those allow it (so one client's refused
+ * posts never spend the site's bound), insert the row if every window allows it and the idempotency key is new (held for review when it
  * has reasons, or repeats a recent text, or reuses a proof), spend its proof, then read back what
  * happened. Safe to run again after a lost answer: the row id is chosen by the caller, so a retry
  * recognises its own earlier insert. A created row comes back whole, so its sends need not read it
@@ -71,7 +93,7 @@ const repeatWindowDays = 30;
 export async function storeSubmission(
   db: D1Database,
   row: NewSubmission & { id: string },
-  rates: { client: RateBucket; network: RateBucket },
+  rates: Rates,
   after: D1PreparedStatement[] = [],
   now = Date.now(),
 ): Promise<StoreResult> {
@@ -99,60 +121,74 @@ export async function storeSubmission(
     binds: [rate.bucket, windowStart(rate.windowSeconds, now), rate.max],
   });
   const [client, network] = [within(rates.client), within(rates.network)];
+  const site = rates.site ? within(rates.site) : { sql: 'true', binds: [] };
+  /** The site's hit, counted only for a post its client and network let through (numbered: `countHit`'s own are ?1 and ?2). */
+  const countSite = (rate: RateBucket) =>
+    countHit(db, rate.bucket, rate.windowSeconds, now, {
+      sql: `NOT EXISTS (SELECT 1 FROM submissions WHERE form = ?3 AND idempotency_key = ?4)
+        AND (SELECT hits FROM rate_limits WHERE bucket = ?5 AND window_start = ?6) <= ?7
+        AND (SELECT hits FROM rate_limits WHERE bucket = ?8 AND window_start = ?9) <= ?10`,
+      binds: [row.form, key, ...client.binds, ...network.binds],
+    });
   const since = new Date(now - repeatWindowDays * 86_400_000).toISOString();
-  const [, , , , outcome, ...queuing] = await db.batch([
-    count(rates.client),
-    count(rates.network),
-    db
-      .prepare(
-        `INSERT INTO submissions (id, form, lang, page, data, spam, ip_hash, idempotency_key, payload_hash, created_at, email_key, mailbox_key, text_hash, held_reasons, held_at)
+  const counts = [count(rates.client), count(rates.network), ...(rates.site ? [countSite(rates.site)] : [])];
+  const [outcome, ...queuing] = (
+    await db.batch([
+      ...counts,
+      db
+        .prepare(
+          `INSERT INTO submissions (id, form, lang, page, data, spam, ip_hash, idempotency_key, payload_hash, created_at, email_key, mailbox_key, text_hash, held_reasons, held_at)
          SELECT ?, ?, ?, ?, ?, ?, ?, ?, ?, created, ?, ?, ?, reasons, CASE WHEN reasons IS NULL THEN NULL ELSE created END
          FROM (SELECT ? AS created, NULLIF(trim(? ||
            CASE WHEN ? IS NOT NULL AND EXISTS (SELECT 1 FROM submissions WHERE text_hash = ? AND created_at > ?) THEN ',repeat' ELSE '' END ||
            CASE WHEN ? IS NOT NULL AND EXISTS (SELECT 1 FROM used_proofs WHERE id = ?) THEN ',proof_reused' ELSE '' END, ','), '') AS reasons)
-         WHERE ${client.sql} AND ${network.sql}
+         WHERE ${client.sql} AND ${network.sql} AND ${site.sql}
          ON CONFLICT (form, idempotency_key) DO NOTHING`,
-      )
-      .bind(
-        stored.id,
-        stored.form,
-        stored.lang,
-        stored.page,
-        stored.data,
-        stored.spam,
-        stored.ip_hash,
-        key,
-        stored.payload_hash,
-        stored.email_key,
-        stored.mailbox_key,
-        row.textHash,
-        stored.created_at,
-        row.heldReasons.join(','),
-        row.textHash,
-        row.textHash,
-        since,
-        row.proof?.id ?? null,
-        row.proof?.id ?? null,
-        ...client.binds,
-        ...network.binds,
-      ),
-    // A proof is spent by the post it let in, and kept until its challenge expires.
-    db
-      .prepare(
-        'INSERT INTO used_proofs (id, expires_at) SELECT ?1, ?2 WHERE ?1 IS NOT NULL AND EXISTS (SELECT 1 FROM submissions WHERE id = ?3) ON CONFLICT DO NOTHING',
-      )
-      .bind(row.proof?.id ?? null, row.proof?.expiresAt ?? 0, row.id),
-    db
-      .prepare(
-        `SELECT created.id AS created, created.held_at, created.held_reasons,
+        )
+        .bind(
+          stored.id,
+          stored.form,
+          stored.lang,
+          stored.page,
+          stored.data,
+          stored.spam,
+          stored.ip_hash,
+          key,
+          stored.payload_hash,
+          stored.email_key,
+          stored.mailbox_key,
+          row.textHash,
+          stored.created_at,
+          row.heldReasons.join(','),
+          row.textHash,
+          row.textHash,
+          since,
+          row.proof?.id ?? null,
+          row.proof?.id ?? null,
+          ...client.binds,
+          ...network.binds,
+          ...site.binds,
+        ),
+      // A proof is spent by the post it let in, and kept until its challenge expires.
+      db
+        .prepare(
+          'INSERT INTO used_proofs (id, expires_at) SELECT ?1, ?2 WHERE ?1 IS NOT NULL AND EXISTS (SELECT 1 FROM submissions WHERE id = ?3) ON CONFLICT DO NOTHING',
+        )
+        .bind(row.proof?.id ?? null, row.proof?.expiresAt ?? 0, row.id),
+      db
+        .prepare(
+          `SELECT created.id AS created, created.held_at, created.held_reasons,
                 existing.id AS existing_id, existing.payload_hash AS existing_hash,
-                (SELECT hits FROM rate_limits WHERE bucket = ?4 AND window_start = ?5) > ?6 AS network_full
+                (SELECT hits FROM rate_limits WHERE bucket = ?4 AND window_start = ?5) > ?6 AS network_full,
+                (SELECT hits FROM rate_limits WHERE bucket = ?7 AND window_start = ?8) > ?9 AS client_full,
+                (SELECT hits FROM rate_limits WHERE bucket = ?10 AND window_start = ?11) > ?12 AS site_full
          FROM (SELECT 1) LEFT JOIN submissions AS created ON created.id = ?1
          LEFT JOIN submissions AS existing ON existing.form = ?2 AND existing.idempotency_key = ?3`,
-      )
-      .bind(row.id, row.form, key, ...network.binds),
-    ...after,
-  ]);
+        )
+        .bind(row.id, row.form, key, ...network.binds, ...client.binds, ...(rates.site ? within(rates.site).binds : [null, null, null])),
+      ...after,
+    ])
+  ).slice(counts.length + 2);
   type Found = {
     created: string | null;
     held_at: string | null;
@@ -160,6 +196,8 @@ export async function storeSubmission(
     existing_id: string | null;
     existing_hash: string | null;
     network_full: number;
+    client_full: number;
+    site_full: number | null;
   };
   const found = (outcome.results as Found[])[0];
   if (found?.created) {
@@ -167,9 +205,11 @@ export async function storeSubmission(
     return { kind: 'created', id: found.created, row: created, changed: queuing.map((result) => (result.meta.changes ?? 0) > 0) };
   }
   if (found?.existing_id) return { kind: 'existing', id: found.existing_id, payloadHash: found.existing_hash ?? '' };
+  // The site's bound refuses only a post its client and network let through.
+  if (rates.site && found?.site_full && !found.network_full && !found.client_full)
+    return { kind: 'busy', retryAfter: secondsLeft(rates.site.windowSeconds, now) };
   const full = found?.network_full ? rates.network : rates.client;
-  const start = windowStart(full.windowSeconds, now);
-  return { kind: 'rate_limited', retryAfter: Math.max(1, start + full.windowSeconds - Math.floor(now / 1000)) };
+  return { kind: 'rate_limited', retryAfter: secondsLeft(full.windowSeconds, now) };
 }
 
 /** The rows created before `months` ago, as a condition of `deleteWithFiles` (`?1`: the months). */

@@ -4,9 +4,10 @@ import type { Lang } from '../routes';
 import type { FormDescriptor } from './descriptor';
 import { limits } from './limits';
 import { validate, type FieldErrors } from './field-rules';
-import { storeSubmission, type SubmissionRow } from './storage.server';
+import { storeSubmission, windowFull, type RateBucket, type SubmissionRow } from './storage.server';
 import { withRetry } from './retry.server';
 import { hashIp, sha256 } from '../http/address-hash';
+import { secondsLeft } from '../http/rate-limit';
 import { addressKeys } from '../privacy/email-key';
 import { wideNetworkOf } from '../http/client-address';
 import { deliver, queueStatements, wantedChannels, type Channel } from './channels.server';
@@ -36,6 +37,8 @@ export type Outcome =
   | { kind: 'stored'; id: string; replayed: boolean; held: boolean }
   | { kind: 'invalid'; errors: FieldErrors }
   | { kind: 'rate_limited'; retryAfter: number }
+  /** The site's bound on stored files is reached (`limits.siteFiles`): nothing stored, try again when its window ends. */
+  | { kind: 'busy'; retryAfter: number }
   | { kind: 'key_reused' }
   | { kind: 'unavailable' };
 
@@ -87,7 +90,10 @@ export async function store(form: FormDescriptor, value: Record<string, unknown>
       proof: proof.ok ? { id: proof.id, expiresAt: proof.expiresAt } : null,
       keys: typeof data.email === 'string' ? addressKeys(data.email) : null,
     };
-    const rates = { client: { bucket: `${name}:${ipHash}`, ...limits.rate }, network: { bucket: `network:${networkHash}`, ...limits.networkRate } };
+    const site = file ? siteFiles(ctx.env) : undefined;
+    const rates = { client: { bucket: `${name}:${ipHash}`, ...limits.rate }, network: { bucket: `network:${networkHash}`, ...limits.networkRate }, site };
+    // Past the site's bound, refused before the file is put (docs/decisions/0050-job-applications.md).
+    if (site && (await windowFull(ctx.env.DB, site, name, idempotencyKey, now))) return busy(name, site, now);
     // Queued with the row: each channel of the outbox that wants it (docs/decisions/0047-one-outbox.md).
     const wanted = spam ? [] : wantedChannels(ctx.env);
     const queue = queueStatements(ctx.env, { id, mailbox_key: row.keys?.mailboxKey ?? null }, wanted, now);
@@ -100,6 +106,7 @@ export async function store(form: FormDescriptor, value: Record<string, unknown>
     });
     if (file && stored.kind !== 'created') await discard(ctx.env, id);
     if (stored.kind === 'rate_limited') return stored;
+    if (stored.kind === 'busy') return busy(name, site ?? siteFiles(ctx.env), now);
     if (stored.kind === 'existing') {
       return stored.payloadHash === payloadHash ? { kind: 'stored', id: stored.id, replayed: true, held: false } : { kind: 'key_reused' };
     }
@@ -110,6 +117,22 @@ export async function store(form: FormDescriptor, value: Record<string, unknown>
     console.error(`[${name}] storage failed`, error);
     return { kind: 'unavailable' };
   }
+}
+
+/** The site's bound on stored files (`limits.siteFiles`), its `max` overridden by a whole `RESUMES_PER_HOUR`. */
+function siteFiles(env: Bindings): RateBucket {
+  const bucket = 'files:site';
+  const set = env.RESUMES_PER_HOUR;
+  const max = set === undefined || set === '' ? limits.siteFiles.max : Number(set);
+  if (Number.isInteger(max) && max >= 0) return { bucket, windowSeconds: limits.siteFiles.windowSeconds, max };
+  console.warn(`RESUMES_PER_HOUR is not a whole number (${String(set)}): ${limits.siteFiles.max} applies`);
+  return { bucket, ...limits.siteFiles };
+}
+
+/** A post refused by the site's bound on stored files, said to staff in the log. */
+function busy(form: string, site: RateBucket, now: number): Outcome {
+  console.warn(`[${form}] the site's bound on stored files is reached (${site.max} per ${site.windowSeconds / 60} min): refused, nothing stored`);
+  return { kind: 'busy', retryAfter: secondsLeft(site.windowSeconds, now) };
 }
 
 /** Removes a file whose row was not written (a failure is logged: the object is then an orphan no row names). */
