@@ -1,5 +1,4 @@
 import type { ComponentType } from 'react';
-import { islandLoaders, type IslandName } from '../src/generated/islands';
 import { drawTechBadges } from './tech-badges';
 import { hasSessionItem } from './session-storage';
 import { startHeaderMenus } from './header/menus';
@@ -20,12 +19,14 @@ listenForEarlyWizardSteps();
 const header = document.querySelector<HTMLElement>('.site-header-inner');
 if (header) startHeaderMenus(header);
 
-/** Hydrates one island: loads its chunk and React, and hands React the server-rendered markup. */
+/** The island's own module, named by the page (src/render/Island.tsx): only one of this site's built scripts. */
+const islandModule = (container: HTMLElement) => (/^\/build\/[\w./-]+\.js$/.test(container.dataset.module ?? '') ? container.dataset.module : undefined);
+
+/** Hydrates one island: loads its module and React, and hands React the server-rendered markup. */
 async function hydrate(container: HTMLElement) {
-  const name = container.dataset.island as IslandName;
-  const load = islandLoaders[name];
-  if (!load) return;
-  const [{ hydrateIsland }, { default: Component }] = await Promise.all([import('./hydrate'), load()]);
+  const module = islandModule(container);
+  if (!module) return;
+  const [{ hydrateIsland }, { default: Component }] = await Promise.all([import('./hydrate'), import(module) as Promise<{ default: unknown }>]);
   container.setAttribute(reactOwnsAttribute, '');
   hydrateIsland(container, Component as ComponentType<object>, JSON.parse(container.dataset.props ?? '{}'));
 }

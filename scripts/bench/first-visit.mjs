@@ -51,7 +51,13 @@ export async function benchFirstVisit({ port, persist, root, env, tries, pages, 
     samples[name].push(sample);
   };
   // A server left on the port would answer for the fresh ones, warm: every figure would be wrong.
-  if (await timed(base + pages.asset).then(() => true, () => false)) throw new Error(`${base} already answers: stop what listens on port ${port}`);
+  if (
+    await timed(base + pages.asset).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`${base} already answers: stop what listens on port ${port}`);
   const statuses = new Set();
   const home = ['home page', pages.home];
   const post = ['blog post', pages.post];

@@ -30,7 +30,7 @@ mkdirSync(outdir, { recursive: true });
 // The islands, found by their file name, client/<feature>/<Name>.island.tsx; every <Island name> of
 // src/ must be one of them. Their loaders are written for the entry script before it is bundled
 // (scripts/build/islands.ts, docs/decisions/0048-islands-found-by-file-name.md).
-const { checkIslandUses, findIslands, islandLoadersModule } = await importBundled('scripts/build/islands.ts');
+const { checkIslandUses, findIslands } = await importBundled('scripts/build/islands.ts');
 let islandFiles;
 try {
   islandFiles = findIslands(filesUnder('client', /\.island\.tsx$/).map((file) => relative(root, file)));
@@ -41,10 +41,12 @@ try {
   process.exit(1);
 }
 mkdirSync(join(root, 'src/generated'), { recursive: true });
-writeIfChanged(join(root, 'src/generated/islands.ts'), islandLoadersModule(islandFiles));
+rmSync(join(root, 'src/generated/islands.ts'), { force: true }); // the loader table of the builds before 0048's addendum
 
 const result = await build({
-  entryPoints: { main: join(root, 'client/main.ts') },
+  // Each island is an entry of its own, so that its default export stays and the entry script can
+  // load it by the address the page gives (docs/decisions/0048-islands-found-by-file-name.md).
+  entryPoints: { main: join(root, 'client/main.ts'), ...Object.fromEntries(islandFiles.map(({ name, path }) => [`chunks/${name}.island`, join(root, path)])) },
   outdir,
   bundle: true,
   splitting: true,
@@ -53,7 +55,7 @@ const result = await build({
   minify: production,
   sourcemap: production ? false : 'inline',
   jsx: 'automatic',
-  entryNames: '[name]-[hash]',
+  entryNames: '[dir]/[name]-[hash]',
   chunkNames: 'chunks/[name]-[hash]',
   assetNames: 'assets/[name]-[hash]',
   define: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
@@ -136,7 +138,12 @@ function chunkOf(path) {
   console.error(`islands: ${path} has no chunk of its own in the client build`);
   process.exit(1);
 }
-const islands = Object.fromEntries(islandFiles.map(({ name, path }) => [name, [...withImports(chunkOf(path), new Set(hydration))].map(publicPath)]));
+const islands = Object.fromEntries(
+  islandFiles.map(({ name, path }) => [
+    name,
+    { module: publicPath(chunkOf(path)), chunks: [...withImports(chunkOf(path), new Set(hydration))].map(publicPath) },
+  ]),
+);
 
 const manifest = {
   script: publicPath(mainFile),

@@ -1,8 +1,8 @@
 /**
  * An island is found by its file name (docs/decisions/0048-islands-found-by-file-name.md): the file
  * `client/<feature>/<Name>.island.tsx` is the island `<Name>`, and its default export is what the
- * browser hydrates. scripts/build/assets.mjs reads the files through this module, writes their loaders
- * (src/generated/islands.ts) and their chunks (the manifest), and stops on a name that cannot work:
+ * browser hydrates. scripts/build/assets.mjs reads the files through this module, builds each as an
+ * entry of its own, writes its module and chunks into the manifest, and stops on a name that cannot work:
  * a file not named like a component, two islands of one name, or an `<Island name>` that no file answers.
  */
 export class IslandError extends Error {}
@@ -43,19 +43,4 @@ export function checkIslandUses(islands: FoundIsland[], sources: Record<string, 
     }),
   );
   if (problems.length > 0) throw new IslandError(problems.join('\n'));
-}
-
-/** The text of src/generated/islands.ts: one loader per island, by name, for the entry script. */
-export function islandLoadersModule(islands: FoundIsland[]): string {
-  const loaders = islands.map(({ name, path }) => `  ${name}: () => import('../../${path.replace(/\.tsx$/, '')}'),`);
-  return [
-    `// Written by scripts/build/assets.mjs from the files named client/<feature>/<Name>.island.tsx: do not edit.`,
-    '// The entry script loads an island through this table only when it is needed (client/main.ts).',
-    'export const islandLoaders = {',
-    ...loaders,
-    '};',
-    '',
-    'export type IslandName = keyof typeof islandLoaders;',
-    '',
-  ].join('\n');
 }

@@ -16,10 +16,9 @@ module.exports = [
   '^node_modules/react-dom/cjs/react-dom-server-legacy',
   // The texts: the worker reads them from its static assets (docs/decisions/0042-texts-read-from-static-assets.md).
   '^locales/',
-  // Our browser-only code: the client entry and its island loaders, and the map island around Leaflet.
+  // Our browser-only code: the client entry, and the map island around Leaflet.
   '^client/(main|hydrate|prefetch|session-storage|tech-badges)\\.ts$',
   '^client/(consent|header)',
-  '^src/generated/islands\\.ts$',
   '^client/map/(QuebecMap\\.island|leaflet-map|popups)\\.tsx?$',
   '^client/forms/proof-worker\\.ts$',
 ];

@@ -17,13 +17,22 @@ type IslandProps = {
 
 /**
  * Renders an interactive component on the server and marks it for hydration: the client finds
- * `data-island`, imports that island's chunk and hydrates it with the serialised props.
- * Props must be JSON: texts arrive already translated. `data-preload` lists the island's chunks
- * and React's, for the idle prefetch (docs/decisions/0022-first-tap-without-react.md).
+ * `data-island`, imports the module at `data-module` (the island's own, from the build's manifest)
+ * and hydrates its default export with the serialised props, so the entry script names no island
+ * (docs/decisions/0048-islands-found-by-file-name.md). Props must be JSON: texts arrive already
+ * translated. `data-preload` lists the island's chunks and React's, for the idle prefetch
+ * (docs/decisions/0022-first-tap-without-react.md).
  */
 export function Island({ name, when = 'idle', resume, children }: IslandProps) {
   return (
-    <div data-island={name} data-when={when} data-resume={resume} data-props={JSON.stringify(children.props)} data-preload={manifest.islands[name].join(' ')}>
+    <div
+      data-island={name}
+      data-when={when}
+      data-resume={resume}
+      data-props={JSON.stringify(children.props)}
+      data-module={manifest.islands[name].module}
+      data-preload={manifest.islands[name].chunks.join(' ')}
+    >
       {children}
     </div>
   );

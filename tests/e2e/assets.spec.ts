@@ -22,6 +22,27 @@ test('hashed client files are served with long immutable cache headers', async (
   expect(loaded.some((url) => /\/chunks\/QuoteWizard\.island-/.test(url))).toBe(true);
 });
 
+test('the entry script and what it imports at once name no island: a new island adds nothing to a page without it', async ({ page, request }) => {
+  await page.goto('/en/about');
+  const script = (await page.locator('script[type="module"]').getAttribute('src'))!;
+  const loadedAtOnce = new Set<string>();
+  const read = async (path: string) => {
+    if (loadedAtOnce.has(path)) return;
+    loadedAtOnce.add(path);
+    const text = await (await request.get(path)).text();
+    expect(text, path).not.toMatch(/\.island\b|ContactForm|QuoteWizard|QuebecMap|ApplicationForm|BackButton/);
+    for (const [, imported] of text.matchAll(/\bimport\s*(?:[\w${}\s,*]+from\s*)?["']([^"']+)["']/g)) await read(new URL(imported, `http://x${path}`).pathname);
+  };
+  await read(script);
+  expect(loadedAtOnce.size).toBeGreaterThan(1);
+  // The island's module is the one the page names.
+  await page.goto('/en/contact');
+  const module = await page.locator('[data-island="ContactForm"]').getAttribute('data-module');
+  expect(module).toMatch(/^\/build\/chunks\/ContactForm\.island-[A-Z0-9]+\.js$/);
+  await page.locator('.contact-form').hover();
+  await expect(page.locator('form.contact-form[data-enhanced]')).toBeAttached();
+});
+
 test('the page is complete HTML before any JavaScript runs', async ({ browser }) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IslandError, checkIslandUses, findIslands, islandLoadersModule } from '../../scripts/build/islands';
+import { IslandError, checkIslandUses, findIslands } from '../../scripts/build/islands';
 
 // The client build finds the islands by their file name and checks every <Island name> against them
 // (scripts/build/assets.mjs): whatever these throw stops `npm run build:assets`, and so `npm test`, naming
@@ -22,12 +22,6 @@ describe('islands found by their file name', () => {
       { name: 'ContactForm', path: 'client/forms/ContactForm.island.tsx' },
       { name: 'QuebecMap', path: 'client/map/QuebecMap.island.tsx' },
     ]);
-  });
-
-  it('writes one loader per island, by its name, for the entry script', () => {
-    const module = islandLoadersModule(findIslands(files));
-    expect(module).toContain("  QuebecMap: () => import('../../client/map/QuebecMap.island'),\n");
-    expect(module).toContain('export type IslandName = keyof typeof islandLoaders;');
   });
 
   it.each([
