@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { applicationFieldSpecs, applicationSchema, resumeField } from '../../src/submissions/application';
+import { applicationFieldSpecs, applicationSchema, resumeAccept, resumeField } from '../../src/submissions/application';
 import { isRequiredField, type FieldErrors } from '../../src/submissions/field-rules';
 import { limits } from '../../src/submissions/limits';
 import { withReference } from '../../src/submissions/reference';
@@ -47,8 +47,6 @@ const typedNames = applicationFieldNames.filter((name): name is Typed => name !=
 const order = [...typedNames, resumeField, 'consent'];
 const empty = Object.fromEntries(typedNames.map((name) => [name, ''])) as Record<Typed, string>;
 const idOf = (name: string) => `application-${name}`;
-/** What the file input takes: the kinds the server accepts (src/applications/resume-file.ts), by extension and type. */
-export const resumeAccept = '.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document';
 
 /** The résumé's limit in megabytes, as the page and its errors say it. */
 export const resumeMegabytes = limits.resumeBytes / (1024 * 1024);

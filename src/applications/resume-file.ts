@@ -1,14 +1,10 @@
+import type { ResumeKind } from '../submissions/application';
+
 /**
  * What a résumé is, judged by its bytes and never by its name or the type the browser sent
  * (docs/decisions/0050-job-applications.md): a PDF starts with `%PDF-`; a Word document is a zip
  * whose directory holds `[Content_Types].xml` and `word/document.xml`, and no macros.
  */
-export const resumeTypes = {
-  pdf: { mime: 'application/pdf', extension: 'pdf' },
-  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx' },
-} as const;
-export type ResumeKind = keyof typeof resumeTypes;
-
 export type ResumeCheck = { ok: true; kind: ResumeKind } | { ok: false; reason: 'empty' | 'too_large' | 'type' };
 
 const startsWith = (bytes: Uint8Array, prefix: number[]) => prefix.every((byte, i) => bytes[i] === byte);

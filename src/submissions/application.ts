@@ -50,3 +50,15 @@ export const resumeField = 'resume';
 export const applicationFieldSpecs = fieldsOf(applicationFields);
 export const applicationSchema = formSchema(applicationFields);
 export type ApplicationInput = v.InferOutput<typeof applicationSchema>;
+
+/** The kinds of résumé accepted, as their bytes tell them (src/applications/resume-file.ts): each kind's type and extension. */
+export const resumeTypes = {
+  pdf: { mime: 'application/pdf', extension: 'pdf' },
+  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx' },
+} as const;
+export type ResumeKind = keyof typeof resumeTypes;
+
+/** What the form's file input takes (its `accept`): these kinds, by extension and by type. */
+export const resumeAccept = [...Object.values(resumeTypes).map(({ extension }) => `.${extension}`), ...Object.values(resumeTypes).map(({ mime }) => mime)].join(
+  ',',
+);

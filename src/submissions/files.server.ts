@@ -1,5 +1,5 @@
 import type { Bindings } from '../env';
-import { resumeTypes, type ResumeKind } from '../applications/resume-file';
+import { resumeTypes, type ResumeKind } from './application';
 
 /**
  * A submission's file (an application's résumé, docs/decisions/0050-job-applications.md): its bytes
