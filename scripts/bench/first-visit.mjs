@@ -10,6 +10,7 @@
 // Prints, per measure, the median first byte and whole answer, and their ratios to the asset's.
 import { spawn } from 'node:child_process';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { bin } from '../lib/runtime.mjs';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -51,13 +52,11 @@ export async function benchFirstVisit({ port, persist, root, env, tries, pages, 
     samples[name].push(sample);
   };
   // A server left on the port would answer for the fresh ones, warm: every figure would be wrong.
-  if (
-    await timed(base + pages.asset).then(
-      () => true,
-      () => false,
-    )
-  )
-    throw new Error(`${base} already answers: stop what listens on port ${port}`);
+  const listening = await new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(() => resolve(true)));
+    socket.on('error', () => resolve(false));
+  });
+  if (listening) throw new Error(`${base}: something already listens on port ${port}; stop it first`);
   const statuses = new Set();
   const home = ['home page', pages.home];
   const post = ['blog post', pages.post];
