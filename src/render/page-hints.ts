@@ -20,8 +20,13 @@ export const speculationRules = {
   ],
 };
 
-/** The stylesheet and the entry script, announced before the HTML so Cloudflare can send 103 Early Hints. */
-const preload = `<${manifest.style}>; rel=preload; as=style, <${manifest.script}>; rel=modulepreload`;
+/**
+ * The stylesheet, announced before the HTML so Cloudflare can send 103 Early Hints. Not the entry
+ * script: a `modulepreload` compiles it while the page is parsed, on the main thread, where
+ * Lighthouse counted it as blocking time; the `<script>` at the top of the head finds it as early
+ * (docs/decisions/0015-page-reuse.md).
+ */
+const preload = `<${manifest.style}>; rel=preload; as=style`;
 
 /** Adds the hints to every HTML answer (and its 304); no prefetching for a visitor who asked to save data. */
 export function pageHints(): MiddlewareHandler<AppEnv> {
