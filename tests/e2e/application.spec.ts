@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './test';
+import { expect, hydrated, test, type Page } from './test';
 import { uniqueEmail } from './posts';
 import { jobs } from '../../src/business/careers';
 import { href, spontaneousSlug, type Lang } from '../../src/routes';
@@ -68,9 +68,9 @@ async function axe(page: Page) {
 }
 
 /** The form hydrates on the visitor's first pointer or focus on it (docs/decisions/0017-when-javascript-loads.md). */
-async function hydrated(page: Page) {
+async function pointAndHydrate(page: Page) {
   await page.locator('form.application-form').hover();
-  await expect(page.locator('form.application-form[data-enhanced]')).toBeAttached({ timeout: 15_000 });
+  await hydrated(page, 'form.application-form');
 }
 
 async function fill(page: Page, lang: Lang, email: string, resume: string) {
@@ -111,7 +111,7 @@ test.describe('with JavaScript', () => {
         const t = texts[lang];
         await candidate(page);
         await page.goto(href('application', lang, { slug }));
-        await hydrated(page);
+        await pointAndHydrate(page);
         await fill(page, lang, uniqueEmail(`apply-${slug}`), resume);
         let release!: () => void;
         const held = new Promise<void>((done) => (release = done));
@@ -143,7 +143,7 @@ test.describe('with JavaScript', () => {
     const t = texts.en;
     await candidate(page);
     await page.goto(href('application', 'en', { slug: 'designer' }));
-    await hydrated(page);
+    await pointAndHydrate(page);
     await page.getByRole('button', { name: t.submit }).click();
     const expected = {
       firstName: t.errors.firstNameRequired,
@@ -180,7 +180,7 @@ test.describe('with JavaScript', () => {
     for (const slug of ['fullstack', spontaneousSlug[lang]]) {
       test(`the page passes axe: ${slug} (${lang})`, async ({ page, cookiesDeclined }) => {
         await page.goto(href('application', lang, { slug }));
-        await hydrated(page);
+        await pointAndHydrate(page);
         expect(await axe(page)).toEqual([]);
       });
     }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from './test';
+import { expect, hydrated, test } from './test';
 
 test('hashed client files are served with long immutable cache headers', async ({ page, request }) => {
   const loaded: string[] = [];
@@ -9,7 +9,7 @@ test('hashed client files are served with long immutable cache headers', async (
   await page.goto('/en/quote');
   // The wizard's chunk and React load when the visitor reaches for it.
   await page.locator('.quote-wizard').hover();
-  await expect(page.locator('.quote-wizard[data-enhanced]')).toBeAttached();
+  await hydrated(page, '.quote-wizard');
   const script = await page.locator('script[type="module"]').getAttribute('src');
   const style = await page.locator('link[rel="stylesheet"]').first().getAttribute('href');
   expect(script).toMatch(/^\/build\/main-[A-Z0-9]+\.js$/);
@@ -40,7 +40,7 @@ test('the entry script and what it imports at once name no island: a new island 
   const module = await page.locator('[data-island="ContactForm"]').getAttribute('data-module');
   expect(module).toMatch(/^\/build\/chunks\/ContactForm\.island-[A-Z0-9]+\.js$/);
   await page.locator('.contact-form').hover();
-  await expect(page.locator('form.contact-form[data-enhanced]')).toBeAttached();
+  await hydrated(page, 'form.contact-form');
 });
 
 test('the page is complete HTML before any JavaScript runs', async ({ browser }) => {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, hydrated, test, type Page } from './test';
 
 // Law 25, s. 8: both forms say, beside the submit button, what the information is for, where it is
 // hosted, and link to the privacy policy's rights section; with JavaScript and without it.
@@ -25,7 +25,7 @@ test.describe('with JavaScript', () => {
     const { path, form, submit, rights, heading } = forms[0];
     await page.goto(path);
     await page.locator(form).hover();
-    await expect(page.locator(`${form}[data-enhanced]`)).toBeAttached();
+    await hydrated(page, form);
     const notice = await noticeBySubmit(page, form, submit);
     await notice.getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`${rights.replace('#', '#')}$`));
@@ -37,7 +37,7 @@ test.describe('with JavaScript', () => {
     const { path, form, submit } = forms[1];
     await page.goto(path);
     await page.locator('.quote-wizard').hover();
-    await expect(page.locator('.quote-wizard[data-enhanced]')).toBeAttached();
+    await hydrated(page, '.quote-wizard');
     await expect(page.locator(`${form} .form-collection-notice`)).toHaveCount(0);
     const wizard = page.locator('.quote-wizard');
     await wizard.getByText('Web design').click();

@@ -1,11 +1,11 @@
-import { expect, test, type Page } from './test';
+import { expect, hydrated, test, type Page } from './test';
 import { recordPosts, stored, storedData, uniqueEmail } from './posts';
 
 /** The form hydrates on the visitor's first pointer or focus on it (docs/decisions/0017-when-javascript-loads.md). */
 async function ready(page: Page, path: string) {
   await page.goto(path);
   await page.locator('form.contact-form').hover();
-  await expect(page.locator('form.contact-form[data-enhanced]')).toBeAttached();
+  await hydrated(page, 'form.contact-form');
 }
 
 async function fill(page: Page, email: string) {

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { personProof } from './proof';
-import { declineCookies, everythingRequestedSoFar, expect, test, type Page } from './test';
+import { declineCookies, everythingRequestedSoFar, expect, hydrated, test, type Page } from './test';
 import { consentStorageKey, type ConsentRecord } from '../../src/business/consent-record';
 import { wizardStages } from '../../src/business/measurement';
 
@@ -32,15 +32,15 @@ async function wizardCounts(page: Page): Promise<number[]> {
 }
 
 /** The wizard hydrates on the visitor's first pointer on it (docs/decisions/0017-when-javascript-loads.md). */
-async function hydrated(page: Page) {
+async function pointAndHydrate(page: Page) {
   await page.locator('.quote-wizard').hover();
-  await expect(page.locator('.quote-wizard[data-enhanced]')).toBeAttached();
+  await hydrated(page, '.quote-wizard');
 }
 
 /** Step 1 (a service), then Next: the visitor sees step 2. */
 async function throughTwoSteps(page: Page) {
   await page.goto('/en/quote');
-  await hydrated(page);
+  await pointAndHydrate(page);
   await page.locator('label.choice-card', { has: page.getByRole('checkbox', { name: 'Mobile apps' }) }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.locator('#quote-step-title-1')).toBeFocused();
@@ -86,7 +86,7 @@ test('a visit counts each wizard step once: a reload that resumes the wizard rep
   await throughTwoSteps(page);
   await budget;
   await page.reload();
-  await hydrated(page);
+  await pointAndHydrate(page);
   await everythingRequestedSoFar(page);
   expect(stages).toEqual(['services', 'budget']);
 });

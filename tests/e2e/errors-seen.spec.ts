@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Locator, type Page } from './test';
+import { expect, hydrated, test, type Locator, type Page } from './test';
 
 // Errors a person sees at once (docs/decisions/0045-errors-seen-at-once.md): a group's error between
 // its question and its choices, in the screen of a small phone, before React and after it; a refused
@@ -43,8 +43,6 @@ const inScreen = (part: Locator) =>
     return box.height > 0 && box.top >= covered && box.bottom <= window.innerHeight;
   });
 
-const hydrated = (page: Page) => expect(page.locator('.quote-wizard[data-enhanced]')).toBeAttached({ timeout: 15_000 });
-
 for (const viewport of phones) {
   test.describe(`a phone of ${viewport.width} × ${viewport.height}`, () => {
     test.use({ viewport, hasTouch: true, isMobile: true });
@@ -60,7 +58,7 @@ for (const viewport of phones) {
           await page.goto(path);
           if (phase === 'after React') {
             await page.locator('.quote-wizard').hover();
-            await hydrated(page);
+            await hydrated(page, '.quote-wizard');
           }
           for (const [index, { field, message, role, choose }] of steps.entries()) {
             const step = page.locator('fieldset.quote-step:visible');
@@ -159,7 +157,7 @@ test.describe('a post sent before the script runs (a slow phone)', () => {
     await page.waitForLoadState('load');
     await page.getByRole('link', { name: 'Email is required' }).tap();
     await expect(page.locator('#contact-email')).toBeFocused();
-    await expect(page.locator('form.contact-form[data-enhanced]')).toBeAttached();
+    await hydrated(page, 'form.contact-form');
     await expect(page.locator('#contact-email')).toBeFocused();
     await expect(summary.getByRole('link')).toHaveCount(4);
     await expect(page.locator('#contact-firstName')).toHaveValue('Jo');
@@ -189,7 +187,7 @@ test.describe('a post sent before the script runs (a slow phone)', () => {
     await page.waitForLoadState('load');
     await page.getByRole('link', { name: 'Le nom est requis' }).tap();
     await expect(page.locator('#quote-lastName')).toBeFocused();
-    await hydrated(page);
+    await hydrated(page, '.quote-wizard');
     await expect(page.getByText('Étape 4 sur 4')).toBeVisible();
     await expect(page.locator('#quote-lastName')).toBeFocused();
     await expect(summary.getByRole('link')).toHaveCount(3);
@@ -209,7 +207,7 @@ test.describe('the islands say a refused submit the way the server does', () => 
       await page.goto(path);
       const island = page.locator(path.includes('contact') ? 'form.contact-form' : '.quote-wizard');
       await island.hover();
-      await expect(page.locator(`${path.includes('contact') ? 'form.contact-form' : '.quote-wizard'}[data-enhanced]`)).toBeAttached();
+      await hydrated(page, path.includes('contact') ? 'form.contact-form' : '.quote-wizard');
       if (!path.includes('contact')) {
         // One step at a time: the last one, sent empty once its choices are made.
         for (const [index, choice] of [/^Automation/, /^Medium project/, /^Flexible/].entries()) {

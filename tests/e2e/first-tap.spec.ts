@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, hydrated, test, type Page } from './test';
 import { consentStorageKey } from '../../src/business/consent-record';
 
 // Every first tap answers without React (docs/decisions/0022-first-tap-without-react.md). React and
@@ -7,7 +7,6 @@ import { consentStorageKey } from '../../src/business/consent-record';
 
 const statusToast = (page: Page) => page.locator('.toaster [role="status"] .toast');
 const step = (page: Page, index: number) => page.locator('fieldset.quote-step').nth(index);
-const hydrated = (page: Page) => expect(page.locator('.quote-wizard[data-enhanced]')).toBeAttached({ timeout: 15_000 });
 
 test.describe('a phone, before React (touch, 390 px)', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
@@ -37,7 +36,7 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     await page.locator('label.choice-card', { has: card }).tap();
     await expect(card).toBeChecked();
     expect(await react.reactRan()).toBe(false);
-    await hydrated(page);
+    await hydrated(page, '.quote-wizard');
     await expect(card).toBeChecked();
     await page.getByRole('button', { name: 'Suivant' }).tap();
     await expect(page.getByText('Étape 2 sur 4')).toBeVisible();
@@ -56,7 +55,7 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     await expect(plan).toBeChecked();
     expect(await react.reactRan()).toBe(false);
     await page.locator('label.choice-card', { has: page.getByRole('checkbox', { name: 'Mobile apps' }) }).tap();
-    await hydrated(page);
+    await hydrated(page, '.quote-wizard');
     await expect(plan).toBeChecked();
     await page.getByRole('button', { name: 'Next' }).tap();
     await expect(page.getByText('Step 2 of 4')).toBeVisible();
@@ -88,7 +87,7 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     await expect(page.locator('#quote-step-title-1')).toBeInViewport();
     expect(await react.reactRan()).toBe(false);
     react.release();
-    await hydrated(page);
+    await hydrated(page, '.quote-wizard');
     await expect(page.getByText('Étape 2 sur 4')).toBeVisible();
     await expect(page.locator('fieldset.quote-step')).toHaveCount(1);
     await expect(page.locator('#quote-step-title-1')).toBeFocused();
@@ -122,7 +121,7 @@ test.describe('a phone, before React (touch, 390 px)', () => {
       return { color: style.color, fontSize: style.fontSize };
     });
     react.release();
-    await hydrated(page);
+    await hydrated(page, '.quote-wizard');
     // The same node, kept by React's hydration (a mismatch would have rendered a new one), still said.
     await expect(error).toHaveText(message);
     expect(await error.evaluate((element) => (element as HTMLElement & { early?: true }).early)).toBe(true);
@@ -162,7 +161,7 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     await expect(page.locator('#quote-step-title-2')).toBeVisible();
     expect(await react.reactRan()).toBe(false);
     react.release();
-    await hydrated(page);
+    await hydrated(page, '.quote-wizard');
     await expect(page.getByText('Step 3 of 4')).toBeVisible();
     await expect(page.locator('#quote-step-title-2')).toBeFocused();
     await page.getByRole('button', { name: 'Previous' }).tap();
@@ -293,7 +292,7 @@ test.describe('the keyboard only, before React (1280 px)', () => {
     await card.focus();
     await page.keyboard.press('Space');
     await expect(card).toBeChecked();
-    await hydrated(page);
+    await hydrated(page, '.quote-wizard');
     await expect(card).toBeChecked();
     await page.getByRole('button', { name: 'Next' }).focus();
     await page.keyboard.press('Enter');

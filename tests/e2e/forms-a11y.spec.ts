@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './test';
+import { expect, hydrated, test, type Page } from './test';
 
 /** Console errors while a page loads and its islands hydrate (a hydration mismatch shows up here). */
 function consoleErrors(page: Page): string[] {
@@ -20,7 +20,7 @@ test('the contact form hydrates cleanly and passes axe, errors shown included', 
   const errors = consoleErrors(page);
   await page.goto('/contact');
   await page.locator('form.contact-form').hover();
-  await expect(page.locator('form.contact-form[data-enhanced]')).toBeAttached();
+  await hydrated(page, 'form.contact-form');
   expect(await axe(page)).toEqual([]);
   await page.getByRole('button', { name: 'Envoyer le message' }).click();
   await expect(page.locator('.field-error')).toHaveCount(5);
@@ -32,7 +32,7 @@ test('the quote wizard hydrates cleanly and passes axe on each step with its err
   const errors = consoleErrors(page);
   await page.goto('/en/quote');
   await page.locator('.quote-wizard').hover();
-  await expect(page.locator('.quote-wizard[data-enhanced]')).toBeAttached();
+  await hydrated(page, '.quote-wizard');
   const next = page.getByRole('button', { name: 'Next' });
   await next.click();
   await expect(page.locator('#quote-services-error')).toBeVisible();

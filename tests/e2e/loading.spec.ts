@@ -1,4 +1,4 @@
-import { everythingRequestedSoFar, expect, test, type Page } from './test';
+import { everythingRequestedSoFar, expect, hydrated, test, type Page } from './test';
 import { recordPosts, storedData, uniqueEmail } from './posts';
 
 // When JavaScript loads (docs/decisions/0017-when-javascript-loads.md, 0022-first-tap-without-react.md):
@@ -75,7 +75,7 @@ test('text typed into the contact form before React arrives is kept and sent', a
   await form.getByRole('textbox', { name: 'Message (required)' }).fill('Every word typed before the script arrived.');
   await expect(page.locator('form.contact-form[data-enhanced]')).toHaveCount(0);
   typed();
-  await expect(page.locator('form.contact-form[data-enhanced]')).toBeAttached();
+  await hydrated(page, 'form.contact-form');
   await form.getByRole('button', { name: 'Send message' }).click();
   await expect(page.getByRole('status').getByText('Message sent successfully!')).toBeVisible();
   await expect.poll(() => posts.length).toBe(1);

@@ -4,7 +4,7 @@ import { limits } from '../../src/submissions/limits';
 import { decodeProof } from '../../src/submissions/proof-field';
 import { developmentProofKey } from '../../src/submissions/proof-key.server';
 import { recordPosts, uniqueEmail } from './posts';
-import { everythingRequestedSoFar, expect, test, type Page } from './test';
+import { everythingRequestedSoFar, expect, hydrated, test, type Page } from './test';
 
 // The forms' proof of work in a real Chromium (docs/decisions/0044-proof-of-work.md): nothing is
 // asked for before the visitor touches a form; then a challenge is solved in a Web Worker and the
@@ -78,7 +78,7 @@ test('the quote wizard’s final send carries a solution the check accepts', asy
   const wizard = page.locator('.quote-wizard');
   // React first, as in quote-wizard.spec.ts: taps before it are first-tap.spec.ts's subject.
   await wizard.hover();
-  await expect(page.locator('.quote-wizard[data-enhanced]')).toBeAttached();
+  await hydrated(page, '.quote-wizard');
   await wizard.getByText('Automation').click();
   await page.getByRole('button', { name: 'Next' }).click();
   await wizard.getByText('Medium project').click();

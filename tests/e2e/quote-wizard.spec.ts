@@ -1,11 +1,11 @@
-import { expect, test, type Locator, type Page } from './test';
+import { expect, hydrated, test, type Locator, type Page } from './test';
 import { recordPosts, stored, storedData, uniqueEmail } from './posts';
 
 /** The wizard hydrates on the visitor's first pointer or focus on it (docs/decisions/0017-when-javascript-loads.md). */
 async function ready(page: Page, path: string) {
   await page.goto(path);
   await page.locator('.quote-wizard').hover();
-  await expect(page.locator('.quote-wizard[data-enhanced]')).toBeAttached();
+  await hydrated(page, '.quote-wizard');
 }
 
 const wizard = (page: Page) => page.locator('.quote-wizard');
@@ -210,7 +210,7 @@ test('what was entered survives a reload until it is sent; a failure keeps step 
   await wizard(page).getByText('Very large project').click();
   await page.reload();
   // Saved progress: the wizard hydrates at once, without waiting for a pointer or focus.
-  await expect(page.locator('.quote-wizard[data-enhanced]')).toBeAttached();
+  await hydrated(page, '.quote-wizard');
   await expect(page.getByText('Step 2 of 4')).toBeVisible();
   await expect(page.getByRole('radio', { name: /Very large project/ })).toBeChecked();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -281,7 +281,7 @@ test('a plan chosen on the pricing page is pre-selected in the wizard and stored
   // The new page's load: its script listens for the pointer only from then on.
   await page.waitForURL(/\/en\/quote\?plan=professional$/, { waitUntil: 'load' });
   await page.locator('.quote-wizard').hover();
-  await expect(page.locator('.quote-wizard[data-enhanced]')).toBeAttached();
+  await hydrated(page, '.quote-wizard');
   const plans = page.getByRole('group', { name: 'Interested in a monthly plan? (optional)' });
   await expect(plans.getByRole('radio', { name: /Professional/ })).toBeChecked();
   await expect(plans.getByRole('radio')).toHaveCount(4);
@@ -298,7 +298,7 @@ test('a bot that fills the hidden field of step 4 is sent its value, and answere
   const posts = recordPosts(page, '/api/quote');
   await page.goto('/en/quote');
   await wizard(page).hover();
-  await expect(page.locator('.quote-wizard[data-enhanced]')).toBeAttached();
+  await hydrated(page, '.quote-wizard');
   await walkToSend(page, 'Automation', uniqueEmail('quote-bot'));
   await page.locator('#quote-honeypot').evaluate((input: HTMLInputElement) => {
     input.value = 'https://spam.example';

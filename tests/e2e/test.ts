@@ -1,4 +1,4 @@
-import { test as base, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { reactOwnsAttribute } from '../../client/islands/ownership';
 import { consentStorageKey, defaultPreferences, type ConsentRecord } from '../../src/business/consent-record';
 import { tilePng } from './tiles';
@@ -32,6 +32,16 @@ export async function everythingRequestedSoFar(page: Page) {
  * React has taken any island yet (the entry script marks an island the moment it hands it to
  * React); a chunk merely fetched by the idle prefetch does not count, since it does not run.
  */
+/**
+ * Resolves once React has taken the island whose root `selector` names: the island marks it
+ * `data-enhanced`. With the machine's two cores fully loaded, hydrating the quote wizard took up to
+ * 4.4 s here (React's chunk and the island's parsed and run at once); on CI's machine it once went past
+ * expect's default 5 s, twice in a row. The bound is generous; the wait ends at the mark.
+ */
+export function hydrated(page: Page, selector: string) {
+  return expect(page.locator(`${selector}[data-enhanced]`)).toBeAttached({ timeout: 15_000 });
+}
+
 /** A visitor who has already declined the cookies, on a page a test opened itself (the fixture does it for `page`). */
 export async function declineCookies(page: Page) {
   const record: ConsentRecord = { accepted: false, preferences: defaultPreferences, timestamp: '2026-01-01T00:00:00.000Z' };

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './test';
+import { expect, hydrated, test, type Page } from './test';
 import { everyPath, settle, shotViewports, slugOf } from './layout';
 
 // Visual regression: every page at a phone's and a desktop's width, in both languages, plus the
@@ -98,7 +98,7 @@ test.describe('phone-only states', () => {
   test('each step of the quote wizard, and its errors', async ({ page, cookiesDeclined }) => {
     await page.goto('/soumission');
     await page.locator('.quote-wizard').hover();
-    await expect(page.locator('.quote-wizard[data-enhanced]')).toBeAttached();
+    await hydrated(page, '.quote-wizard');
     const wizard = page.locator('.quote-wizard');
     const next = page.getByRole('button', { name: 'Suivant' });
     // The pointer leaves the wizard before each shot: where the page has scrolled under it must not decide a hover style.
