@@ -5,17 +5,34 @@
 // left to their own observer (docs/decisions/0022-first-tap-without-react.md).
 
 const hinted = new Set<string>();
+const waiting: string[] = [];
+
+/** Runs `next` in the page's next idle period (a task of its own where the browser has no idle callbacks). */
+const later = (next: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(next) : setTimeout(next, 0));
+
+/**
+ * One hint per idle period: inserting a `<link>` starts its request, a few milliseconds of the main
+ * thread each on a slow phone, so several at once would make one long task.
+ */
+function hintNext() {
+  const href = waiting.shift();
+  if (!href) return;
+  const link = document.createElement('link');
+  link.rel = 'prefetch';
+  link.href = href;
+  document.head.append(link);
+  if (waiting.length > 0) later(hintNext);
+}
 
 function preload(paths: string[]) {
+  const idle = waiting.length === 0;
   for (const path of paths) {
     const href = new URL(path, location.href).href;
     if (hinted.has(href)) continue;
     hinted.add(href);
-    const link = document.createElement('link');
-    link.rel = 'prefetch';
-    link.href = href;
-    document.head.append(link);
+    waiting.push(href);
   }
+  if (idle && waiting.length > 0) later(hintNext);
 }
 
 export function prefetchIslandsNearTheScreen(): void {

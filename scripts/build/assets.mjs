@@ -123,7 +123,8 @@ cpSync(join(leafletDist, 'leaflet.css'), join(outdir, `leaflet-${leafletHash}/le
 cpSync(join(leafletDist, 'images'), join(outdir, `leaflet-${leafletHash}/images`), { recursive: true });
 
 // Each island's chunk with every chunk it and React's hydration module import, for the idle
-// prefetch (docs/decisions/0022-first-tap-without-react.md).
+// prefetch (docs/decisions/0022-first-tap-without-react.md), less those the entry script imports:
+// the page has them already.
 const outputOf = (source) => outputs.find(([, output]) => output.entryPoint === source)?.[0];
 const withImports = (file, found = new Set()) => {
   if (!file || found.has(file)) return found;
@@ -132,6 +133,7 @@ const withImports = (file, found = new Set()) => {
   return found;
 };
 const hydration = withImports(outputOf('client/hydrate.ts'));
+const loadedWithEntry = withImports(mainFile);
 function chunkOf(path) {
   const chunk = outputOf(path);
   if (chunk) return chunk;
@@ -141,7 +143,10 @@ function chunkOf(path) {
 const islands = Object.fromEntries(
   islandFiles.map(({ name, path }) => [
     name,
-    { module: publicPath(chunkOf(path)), chunks: [...withImports(chunkOf(path), new Set(hydration))].map(publicPath) },
+    {
+      module: publicPath(chunkOf(path)),
+      chunks: [...withImports(chunkOf(path), new Set(hydration))].filter((file) => !loadedWithEntry.has(file)).map(publicPath),
+    },
   ]),
 );
 

@@ -41,6 +41,12 @@ test('once idle after load, React and the chunk of the island on the screen are 
   await prefetched;
   expect(reactLoaded(fetched)).toBe(true);
   await expect(page.locator('form.contact-form[data-enhanced]')).toHaveCount(0);
+  // Every hint once, and none for a chunk the entry script has already brought.
+  const hints = (await page.locator('[data-island="ContactForm"]').getAttribute('data-preload'))!.split(' ');
+  await expect.poll(() => page.locator('link[rel="prefetch"]').count()).toBe(hints.length);
+  await everythingRequestedSoFar(page);
+  const chunks = fetched.filter((name) => name.endsWith('.js'));
+  expect(chunks.filter((name, index) => chunks.indexOf(name) !== index)).toEqual([]);
   expect(fetched.some((name) => /^(QuebecMap|leaflet)/.test(name))).toBe(false);
   await page.locator('.map-card').scrollIntoViewIfNeeded();
   await expect(page.locator('.map-card .leaflet-container')).toBeVisible();
