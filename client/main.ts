@@ -5,6 +5,7 @@ import { startHeaderMenus } from './header/menus';
 import { listenForToastControls } from './toasts/controls';
 import { listenForToastHotkey, showToast, takeCarriedToast } from './toasts/toasts';
 import { prefetchIslandsNearTheScreen } from './prefetch';
+import { whenIdle } from './idle';
 import { reactOwnsAttribute } from './islands/ownership';
 import { listenForEarlyWizardSteps } from './forms/quote-wizard/early-steps';
 
@@ -30,8 +31,6 @@ async function hydrate(container: HTMLElement) {
   container.setAttribute(reactOwnsAttribute, '');
   hydrateIsland(container, Component as ComponentType<object>, JSON.parse(container.dataset.props ?? '{}'));
 }
-
-const whenIdle = (run: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 2000 }) : setTimeout(run, 200));
 
 function whenVisible(container: HTMLElement, run: () => void) {
   const target = container.firstElementChild ?? container;

@@ -4,11 +4,10 @@
 // task, and React is there when the visitor acts. Islands that hydrate when visible (the map) are
 // left to their own observer (docs/decisions/0022-first-tap-without-react.md).
 
+import { whenIdle } from './idle';
+
 const hinted = new Set<string>();
 const waiting: string[] = [];
-
-/** Runs `next` in the page's next idle period (a task of its own where the browser has no idle callbacks). */
-const later = (next: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(next) : setTimeout(next, 0));
 
 /**
  * One hint per idle period: inserting a `<link>` starts its request, a few milliseconds of the main
@@ -21,7 +20,7 @@ function hintNext() {
   link.rel = 'prefetch';
   link.href = href;
   document.head.append(link);
-  if (waiting.length > 0) later(hintNext);
+  if (waiting.length > 0) whenIdle(hintNext);
 }
 
 function preload(paths: string[]) {
@@ -32,7 +31,7 @@ function preload(paths: string[]) {
     hinted.add(href);
     waiting.push(href);
   }
-  if (idle && waiting.length > 0) later(hintNext);
+  if (idle && waiting.length > 0) whenIdle(hintNext);
 }
 
 export function prefetchIslandsNearTheScreen(): void {

@@ -1,9 +1,10 @@
 // Consent bootstrap, part of the main bundle and kept tiny: the banner and the preferences dialog
 // are copies of the server's templates, without React; analytics only after consent.
 import { ui } from '../../src/business/ui';
-import { analyticsAllowed, consentChangeEvent, readConsent } from './store';
+import { analyticsAllowed, consentChangeEvent } from './store';
 import { showBanner } from './banner';
 import { openPreferences } from './dialog';
+import { whenIdle } from '../idle';
 
 const mount = document.getElementById('cookie-consent');
 
@@ -23,6 +24,10 @@ function upgradeFooterControls() {
     button.textContent = link.textContent;
     link.replaceWith(button);
   }
+}
+
+/** A tap on the preferences control opens the dialog, on the link too before it becomes a button. */
+function listenForPreferenceControls() {
   document.addEventListener('click', (event) => {
     const trigger = (event.target as Element | null)?.closest<HTMLElement>('[data-consent-open]');
     if (!trigger || !mount) return;
@@ -31,9 +36,14 @@ function upgradeFooterControls() {
   });
 }
 
+// Only the click listener is set at once: the first read of localStorage costs a few milliseconds
+// on a phone, so the stored choice is read when the banner is due or the page is idle.
 if (mount) {
-  upgradeFooterControls();
-  if (!readConsent().record) setTimeout(() => showBanner(mount, (trigger) => openPreferences(mount, trigger)), ui.cookieBannerDelayMs);
-  startAnalyticsIfAllowed();
+  listenForPreferenceControls();
+  setTimeout(() => showBanner(mount, (trigger) => openPreferences(mount, trigger)), ui.cookieBannerDelayMs);
+  whenIdle(() => {
+    upgradeFooterControls();
+    startAnalyticsIfAllowed();
+  });
   window.addEventListener(consentChangeEvent, startAnalyticsIfAllowed);
 }
