@@ -26,7 +26,7 @@ function upgradeFooterControls() {
   }
 }
 
-/** A tap on the preferences control opens the dialog, on the link too before it becomes a button. */
+/** A tap on the preferences control opens the dialog. */
 function listenForPreferenceControls() {
   document.addEventListener('click', (event) => {
     const trigger = (event.target as Element | null)?.closest<HTMLElement>('[data-consent-open]');
@@ -36,14 +36,13 @@ function listenForPreferenceControls() {
   });
 }
 
-// Only the click listener is set at once: the first read of localStorage costs a few milliseconds
-// on a phone, so the stored choice is read when the banner is due or the page is idle.
+// The footer control becomes a button at once (a phone-sized target from the first paint on). The
+// first read of localStorage costs a few milliseconds on a phone, so the stored choice is read when
+// the banner is due or the page is idle.
 if (mount) {
+  upgradeFooterControls();
   listenForPreferenceControls();
   setTimeout(() => showBanner(mount, (trigger) => openPreferences(mount, trigger)), ui.cookieBannerDelayMs);
-  whenIdle(() => {
-    upgradeFooterControls();
-    startAnalyticsIfAllowed();
-  });
+  whenIdle(startAnalyticsIfAllowed);
   window.addEventListener(consentChangeEvent, startAnalyticsIfAllowed);
 }
