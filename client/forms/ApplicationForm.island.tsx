@@ -2,19 +2,19 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { applicationFieldSpecs, applicationSchema, resumeAccept, resumeField } from '../../src/submissions/application';
 import { isRequiredField, type FieldErrors } from '../../src/submissions/field-rules';
 import { limits } from '../../src/submissions/limits';
-import { withReference } from '../../src/submissions/reference';
 import {
   CollectionNotice,
-  ErrorSummary,
-  Field,
+  TextControl,
   FieldError,
-  FormNotice,
+  FormHead,
   Honeypot,
   type CollectionNoticeTexts,
   type FieldTexts,
+  type FormHeadTexts,
   type FormIslandBase,
 } from './form-kit';
 import { useSubmission } from './use-submission';
+import { useTypedValues } from './typed-values';
 
 const applicationFieldNames = applicationFieldSpecs.map(({ name }) => name);
 type Name = (typeof applicationFieldNames)[number];
@@ -24,28 +24,21 @@ type Typed = Exclude<Name, 'opening' | 'consent'>;
 export type ApplicationFormProps = FormIslandBase & {
   /** The opening's job id, '' for a spontaneous application. */
   opening: string;
-  texts: FieldTexts & {
-    title: string;
-    requiredHint: string;
-    errorSummary: string;
-    honeypot: string;
-    submit: string;
-    sending: string;
-    reference: string;
-    heldNote: string;
-    collection: CollectionNoticeTexts;
-    labels: Record<Exclude<Name, 'opening'> | typeof resumeField, string>;
-    resumeHint: string;
-    consent: { text: string; link: string; href: string };
-    progress: string;
-    success: { title: string; description: string };
-    failure: { title: string; description: string };
-  };
+  texts: FieldTexts &
+    FormHeadTexts & {
+      honeypot: string;
+      submit: string;
+      sending: string;
+      collection: CollectionNoticeTexts;
+      labels: Record<Exclude<Name, 'opening'> | typeof resumeField, string>;
+      resumeHint: string;
+      consent: { text: string; link: string; href: string };
+      progress: string;
+    };
 };
 
 const typedNames = applicationFieldNames.filter((name): name is Typed => name !== 'opening' && name !== 'consent');
 const order = [...typedNames, resumeField, 'consent'];
-const empty = Object.fromEntries(typedNames.map((name) => [name, ''])) as Record<Typed, string>;
 const idOf = (name: string) => `application-${name}`;
 
 /** The résumé's limit in megabytes, as the page and its errors say it. */
@@ -65,31 +58,16 @@ function resumeErrors(file: File | undefined): FieldErrors {
  */
 export default function ApplicationForm(props: ApplicationFormProps) {
   const { action, initial, texts, opening } = props;
-  const [values, setValues] = useState<Record<Typed, string>>(() => ({ ...empty, ...(initial?.values as Partial<Record<Typed, string>>) }));
   const [consent, setConsent] = useState(() => Boolean(initial?.values.consent));
   const form = useRef<HTMLFormElement>(null);
   const resume = useRef<HTMLInputElement>(null);
   const resumeId = idOf(resumeField);
   const { errors, clearError, submitting, uploaded, honeypot, summary, submit } = useSubmission(props, { order, idOf }, form);
-  const [enhanced, setEnhanced] = useState(false);
+  const { values, change, reset, enhanced } = useTypedValues(form, typedNames, initial?.values as Partial<Record<Typed, string>>, clearError);
   useEffect(() => {
-    setEnhanced(true);
-    // Hydrated on first focus (docs/decisions/0017-when-javascript-loads.md): what was typed before is adopted.
-    const fields = form.current?.elements;
-    if (!fields) return;
-    const typed = (name: Typed) => (fields.namedItem(name) as HTMLInputElement | HTMLTextAreaElement | null)?.value;
-    setValues((all) => {
-      const adopted = { ...all };
-      for (const name of typedNames) adopted[name] = typed(name) ?? all[name];
-      return typedNames.some((name) => adopted[name] !== all[name]) ? adopted : all;
-    });
-    setConsent((fields.namedItem('consent') as HTMLInputElement | null)?.checked ?? false);
+    // A box ticked before React arrived (typed-values.ts adopts the text fields).
+    setConsent((form.current?.elements.namedItem('consent') as HTMLInputElement | null)?.checked ?? false);
   }, []);
-
-  const change = (name: Typed, value: string) => {
-    setValues((all) => ({ ...all, [name]: value }));
-    clearError(name);
-  };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -99,22 +77,26 @@ export default function ApplicationForm(props: ApplicationFormProps) {
       errors: resumeErrors(file),
     });
     if (!sent) return;
-    setValues(empty);
+    reset();
     setConsent(false);
     if (resume.current) resume.current.value = '';
   };
 
   const describedBy = (name: string, ...more: string[]) => [...more, errors[name] ? `${idOf(name)}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const control = (name: Typed, type: 'text' | 'email' | 'tel' | 'url' = 'text', autoComplete?: string) => (
-    <Field id={idOf(name)} label={texts.labels[name]} required={isRequiredField(applicationFieldSpecs, name)} error={errors[name]} texts={texts}>
-      {(aria) =>
-        name === 'message' ? (
-          <textarea {...aria} name={name} rows={4} value={values[name]} onChange={(event) => change(name, event.target.value)} />
-        ) : (
-          <input {...aria} name={name} type={type} autoComplete={autoComplete} value={values[name]} onChange={(event) => change(name, event.target.value)} />
-        )
-      }
-    </Field>
+  const control = (name: Typed, type?: 'text' | 'email' | 'tel' | 'url', autoComplete?: string) => (
+    <TextControl
+      id={idOf(name)}
+      label={texts.labels[name]}
+      required={isRequiredField(applicationFieldSpecs, name)}
+      error={errors[name]}
+      texts={texts}
+      name={name}
+      type={type}
+      autoComplete={autoComplete}
+      rows={name === 'message' ? 4 : undefined}
+      value={values[name]}
+      onChange={(value) => change(name, value)}
+    />
   );
 
   return (
@@ -129,18 +111,7 @@ export default function ApplicationForm(props: ApplicationFormProps) {
       aria-labelledby="application-form-title"
       data-enhanced={enhanced || undefined}
     >
-      <h2 id="application-form-title">{texts.title}</h2>
-      {initial?.status === 'sent' ? (
-        <FormNotice
-          kind="success"
-          title={texts.success.title}
-          text={`${texts.success.description} ${withReference(texts.reference, initial.reference ?? '')}`}
-          more={initial.held ? texts.heldNote : undefined}
-        />
-      ) : null}
-      {initial?.notice ? <FormNotice kind="error" title={texts.failure.title} text={initial.notice} /> : null}
-      <ErrorSummary id="application-error-summary" title={texts.errorSummary} errors={errors} order={order} idOf={idOf} ref={summary} />
-      <p className="form-hint">{texts.requiredHint}</p>
+      <FormHead prefix="application" texts={texts} initial={initial} errors={errors} order={order} idOf={idOf} summary={summary} />
       <input type="hidden" name="opening" value={opening} />
       <div className="form-row">
         {control('firstName', 'text', 'given-name')}
