@@ -43,7 +43,7 @@ const texts = {
     },
     applyTo: (title: string) => `Apply: ${title}`,
     jobs: { fullstack: 'Senior Full-Stack Developer', designer: 'UX/UI Designer', marketing: 'Digital Marketing Specialist' },
-    spontaneousLink: 'Send an unsolicited application',
+    spontaneousLink: 'Send a spontaneous application',
     spontaneousTitle: 'Spontaneous application',
     errorTitle: 'Error: ',
   },
