@@ -2,17 +2,9 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { applicationFieldSpecs, applicationSchema, resumeAccept, resumeField } from '../../src/submissions/application';
 import { isRequiredField, type FieldErrors } from '../../src/submissions/field-rules';
 import { limits } from '../../src/submissions/limits';
-import {
-  CollectionNotice,
-  TextControl,
-  FieldError,
-  FormHead,
-  Honeypot,
-  type CollectionNoticeTexts,
-  type FieldTexts,
-  type FormHeadTexts,
-  type FormIslandBase,
-} from './form-kit';
+import { CollectionNotice, FieldError, Honeypot, type CollectionNoticeTexts, type FieldTexts, type FormIslandBase } from './form-kit';
+import { FormHead, type FormHeadTexts } from './form-head';
+import { TextControl } from './text-control';
 import { useSubmission } from './use-submission';
 import { useTypedValues } from './typed-values';
 

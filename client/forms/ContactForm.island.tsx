@@ -1,16 +1,9 @@
 import { useRef, type FormEvent } from 'react';
 import { contactFieldNames, contactFieldSpecs, contactSchema } from '../../src/submissions/contact';
 import { isRequiredField } from '../../src/submissions/field-rules';
-import {
-  CollectionNotice,
-  FormHead,
-  Honeypot,
-  type CollectionNoticeTexts,
-  type FieldTexts,
-  type FormHeadTexts,
-  type FormIslandBase,
-  TextControl,
-} from './form-kit';
+import { CollectionNotice, Honeypot, type CollectionNoticeTexts, type FieldTexts, type FormIslandBase } from './form-kit';
+import { FormHead, type FormHeadTexts } from './form-head';
+import { TextControl } from './text-control';
 import { useSubmission } from './use-submission';
 import { useTypedValues } from './typed-values';
 

@@ -23,7 +23,7 @@ export type FormIslandBase = {
 
 export type FieldTexts = { requiredMark: string; optional: string };
 
-type FieldProps = {
+export type FieldProps = {
   id: string;
   label: string;
   required?: boolean;
@@ -31,31 +31,6 @@ type FieldProps = {
   texts: FieldTexts;
   children: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; 'aria-required'?: true }) => ReactNode;
 };
-
-type TextControlProps = Omit<FieldProps, 'children'> & {
-  name: string;
-  value: string;
-  onChange: (value: string) => void;
-  type?: 'text' | 'email' | 'tel' | 'url';
-  autoComplete?: string;
-  /** A textarea of this many lines rather than a one-line input. */
-  rows?: number;
-};
-
-/** A labelled text field whose value React holds. */
-export function TextControl({ name, value, onChange, type = 'text', autoComplete, rows, ...field }: TextControlProps) {
-  return (
-    <Field {...field}>
-      {(aria) =>
-        rows ? (
-          <textarea {...aria} name={name} rows={rows} value={value} onChange={(event) => onChange(event.target.value)} />
-        ) : (
-          <input {...aria} name={name} type={type} autoComplete={autoComplete} value={value} onChange={(event) => onChange(event.target.value)} />
-        )
-      }
-    </Field>
-  );
-}
 
 /** A labelled control with its asterisk and its error in red underneath, tied by aria-describedby. */
 export function Field({ id, label, required, error, texts, children }: FieldProps) {
@@ -185,50 +160,6 @@ export function FormNotice({ kind, title, text, more }: { kind: 'success' | 'err
       <p>{text}</p>
       {more ? <p>{more}</p> : null}
     </div>
-  );
-}
-
-/** The texts every form's head says: its title, its notices, its error summary's heading, the required-fields hint. */
-export type FormHeadTexts = {
-  title: string;
-  requiredHint: string;
-  /** The error summary's heading. */
-  errorSummary: string;
-  reference: string;
-  /** Said after a post held for review: no confirmation e-mail right away. */
-  heldNote: string;
-  success: { title: string; description: string };
-  failure: { title: string; description: string };
-};
-
-type FormHeadProps = {
-  /** The form's id prefix: `<prefix>-form-title` (the form's label), `<prefix>-error-summary`. */
-  prefix: string;
-  texts: FormHeadTexts;
-  initial: FormIslandBase['initial'];
-  errors: Record<string, string>;
-  order: readonly string[];
-  idOf: (field: string) => string;
-  summary: Ref<HTMLDivElement>;
-};
-
-/** A form's title, then what a no-JS post left (its success or failure), the error summary and the required-fields hint. */
-export function FormHead({ prefix, texts, initial, errors, order, idOf, summary }: FormHeadProps) {
-  return (
-    <>
-      <h2 id={`${prefix}-form-title`}>{texts.title}</h2>
-      {initial?.status === 'sent' ? (
-        <FormNotice
-          kind="success"
-          title={texts.success.title}
-          text={`${texts.success.description} ${withReference(texts.reference, initial.reference ?? '')}`}
-          more={initial.held ? texts.heldNote : undefined}
-        />
-      ) : null}
-      {initial?.notice ? <FormNotice kind="error" title={texts.failure.title} text={initial.notice} /> : null}
-      <ErrorSummary id={`${prefix}-error-summary`} title={texts.errorSummary} errors={errors} order={order} idOf={idOf} ref={summary} />
-      <p className="form-hint">{texts.requiredHint}</p>
-    </>
   );
 }
 
