@@ -3,7 +3,9 @@
 //   node scripts/check/test.mjs          builds (client, worker bundle check), typecheck, dependency rules, lint, launch check, worker tests, browser tests
 //   node scripts/check/test.mjs --quick  the same without the fuzz suite and the browser tests (the edit loop)
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { bin, root, toolEnv } from '../lib/runtime.mjs';
+import { printTestReport } from './test-report.mjs';
 
 const quick = process.argv.includes('--quick');
 const npmRun = (script, ...args) => ['npm', ['run', '--silent', script, ...(args.length ? ['--', ...args] : [])]];
@@ -21,6 +23,8 @@ const phases = [
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
+// The runners' reports of this run only: none left over from an earlier one.
+rmSync(`${root}/test-results`, { recursive: true, force: true });
 const done = [];
 const started = Date.now();
 for (const [name, command, args] of phases) {
@@ -34,4 +38,5 @@ for (const [name, command, args] of phases) {
 console.log(`\n${quick ? 'test:quick' : 'test'} phases:`);
 for (const [name, ms, ok] of done) console.log(`  ${name.padEnd(32)} ${seconds(ms).padStart(6)}  ${ok ? 'passed' : 'FAILED'}`);
 console.log(`  ${'total'.padEnd(32)} ${seconds(Date.now() - started).padStart(6)}`);
-process.exit(done.every(([, , ok]) => ok) && done.length === phases.length ? 0 : 1);
+const flaky = printTestReport(root);
+process.exit(done.every(([, , ok]) => ok) && done.length === phases.length && flaky.length === 0 ? 0 : 1);
