@@ -131,7 +131,7 @@ test.describe('without JavaScript, a phone of 390 px', () => {
       const box = page.locator('.error-summary');
       await expect(box.getByRole('heading', { name: summary })).toBeVisible();
       await expect(box.getByRole('link')).toHaveCount(errors);
-      // Each link a thumb's target on a phone, like every control (touch-targets.spec.ts).
+      // Each link a thumb's target on a phone, like every control (sweep.spec.ts).
       for (const size of await box.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect())))
         expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
       await checkSummary(page, box, title);

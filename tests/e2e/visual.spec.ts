@@ -1,8 +1,8 @@
 import { expect, hydrated, test, type Page } from './test';
-import { everyPath, settle, shotViewports, slugOf } from './layout';
+import { settle, shotViewports, slugOf } from './layout';
 
-// Visual regression: every page at a phone's and a desktop's width, in both languages, plus the
-// states a visitor opens. Update the baselines on purpose with `npm run test:visual:update`.
+// Visual regression of the states a visitor opens (every page itself is shot by sweep.spec.ts, at a
+// phone's and a desktop's width, in both languages). Update the baselines on purpose with `npm run test:visual:update`.
 test.use({ reducedMotion: 'reduce' });
 
 const shoot = async (page: Page, name: string, fullPage = true) => {
@@ -18,13 +18,6 @@ const shoot = async (page: Page, name: string, fullPage = true) => {
 for (const [device, viewport] of Object.entries(shotViewports)) {
   test.describe(`${device} (${viewport.width} px)`, () => {
     test.use({ viewport });
-
-    for (const path of everyPath) {
-      test(`page ${path}`, async ({ page, cookiesDeclined }) => {
-        await page.goto(path);
-        await shoot(page, `${device}/${slugOf(path)}`);
-      });
-    }
 
     test('the cookie banner of a first visit', async ({ page }) => {
       await page.goto('/en');

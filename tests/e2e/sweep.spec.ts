@@ -1,0 +1,127 @@
+import AxeBuilder from '@axe-core/playwright';
+import { consentStorageKey, type ConsentRecord } from '../../src/business/consent-record';
+import { expect, test, type Page } from './test';
+import { allPages, languages } from '../../src/routes';
+import { collectionPaths, everyPath, settle, shotViewports, slugOf, widths } from './layout';
+import { sideways, smallTargets, touchMinimum } from './page-checks';
+
+// Every page of the site, in both languages, loaded once per width: each load makes every check that
+// reads a whole page (docs/decisions/0021-test-suite.md, "One load, many checks").
+//   phone (375 px):    the screenshot, the touch targets, no sideways scroll from 320 to 1920 px
+//   desktop (1280 px): the screenshot, axe (the pages of `axeScanned`), every request to the site itself, no sideways scroll at 200 % text
+// The visitor has accepted every cookie, so analytics and every lazy island run as they would for them; no
+// banner covers the page (its own shots and scan are in visual.spec.ts and screens.spec.ts).
+test.use({ reducedMotion: 'reduce' });
+
+const acceptedEverything: ConsentRecord = { accepted: true, preferences: { analytics: true, marketing: true }, timestamp: '2026-01-01T00:00:00.000Z' };
+
+/** Every request the page makes from now on that leaves the site, and the Leaflet files and map tiles it asks for. */
+function watchRequests(page: Page, site: string) {
+  const seen = { elsewhere: [] as string[], leaflet: [] as string[], tiles: [] as string[] };
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin !== site && url.protocol !== 'data:') seen.elsewhere.push(request.url());
+    if (/leaflet/i.test(url.pathname)) seen.leaflet.push(url.pathname);
+    if (url.origin === site && url.pathname.startsWith('/map-tiles/')) seen.tiles.push(url.pathname);
+  });
+  return seen;
+}
+
+async function shoot(page: Page, name: string) {
+  await settle(page);
+  // A page whose height ends in a fraction of a pixel measures a pixel more or less from one capture
+  // to the next (its scroll height rounds either way): a whole page is captured to its last whole pixel.
+  const clip = await page.evaluate(() => ({
+    x: 0,
+    y: 0,
+    width: window.innerWidth,
+    height: Math.floor(document.documentElement.getBoundingClientRect().height),
+  }));
+  await expect(page, 'screenshot').toHaveScreenshot(`${name}.png`, { fullPage: true, clip, animations: 'disabled', caret: 'hide' });
+}
+
+async function axeViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+}
+
+/** The pages axe scans, one of each template in either language (a scan costs 1.5–3 s a page here). */
+const axeScanned = new Set([
+  '/',
+  '/en',
+  '/services',
+  '/en/services/mobile',
+  '/processus',
+  '/en/pricing',
+  '/a-propos',
+  '/en/careers',
+  '/contact',
+  '/en/quote',
+  '/legal/confidentialite',
+  '/en/terms',
+]);
+
+const isContact = (path: string) => path === '/contact' || path === '/en/contact';
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [consentStorageKey, JSON.stringify(acceptedEverything)] as const);
+});
+
+test('the sweep covers every page of the route table and the collections, in both languages, and axe scans pages of it', () => {
+  expect(new Set(everyPath).size).toBe(allPages().length * languages.length + collectionPaths.length);
+  expect([...axeScanned].filter((path) => !everyPath.includes(path))).toEqual([]);
+});
+
+for (const path of everyPath) {
+  test.describe(path, () => {
+    test('on a phone: its screenshot, 44 px touch targets, and no sideways scroll from 320 px to 1920 px', async ({ page }) => {
+      await page.setViewportSize(shotViewports.phone);
+      await test.step('load', () => page.goto(path));
+      await test.step('screenshot', () => shoot(page, `phone/${slugOf(path)}`));
+      expect(await smallTargets(page), `controls under ${touchMinimum} × ${touchMinimum} px`).toEqual([]);
+      // WCAG 1.4.10 (reflow): nothing scrolls sideways, at any width.
+      for (const width of widths) {
+        await page.setViewportSize({ width, height: 800 });
+        expect(await sideways(page), `at ${width} px`).toEqual({ overflow: 0, culprits: [] });
+      }
+    });
+
+    test('on a desktop: its screenshot, axe where scanned, only requests to the site itself, and no sideways scroll at 200 % text', async ({
+      page,
+      baseURL,
+    }) => {
+      const requests = watchRequests(page, new URL(baseURL!).origin);
+      await page.setViewportSize(shotViewports.desktop);
+      await test.step('load', () => page.goto(path));
+      await test.step('screenshot', () => shoot(page, `desktop/${slugOf(path)}`));
+      if (axeScanned.has(path)) await test.step('axe', async () => expect(await axeViolations(page), 'axe, WCAG 2.2 A and AA').toEqual([]));
+
+      // Scrolled to the bottom so every lazy island and the map load; the map hydrates once near, then
+      // asks for its tiles: a lull in the network before that is not the end of the page's requests.
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      if (isContact(path)) await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      expect(requests.elsewhere, 'requests to another host').toEqual([]);
+      if (isContact(path)) {
+        expect(requests.leaflet.some((file) => /\/leaflet-src-[^/]+\.js$/.test(file))).toBe(true);
+        expect(requests.tiles.length).toBeGreaterThan(0);
+      } else {
+        expect(requests.leaflet, 'Leaflet only on the contact page').toEqual([]);
+      }
+
+      // WCAG 1.4.4: the browser's own text size setting, doubled, as a visitor sets it (rem breakpoints move with it).
+      const browser = await page.context().newCDPSession(page);
+      await browser.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
+      try {
+        await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
+        for (const width of [1280, 768, 375]) {
+          await page.setViewportSize({ width, height: 800 });
+          expect(await sideways(page), `at ${width} px with 200 % text`).toEqual({ overflow: 0, culprits: [] });
+        }
+      } finally {
+        // The setting outlives the page in Chromium: put the default back for the next test.
+        await browser.send('Page.setFontSizes', { fontSizes: { standard: 16, fixed: 13 } });
+      }
+    });
+  });
+}
