@@ -1,44 +1,40 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from './test';
-import { e2ePersistDir, e2eStaffEmail } from '../../playwright.config';
+import { expect, test, type APIRequestContext, type Page } from './test';
+import { e2eStaffEmail } from '../../playwright.config';
+import { href } from '../../src/routes';
+import { personProof } from './proof';
 
 // The staff side of a job application on the e2e server's local identity (ADMIN_DEV_EMAIL): the
 // Applications view, the application's page (status, note) and its résumé, downloaded byte for byte.
-// The application is stored as the application post stores it, straight into the e2e server's local
+// The application is posted as the application page's island posts it, so the server alone writes its
 // D1 and R2 (tests/worker/admin-applications.test.ts checks the inbox against D1 and R2 in detail).
 
 const resume = 'tests/fixtures/resume.pdf';
-const wrangler = (...args: string[]) =>
-  execFileSync('node_modules/.bin/wrangler', [...args, '--local', '--persist-to', e2ePersistDir], {
-    env: { ...process.env, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false' },
-    stdio: 'pipe',
-  });
 
-/** An application for the designer opening, its row, its staff e-mail queued, its file row and its object in the bucket. */
-function seedApplication(id: string, lastName: string, lang: 'fr' | 'en') {
-  const size = readFileSync(resume).byteLength;
-  const data = JSON.stringify({
-    opening: 'designer',
-    firstName: 'Léa',
-    lastName,
-    email: `${lastName}@example.com`,
-    phone: '',
-    profileUrl: '',
-    message: 'Bonjour',
-    consent: 'yes',
+/** A candidate's application to the designer opening, with its résumé, from an address of its own: the stored id. */
+async function apply(request: APIRequestContext, baseURL: string, lastName: string, lang: 'fr' | 'en') {
+  const byte = () => Math.floor(Math.random() * 250) + 1;
+  const response = await request.post('/api/application', {
+    headers: { origin: new URL(baseURL).origin, 'idempotency-key': crypto.randomUUID(), 'cf-connecting-ip': `10.${byte()}.${byte()}.${byte()}` },
+    multipart: {
+      opening: 'designer',
+      firstName: 'Léa',
+      lastName,
+      email: `${lastName}@example.com`,
+      phone: '',
+      profileUrl: '',
+      message: 'Bonjour',
+      consent: 'yes',
+      _honeypot: '',
+      _proof: await personProof(),
+      lang,
+      page: href('application', lang, { slug: 'designer' }),
+      resume: { name: `Lea ${lastName}.pdf`, mimeType: 'application/pdf', buffer: readFileSync(resume) },
+    },
   });
-  wrangler('r2', 'object', 'put', `site-web-resumes/applications/${id}`, '--file', resume, '--content-type', 'application/pdf');
-  wrangler(
-    'd1',
-    'execute',
-    'DB',
-    '--command',
-    `INSERT INTO submissions (id, form, lang, page, data, ip_hash, idempotency_key, payload_hash) VALUES ('${id}', 'application', '${lang}', '/carriere', '${data}', 'e2e', 'key-${id}', 'p');
-     INSERT INTO deliveries (submission_id, channel, queued_at) VALUES ('${id}', 'email', strftime('%Y-%m-%dT%H:%M:%fZ', 'now'));
-     INSERT INTO submission_files (submission_id, object_key, type, name, size) VALUES ('${id}', 'applications/${id}', 'application/pdf', 'Lea ${lastName}.pdf', ${size});`,
-  );
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
 }
 
 async function axe(page: Page): Promise<string[]> {
@@ -87,11 +83,10 @@ const texts = {
 for (const lang of ['fr', 'en'] as const) {
   const say = texts[lang];
 
-  test(`staff journey of an application (${lang}): the view by opening, status, note, the résumé's bytes`, async ({ page }) => {
+  test(`staff journey of an application (${lang}): the view by opening, status, note, the résumé's bytes`, async ({ page, request, baseURL }) => {
     test.setTimeout(120_000);
     const tag = `${lang}${Date.now().toString(36)}`;
-    const id = crypto.randomUUID();
-    seedApplication(id, tag, lang);
+    const id = await apply(request, baseURL!, tag, lang);
 
     // From the inbox's header to the Applications view, then the designer opening.
     await page.goto(say.admin);
@@ -109,6 +104,7 @@ for (const lang of ['fr', 'en'] as const) {
 
     // The application's page.
     await row.getByRole('link').click();
+    await expect(page).toHaveURL(new RegExp(`${say.admin}/leads/${id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`Léa ${tag}`);
     expect(await axe(page)).toEqual([]);
 

@@ -5,7 +5,8 @@ import { jobs } from '../../src/business/careers';
 import { href, spontaneousSlug, type Lang } from '../../src/routes';
 
 // A candidate's journey (docs/decisions/0050-job-applications.md): each opening's Apply, the
-// spontaneous application, a real PDF and a real .docx, with and without JavaScript.
+// spontaneous application, a real PDF and a real .docx, with JavaScript (the same posts without it, answered
+// by the page again: tests/worker/application-plain-post.test.ts).
 const fixture = (name: string) => `tests/fixtures/${name}`;
 // What the candidate reads (locales/*/forms.json and careers.json; Node cannot import those here).
 const texts = {
@@ -15,7 +16,6 @@ const texts = {
     submit: 'Envoyer ma candidature',
     progress: 'Envoi du CV',
     success: 'Candidature reçue!',
-    errors: { consentRequired: 'Votre consentement est requis pour envoyer votre candidature', resumeRequired: 'Joignez votre CV' },
     applyTo: (title: string) => `Postuler\u00a0: ${title}`,
     jobs: {
       fullstack: 'Développeur principal polyvalent ou développeuse principale polyvalente',
@@ -24,7 +24,6 @@ const texts = {
     },
     spontaneousLink: 'Candidature spontanée',
     spontaneousTitle: 'Candidature spontanée',
-    errorTitle: 'Erreur\u00a0: ',
   },
   en: {
     required: (label: string) => `${label} (required)`,
@@ -45,7 +44,6 @@ const texts = {
     jobs: { fullstack: 'Senior Full-Stack Developer', designer: 'UX/UI Designer', marketing: 'Digital Marketing Specialist' },
     spontaneousLink: 'Send a spontaneous application',
     spontaneousTitle: 'Spontaneous application',
-    errorTitle: 'Error: ',
   },
 } as const;
 
@@ -185,46 +183,4 @@ test.describe('with JavaScript', () => {
       });
     }
   }
-});
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  for (const lang of ['fr', 'en'] as const) {
-    for (const [index, slug] of slugs.entries()) {
-      const resume = index % 2 ? 'resume.pdf' : 'resume.docx';
-      test(`applies to ${slug} with ${resume}: the page again, with the reference (${lang})`, async ({ page }) => {
-        const t = texts[lang];
-        const path = href('application', lang, { slug });
-        await candidate(page);
-        await page.goto(path);
-        await fill(page, lang, uniqueEmail(`apply-nojs-${slug}`), resume);
-        await page.getByRole('button', { name: t.submit }).click();
-        await expect(page).toHaveURL(new RegExp(`${path}$`));
-        const notice = page.locator('.form-notice-success');
-        await expect(notice).toContainText(t.success);
-        await expect(notice).toContainText(referencePattern);
-      });
-    }
-  }
-
-  test('a missing consent and no file: the page again, each error under its field, the values kept', async ({ page }) => {
-    const t = texts.fr;
-    const path = href('application', 'fr', { slug: 'marketing' });
-    await candidate(page);
-    await page.goto(path);
-    await page.locator('#application-firstName').fill('Marie');
-    await page.locator('#application-lastName').fill('Tremblay');
-    await page.locator('#application-email').fill('marie@example.org');
-    await page.locator('#application-phone').fill('514 555-0100');
-    await page.getByRole('button', { name: t.submit }).click();
-    await expect(page).toHaveTitle(new RegExp(`^${t.errorTitle}`));
-    await expect(page.locator('#application-consent-error')).toHaveText(t.errors.consentRequired);
-    await expect(page.locator('#application-consent')).toHaveAccessibleDescription(t.errors.consentRequired);
-    await expect(page.locator('#application-resume-error')).toHaveText(t.errors.resumeRequired);
-    await expect(page.locator('#application-firstName')).toHaveValue('Marie');
-    await expect(page.locator('#application-phone')).toHaveValue('514 555-0100');
-    await expect(page.locator('input[name="opening"]')).toHaveValue('marketing');
-    // axe needs a script in the page: the same errors are scanned with JavaScript (refused in the browser).
-  });
 });

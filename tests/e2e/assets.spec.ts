@@ -43,15 +43,6 @@ test('the entry script and what it imports at once name no island: a new island 
   await hydrated(page, 'form.contact-form');
 });
 
-test('the page is complete HTML before any JavaScript runs', async ({ browser }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/en/services/mobile');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Mobile apps');
-  await expect(page.getByRole('contentinfo')).toContainText('NEQ');
-  await context.close();
-});
-
 test('static files carry the pages’ security headers', async ({ request }) => {
   const page = await request.get('/');
   for (const path of ['/favicon.svg', '/images/hero.svg', '/noscript.css']) {

@@ -183,12 +183,4 @@ test.describe('footer control', () => {
     const record = (await storedRecord(page)) as { accepted: boolean; preferences: object };
     expect(record.preferences).toEqual({ analytics: false, marketing: false });
   });
-
-  test('without JavaScript it links to the tracking section of the privacy policy', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/en/terms');
-    await expect(page.locator('footer').getByRole('link', { name: 'Cookie preferences' })).toHaveAttribute('href', '/en/privacy-policy#tracking');
-    await context.close();
-  });
 });

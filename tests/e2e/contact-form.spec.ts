@@ -109,35 +109,6 @@ test('a failure shows the destructive toast and keeps everything; the retry stor
   expect(new Set(posts.map((post) => post.idempotencyKey)).size).toBe(1);
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-
-  test('the server shows the errors with the values kept, then the success message, in English', async ({ page }) => {
-    const email = uniqueEmail('contact-nojs');
-    const posts = recordPosts(page, '/en/contact');
-    await page.goto('/en/contact');
-    await page.locator('#contact-firstName').fill('John');
-    await page.locator('#contact-email').fill('not-an-email');
-    await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page).toHaveURL(/\/en\/contact$/);
-    await expect(page.locator('#contact-firstName')).toHaveValue('John');
-    await expect(page.locator('#contact-email')).toHaveAccessibleDescription('Invalid email');
-    await expect(page.locator('#contact-lastName')).toHaveAccessibleDescription('Last name is required');
-    await expect(page.locator('#contact-subject')).toHaveAccessibleDescription('Subject is required');
-    await expect(page.locator('#contact-message')).toHaveAccessibleDescription('Message is required');
-
-    await page.locator('#contact-lastName').fill('Smith');
-    await page.locator('#contact-email').fill(email);
-    await page.locator('#contact-subject').fill('Hello');
-    await page.locator('#contact-message').fill('A question about maintenance.');
-    await page.getByRole('button', { name: 'Send message' }).click();
-    await expect(page.getByRole('status').getByText('Message sent successfully!')).toBeVisible();
-    await expect(page.locator('#contact-firstName')).toHaveValue('');
-    expect(posts.map((post) => post.status)).toEqual([400, 200]);
-    expect(storedData(stored(posts)[0])).toMatchObject({ firstName: 'John', lastName: 'Smith', subject: 'Hello', email });
-  });
-});
-
 test('a bot that fills the hidden field is sent its value, and answered like anyone', async ({ page }) => {
   const posts = recordPosts(page, '/api/contact');
   await ready(page, '/contact');

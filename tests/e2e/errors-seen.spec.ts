@@ -54,7 +54,7 @@ for (const viewport of phones) {
           cookiesDeclined,
           reactHeldBack: react,
         }) => {
-          if (phase === 'before React') react.untilReleased();
+          if (phase === 'after React') react.release();
           await page.goto(path);
           if (phase === 'after React') {
             await page.locator('.quote-wizard').hover();
@@ -80,7 +80,12 @@ for (const viewport of phones) {
             await step.getByRole('button', { name: next }).tap();
           }
           await expect(page.locator('#quote-step-title-3')).toBeFocused();
-          if (phase === 'before React') expect(await react.reactRan()).toBe(false);
+          if (phase === 'before React') {
+            expect(await react.reactRan()).toBe(false);
+            react.release();
+            await hydrated(page, '.quote-wizard');
+            await expect(page.locator('#quote-step-title-3')).toBeFocused();
+          }
         });
       }
     }
@@ -131,10 +136,15 @@ test.describe('without JavaScript, a phone of 390 px', () => {
       const box = page.locator('.error-summary');
       await expect(box.getByRole('heading', { name: summary })).toBeVisible();
       await expect(box.getByRole('link')).toHaveCount(errors);
-      // Each link a thumb's target on a phone, like every control (sweep.spec.ts).
+      // Each link a thumb's target on a phone, like every control (sweep.spec.ts), measured
+      // once the answer's stylesheet applies (its markup is there before: a link measured 17 px).
+      await page.waitForLoadState('load');
       for (const size of await box.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect())))
         expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
       await checkSummary(page, box, title);
+      // The notice at the point of collection shows beside the submit button, which it describes (its words: collection-notice.test.ts).
+      await expect(page.locator('.form-collection-notice')).toBeVisible();
+      await expect(page.getByRole('button', { name: send })).toHaveAccessibleDescription(/Cloudflare/);
     });
   }
 });
@@ -143,7 +153,6 @@ test.describe('a post sent before the script runs (a slow phone)', () => {
   test.use({ viewport: phones[0], hasTouch: true, isMobile: true });
 
   test('the contact form: its answer says so and focuses the summary; React adopts the page', async ({ page, cookiesDeclined, reactHeldBack: react }) => {
-    react.untilReleased();
     await page.goto('/en/contact');
     await page.getByRole('textbox', { name: 'First name' }).fill('Jo');
     await page.getByRole('button', { name: 'Send message' }).tap();
@@ -168,7 +177,6 @@ test.describe('a post sent before the script runs (a slow phone)', () => {
     cookiesDeclined,
     reactHeldBack: react,
   }) => {
-    react.untilReleased();
     await page.goto('/soumission');
     await page.locator('label.choice-card', { has: page.getByRole('checkbox', { name: 'Automatisation' }) }).tap();
     await page.locator('fieldset.quote-step:visible').getByRole('button', { name: 'Suivant' }).tap();

@@ -2,8 +2,9 @@ import { expect, hydrated, test, type Page } from './test';
 import { consentStorageKey } from '../../src/business/consent-record';
 
 // Every first tap answers without React (docs/decisions/0022-first-tap-without-react.md). React and
-// the island chunks are held back 2 s on the network, and each test checks that React had not
-// arrived when the result showed: the result cannot have come from React.
+// the islands' modules are held back on the network until the test has seen its result and checked
+// that React had not run: the result cannot have come from React. Then they go, and on a page with
+// an island React takes it (the menus', the FAQ's and the dropdowns' pages have none: React never comes).
 
 const statusToast = (page: Page) => page.locator('.toaster [role="status"] .toast');
 const step = (page: Page, index: number) => page.locator('fieldset.quote-step').nth(index);
@@ -36,6 +37,7 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     await page.locator('label.choice-card', { has: card }).tap();
     await expect(card).toBeChecked();
     expect(await react.reactRan()).toBe(false);
+    react.release();
     await hydrated(page, '.quote-wizard');
     await expect(card).toBeChecked();
     await page.getByRole('button', { name: 'Suivant' }).tap();
@@ -55,6 +57,8 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     await expect(plan).toBeChecked();
     expect(await react.reactRan()).toBe(false);
     await page.locator('label.choice-card', { has: page.getByRole('checkbox', { name: 'Mobile apps' }) }).tap();
+    expect(await react.reactRan()).toBe(false);
+    react.release();
     await hydrated(page, '.quote-wizard');
     await expect(plan).toBeChecked();
     await page.getByRole('button', { name: 'Next' }).tap();
@@ -68,7 +72,6 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     cookiesDeclined,
     reactHeldBack: react,
   }) => {
-    react.untilReleased();
     await page.goto('/soumission');
     const services = step(page, 0);
     await services.getByRole('button', { name: 'Suivant' }).tap();
@@ -100,7 +103,6 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     cookiesDeclined,
     reactHeldBack: react,
   }) => {
-    react.untilReleased();
     await page.goto('/soumission');
     const services = step(page, 0);
     await services.getByRole('button', { name: 'Suivant' }).tap();
@@ -143,7 +145,6 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     cookiesDeclined,
     reactHeldBack: react,
   }) => {
-    react.untilReleased();
     await page.goto('/en/quote');
     await page.locator('label.choice-card', { has: page.getByRole('checkbox', { name: 'Web design' }) }).tap();
     await step(page, 0).getByRole('button', { name: 'Next' }).tap();
@@ -185,12 +186,16 @@ test.describe('a phone, before React (touch, 390 px)', () => {
     { lang: 'fr', path: '/tarifs', link: 'Demander une soumission sur mesure', title: 'Solution sur mesure' },
     { lang: 'en', path: '/en/pricing', link: 'Request a custom quote', title: 'Custom solution' },
   ]) {
-    test(`${path}: « ${link} » carries its toast on the very first tap (${lang})`, async ({ page, cookiesDeclined, reactHeldBack }) => {
+    test(`${path}: « ${link} » carries its toast on the very first tap (${lang})`, async ({ page, cookiesDeclined, reactHeldBack: react }) => {
       await page.goto(path);
       await page.getByRole('link', { name: link }).first().tap();
       await expect(page).toHaveURL(lang === 'fr' ? /\/soumission$/ : /\/en\/quote$/);
       await expect(statusToast(page)).toContainText(title);
       await expect(statusToast(page)).toHaveCount(1);
+      expect(await react.reactRan()).toBe(false);
+      react.release();
+      await page.locator('.quote-wizard').hover();
+      await hydrated(page, '.quote-wizard');
     });
   }
 
@@ -203,6 +208,11 @@ test.describe('a phone, before React (touch, 390 px)', () => {
       .tap();
     await expect(page).toHaveURL(/\/en\/careers\/apply\/fullstack$/);
     expect(await react.reactRan()).toBe(false);
+    react.release();
+    // The URL changes when the new page commits; its island listens for the pointer once its script has run.
+    await page.waitForLoadState('load');
+    await page.locator('form.application-form').hover();
+    await hydrated(page, 'form.application-form');
   });
 });
 
@@ -220,6 +230,9 @@ test.describe('cookie preferences on a phone, before React', () => {
     await expect(dialog).toBeHidden();
     const stored = await page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? 'null'), consentStorageKey);
     expect(stored).toMatchObject({ accepted: true, preferences: { analytics: true, marketing: false } });
+    react.release();
+    await page.locator('form.contact-form').hover();
+    await hydrated(page, 'form.contact-form');
   });
 
   test("the footer's preferences open at once with the stored choice, and focus returns on Escape", async ({ page, cookiesDeclined, reactHeldBack: react }) => {
@@ -233,6 +246,9 @@ test.describe('cookie preferences on a phone, before React', () => {
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(control).toBeFocused();
+    react.release();
+    await page.locator('form.contact-form').hover();
+    await hydrated(page, 'form.contact-form');
   });
 });
 
@@ -282,7 +298,7 @@ test.describe('the keyboard only, before React (1280 px)', () => {
     expect(await react.reactRan()).toBe(false);
   });
 
-  test('a service card with Space, then the toast link with Enter', async ({ page, cookiesDeclined, reactHeldBack }) => {
+  test('a service card with Space, then the toast link with Enter', async ({ page, cookiesDeclined, reactHeldBack: react }) => {
     await page.goto('/en');
     await page.getByRole('link', { name: 'Get a free quote' }).focus();
     await page.keyboard.press('Enter');
@@ -292,6 +308,8 @@ test.describe('the keyboard only, before React (1280 px)', () => {
     await card.focus();
     await page.keyboard.press('Space');
     await expect(card).toBeChecked();
+    expect(await react.reactRan()).toBe(false);
+    react.release();
     await hydrated(page, '.quote-wizard');
     await expect(card).toBeChecked();
     await page.getByRole('button', { name: 'Next' }).focus();
@@ -299,7 +317,6 @@ test.describe('the keyboard only, before React (1280 px)', () => {
     await expect(page.getByText('Step 2 of 4')).toBeVisible();
   });
   test("the wizard's Next with Enter, before React: the missing choice, then the next step", async ({ page, cookiesDeclined, reactHeldBack: react }) => {
-    react.untilReleased();
     await page.goto('/en/quote');
     const next = step(page, 0).getByRole('button', { name: 'Next' });
     await next.focus();
@@ -314,6 +331,9 @@ test.describe('the keyboard only, before React (1280 px)', () => {
     await page.keyboard.press('Enter');
     await expect(page.locator('#quote-step-title-1')).toBeFocused();
     expect(await react.reactRan()).toBe(false);
+    react.release();
+    await hydrated(page, '.quote-wizard');
+    await expect(page.locator('#quote-step-title-1')).toBeFocused();
   });
 });
 

@@ -152,11 +152,3 @@ test('by keyboard: a marker opens its popup with Enter, Escape closes it and foc
   await expect(popup).toHaveCount(0);
   await expect(gatineau).toBeFocused();
 });
-
-test('a text alternative lists the address and every place', async ({ page, cookiesDeclined }) => {
-  await page.goto('/en/contact');
-  const list = page.getByRole('list').filter({ hasText: 'Trois-Rivières' }).last();
-  await expect(list.getByRole('listitem')).toHaveCount(cities.length);
-  await expect(list).toContainText(site.address.street);
-  for (const city of cities.filter((entry) => entry.type !== 'headquarters')) await expect(list).toContainText(city.name);
-});

@@ -1,91 +1,102 @@
 import { spawnSync } from 'node:child_process';
-import { delimiter, join, resolve } from 'node:path';
-import { expect, test } from './test';
-import { e2ePersistDir } from '../../playwright.config';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+// No page here: Playwright's own test, so no browser is started (the project's fixtures open a context).
+import { test as base, expect } from '@playwright/test';
+import { buildWorker, DatabaseOfItsOwn, toolEnv } from './database-of-its-own';
 import { uniqueEmail } from './posts';
 
-// What an operator runs against the database (`npm run submissions`), here the browser tests' own.
-function submissions(args: string[], input = ''): string {
-  // On the project's Node, as `npm run submissions` runs it (node_modules/.bin first on PATH).
-  const result = spawnSync(join('node_modules', '.bin', 'node'), ['scripts/operator/submissions.mjs', '--persist-to', e2ePersistDir, ...args], {
+// What an operator runs against a database (`npm run submissions`), here each test's own: the
+// production worker takes the visitors' posts on it, and is closed before the command opens it.
+const test = base.extend<{ database: DatabaseOfItsOwn }, { worker: string }>({
+  worker: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern (none here).
+    async ({}, use) => {
+      const dir = mkdtempSync(join(tmpdir(), 'operator-worker-'));
+      await buildWorker(dir);
+      await use(dir);
+      rmSync(dir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  database: async ({ worker }, use) => {
+    const database = new DatabaseOfItsOwn(worker);
+    await use(database);
+    await database.remove();
+  },
+});
+
+/** The command, on the project's Node as `npm run submissions` runs it, once the worker has let go of the database. */
+async function submissions(database: DatabaseOfItsOwn, args: string[], input = ''): Promise<string> {
+  await database.closeSite();
+  const result = spawnSync(join('node_modules', '.bin', 'node'), ['scripts/operator/submissions.mjs', '--persist-to', database.dir, ...args], {
     encoding: 'utf8',
     input,
-    env: {
-      ...process.env,
-      PATH: `${resolve('node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`,
-      WRANGLER_SEND_METRICS: 'false',
-      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
-      NO_D1_WARNING: 'true',
-    },
+    env: toolEnv,
   });
   return result.stdout + (result.status === 0 ? '' : result.stderr);
 }
 
-async function post(
-  request: import('@playwright/test').APIRequestContext,
-  baseURL: string,
-  body: Record<string, string>,
-  ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`,
-  status = 201,
-) {
-  const response = await request.post('/api/contact', {
-    headers: { origin: new URL(baseURL).origin, 'idempotency-key': crypto.randomUUID(), 'cf-connecting-ip': ip },
-    data: { lastName: 'Tremblay', subject: 'Question', message: 'Bonjour', lang: 'fr', ...body },
+async function post(database: DatabaseOfItsOwn, body: Record<string, string>, ip = `198.51.100.${Math.floor(Math.random() * 250) + 1}`, status = 201) {
+  const response = await database.fetch('/api/contact', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'https://www.example.com', 'idempotency-key': crypto.randomUUID(), 'cf-connecting-ip': ip },
+    body: JSON.stringify({ lastName: 'Tremblay', subject: 'Question', message: 'Bonjour', lang: 'fr', ...body }),
   });
-  expect(response.status()).toBe(status);
+  expect(response.status, response.body).toBe(status);
 }
 
-test('the operator’s listing and CSV never carry a visitor’s control characters or formulas', async ({ request, baseURL }) => {
+test('the operator’s listing and CSV never carry a visitor’s control characters or formulas', async ({ database }) => {
   const email = uniqueEmail('operator-controls');
-  await post(request, baseURL!, { firstName: '\u001b]0;pwned\u0007\u001b[2JX\r\u0000', email, subject: '|cmd /c calc' });
-  const listing = submissions(['--limit', '200']);
+  await post(database, { firstName: '\u001b]0;pwned\u0007\u001b[2JX\r\u0000', email, subject: '|cmd /c calc' });
+  const listing = await submissions(database, ['--limit', '200']);
   expect(listing).toContain(email);
   expect(listing).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
   expect(listing).toContain('\\x1b]0;pwned\\x07\\x1b[2JX');
-  const csv = submissions(['--csv', '--limit', '200']);
+  const csv = await submissions(database, ['--csv', '--limit', '200']);
   expect(csv).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
   const line = csv.split('\n').find((row) => row.includes(email))!;
   expect(line).toContain(",'|cmd /c calc,");
 });
 
-test('a Law 25 request: everything about one address, then erased after a typed confirmation', async ({ request, baseURL }) => {
+test('a Law 25 request: everything about one address, then erased after a typed confirmation', async ({ database }) => {
   const email = uniqueEmail('operator-law25');
-  await post(request, baseURL!, { firstName: 'Ann', email });
-  await post(request, baseURL!, { firstName: 'Ann', email: email.toUpperCase(), message: 'Encore moi' });
-  const held = JSON.parse(submissions(['--email', email]));
+  await post(database, { firstName: 'Ann', email });
+  await post(database, { firstName: 'Ann', email: email.toUpperCase(), message: 'Encore moi' });
+  const held = JSON.parse(await submissions(database, ['--email', email]));
   expect(held).toHaveLength(2);
   expect(held.map((row: { message: string }) => row.message).sort()).toEqual(['Bonjour', 'Encore moi']);
 
-  const refused = submissions(['--email', email, '--erase'], 'someone-else@example.org\n');
+  const refused = await submissions(database, ['--email', email, '--erase'], 'someone-else@example.org\n');
   expect(refused).toContain('2 submission(s) hold');
-  expect(JSON.parse(submissions(['--email', email]))).toHaveLength(2);
+  expect(JSON.parse(await submissions(database, ['--email', email]))).toHaveLength(2);
 
-  const erased = submissions(['--email', email, '--erase'], `${email}\n`);
+  const erased = await submissions(database, ['--email', email, '--erase'], `${email}\n`);
   expect(erased).toContain(`Erased 2 submission(s) holding ${email}`);
-  expect(JSON.parse(submissions(['--email', email]))).toEqual([]);
+  expect(JSON.parse(await submissions(database, ['--email', email]))).toEqual([]);
 });
 
-test('a Law 25 request finds every address the forms accept, whatever its case or accents', async ({ request, baseURL }) => {
+test('a Law 25 request finds every address the forms accept, whatever its case or accents', async ({ database }) => {
   const unique = Date.now().toString(36);
   const quoted = `o'brien.${unique}@example.com`;
-  await post(request, baseURL!, { firstName: 'Tom', email: quoted });
-  expect(JSON.parse(submissions(['--email', quoted]))).toHaveLength(1);
-
   const accented = `ÉRIC.${unique}@exemple.ca`;
-  await post(request, baseURL!, { firstName: 'Éric', email: accented });
-  await post(request, baseURL!, { firstName: 'Éric', email: `e\u0301ric.${unique}@EXEMPLE.ca`, message: 'Encore' });
-  for (const asked of [accented, `éric.${unique}@exemple.ca`]) expect(JSON.parse(submissions(['--email', asked])), asked).toHaveLength(2);
+  await post(database, { firstName: 'Tom', email: quoted });
+  await post(database, { firstName: 'Éric', email: accented });
+  await post(database, { firstName: 'Éric', email: `e\u0301ric.${unique}@EXEMPLE.ca`, message: 'Encore' });
+  expect(JSON.parse(await submissions(database, ['--email', quoted]))).toHaveLength(1);
+  for (const asked of [accented, `éric.${unique}@exemple.ca`]) expect(JSON.parse(await submissions(database, ['--email', asked])), asked).toHaveLength(2);
 });
 
-test('an erasure also frees the person’s rate-limit window and says where sent notifications remain', async ({ request, baseURL }) => {
+test('an erasure also frees the person’s rate-limit window and says where sent notifications remain', async ({ database }) => {
   const email = uniqueEmail('operator-window');
-  const ip = `203.0.113.${Math.floor(Math.random() * 250) + 1}`;
-  for (let i = 0; i < 5; i++) await post(request, baseURL!, { firstName: 'Ann', email, message: `Message ${i}` }, ip);
-  await post(request, baseURL!, { firstName: 'Ann', email, message: 'One too many' }, ip, 429);
+  const ip = '203.0.113.7';
+  for (let i = 0; i < 5; i++) await post(database, { firstName: 'Ann', email, message: `Message ${i}` }, ip);
+  await post(database, { firstName: 'Ann', email, message: 'One too many' }, ip, 429);
 
-  const erased = submissions(['--email', email, '--erase'], `${email.toUpperCase()}\n`);
+  const erased = await submissions(database, ['--email', email, '--erase'], `${email.toUpperCase()}\n`);
   expect(erased).toContain(`Erased 5 submission(s) holding ${email}`);
   expect(erased).toMatch(/ [1-9]\d* rate-limit row\(s\) of their IP hash/);
   expect(erased).toContain('company mailbox');
-  await post(request, baseURL!, { firstName: 'Ann', email, message: 'After the erasure' }, ip);
+  await post(database, { firstName: 'Ann', email, message: 'After the erasure' }, ip);
 });

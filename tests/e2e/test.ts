@@ -26,13 +26,6 @@ export async function everythingRequestedSoFar(page: Page) {
 }
 
 /**
- * React and the island chunks held back on the network: every chunk asked for after the page's
- * `load` (those the entry imports come before) waits 2 s, or, after `untilReleased()`, until the
- * test calls `release()`, for journeys of several taps before React. `reactRan()` tells whether
- * React has taken any island yet (the entry script marks an island the moment it hands it to
- * React); a chunk merely fetched by the idle prefetch does not count, since it does not run.
- */
-/**
  * Resolves once React has taken the island whose root `selector` names: the island marks it
  * `data-enhanced`. With the machine's two cores fully loaded, hydrating the quote wizard took up to
  * 4.4 s here (React's chunk and the island's parsed and run at once); on CI's machine it once went past
@@ -48,7 +41,16 @@ export async function declineCookies(page: Page) {
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [consentStorageKey, JSON.stringify(record)] as const);
 }
 
-export type ReactHeldBack = { untilReleased: () => void; release: () => void; reactRan: () => Promise<boolean> };
+/** React's module and the islands' own, as the build names them (`hydrate-…`, `<Name>.island-…`): no island runs without both. */
+const reactModules = /\/build\/chunks\/(hydrate|[A-Z][A-Za-z0-9]*\.island)-[A-Z0-9]+\.js$/;
+
+/**
+ * React and the islands' modules held back on the network until the test calls `release()`, once it
+ * has seen its result: that result came from the platform or the entry script. `reactRan()` tells
+ * whether React has taken any island yet (the entry script marks an island the moment it hands it
+ * to React); a module merely fetched by the idle prefetch does not count, since it does not run.
+ */
+export type ReactHeldBack = { release: () => void; reactRan: () => Promise<boolean> };
 
 type Fixtures = {
   /** Every test's browser context answers map tiles locally: no test touches the internet. */
@@ -71,25 +73,15 @@ export const test = base.extend<Fixtures>({
     await use(undefined);
   },
   reactHeldBack: async ({ page }, use) => {
-    let loaded = false;
-    let held = false;
     let release = () => {};
     const released = new Promise<void>((done) => {
       release = done;
     });
-    page.on('load', () => {
-      loaded = true;
-    });
-    await page.route('**/build/chunks/**', async (route) => {
-      if (loaded) await (held ? released : new Promise((done) => setTimeout(done, 2000)));
+    await page.route(reactModules, async (route) => {
+      await released;
       await route.continue();
     });
-    await use({
-      untilReleased: () => {
-        held = true;
-      },
-      release,
-      reactRan: async () => (await page.locator(`[${reactOwnsAttribute}]`).count()) > 0,
-    });
+    await use({ release, reactRan: async () => (await page.locator(`[${reactOwnsAttribute}]`).count()) > 0 });
+    release();
   },
 });

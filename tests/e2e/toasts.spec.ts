@@ -15,19 +15,6 @@ async function raiseToast(page: Page) {
 }
 
 test.describe('toasts', () => {
-  test('the notification region is in the page before any toast, polite, with alerts apart', async ({ browser }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
-    const page = await context.newPage();
-    await page.goto('/en');
-    await expect(statusRegion(page)).toHaveAttribute('aria-live', 'polite');
-    await expect(page.locator('.toaster [role="alert"]')).toBeAttached();
-    await expect(page.locator('.toaster')).toHaveAttribute('aria-label', 'Notifications (F8)');
-    // Without JavaScript the home quote button is still a link to the quote page.
-    await page.getByRole('link', { name: 'Get a free quote' }).click();
-    await expect(page).toHaveURL(/\/en\/quote$/);
-    await context.close();
-  });
-
   test('home: the quote button opens the quote page, where the "ready to start" toast is announced', async ({ page }) => {
     await page.goto('/');
     await page.getByRole('link', { name: 'Obtenir une soumission gratuite' }).click();

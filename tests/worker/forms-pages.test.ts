@@ -79,6 +79,36 @@ describe('plain form posts (no JavaScript)', () => {
     expect(await rowsByEmail(email)).toHaveLength(3);
   });
 
+  it('in English: the errors beside their fields, each field described by its own, the values kept; then the success in a status, the form empty, one row', async () => {
+    const email = `nojs-en-${crypto.randomUUID()}@example.org`;
+    // Every field of the form, as a browser sends it.
+    const sent = (values: Record<string, string>) =>
+      formPost('/en/contact', contactFields({ firstName: '', lastName: '', email: '', company: '', subject: '', message: '', _honeypot: '', ...values }));
+    const refused = await call(sent({ firstName: 'John', email: 'not-an-email' }));
+    expect(refused.status).toBe(400);
+    const body = await refused.text();
+    expect(body).toContain('<html lang="en-CA"');
+    expect(body).toMatch(/<input id="contact-firstName" [^>]*name="firstName" value="John"\/>/);
+    for (const [field, message] of [
+      ['lastName', 'Last name is required'],
+      ['email', 'Invalid email'],
+      ['subject', 'Subject is required'],
+      ['message', 'Message is required'],
+    ]) {
+      expect(body).toMatch(new RegExp(`<(input|textarea) id="contact-${field}" aria-invalid="true" aria-describedby="contact-${field}-error"`));
+      expect(body).toContain(`<p id="contact-${field}-error" class="field-error">${message}</p>`);
+    }
+
+    const answer = await call(sent({ firstName: 'John', lastName: 'Smith', email, subject: 'Hello', message: 'A question about maintenance.' }));
+    expect(answer.status).toBe(200);
+    const page = await answer.text();
+    expect(page).toMatch(/<div class="form-notice form-notice-success" role="status"><p class="form-notice-title">Message sent successfully!<\/p>/);
+    expect(page).toMatch(/<input id="contact-firstName" [^>]*name="firstName" value=""\/>/);
+    const rows = await rowsByEmail(email);
+    expect(rows).toHaveLength(1);
+    expect(JSON.parse(rows[0].data)).toMatchObject({ firstName: 'John', lastName: 'Smith', subject: 'Hello', email });
+  });
+
   it('stores a valid quote post with its several services', async () => {
     const email = `nojs-${crypto.randomUUID()}@example.org`;
     const response = await call(formPost('/soumission', quoteFields({ ...validQuote, email })));

@@ -36,6 +36,14 @@ describe('what a first tap needs is in the markup (docs/decisions/0022-first-tap
     }
   });
 
+  it('the notification region is in the page before any toast, polite, with alerts apart; without JavaScript the home quote button is a link to the quote page', async () => {
+    const { body } = await html('/en');
+    expect(body).toContain(
+      '<section aria-label="Notifications (F8)" class="toaster" data-toaster="" data-close-label="Close the notification"><div tabindex="-1" class="toast-list" role="status" aria-live="polite"></div><div role="alert" class="toast-list"></div></section>',
+    );
+    expect(body).toMatch(/<a href="\/en\/quote" class="btn [^"]+" data-toast="[^"]+">Get a free quote<\/a>/);
+  });
+
   it('the toast links carry their toast in the markup, in both languages', async () => {
     for (const [path, title] of [
       [href('home', 'fr'), resources.fr.home.toast.title],

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { blocks, count, normalise, page } from './page-helpers';
 import { palette } from '../../src/styles/palette';
+import { cities } from '../../src/business/cities';
+import { site } from '../../src/site';
 
 /** Business figures from src/business, as a visitor reads them in each language. */
 const services = [
@@ -72,6 +74,14 @@ describe('service detail', () => {
       expect(body).toContain(`href="${prefix}/contact" class="btn btn-outline-light"`);
     },
   );
+
+  it('is complete HTML before any script runs: /en/services/mobile has its heading, and the footer its company number', async () => {
+    const { status, body } = await page('/en/services/mobile');
+    expect(status).toBe(200);
+    expect(body).toMatch(/<h1>Mobile apps<\/h1>/);
+    expect(count(body, /<footer[ >]/)).toBe(1);
+    expect(normalise(blocks(body, /<footer[^>]*>/)[0] ?? '')).toContain('NEQ');
+  });
 
   it('an unknown slug shows the service-not-found view with a link back to the list', async () => {
     const { status, text, body } = await page('/services/inexistant');
@@ -219,6 +229,19 @@ describe('contact and quote layouts', () => {
     expect(body).toContain('data-slot="map"');
   });
 
+  it("/en/contact: the map's text alternative lists the company's address and every place, before the map loads", async () => {
+    const { body } = await page('/en/contact');
+    const [list] = blocks(body, /<div class="sr-only">/).filter((block) => block.includes('Trois-Rivières'));
+    const items = blocks(list ?? '', /<li>/).map(normalise);
+    expect(items).toHaveLength(cities.length);
+    expect(items[0]).toContain(normalise(site.address.street));
+    for (const city of cities.filter((entry) => entry.type !== 'headquarters'))
+      expect(
+        items.some((item) => item.includes(city.name)),
+        city.name,
+      ).toBe(true);
+  });
+
   it.each(['/soumission', '/en/quote'])('%s: hero, wizard container and what happens next', async (path) => {
     const { body, text } = await page(path);
     expect(body).toContain('data-slot="quote-wizard"');
@@ -275,6 +298,12 @@ describe('legal documents', () => {
     const section = normalise(body.match(/<section id="tracking"[^>]*><h2[^>]*>([\s\S]*?)<\/h2>/)?.[1] ?? '');
     expect(section.replace(/<!-- -->/g, '')).toMatch(new RegExp(`^\\d+\\. ${heading}$`));
     expect(body).toContain(`href="${path}#tracking"`);
+  });
+
+  it("without JavaScript, the footer's cookie preferences are a link to the privacy policy's tracking section (on /en/terms)", async () => {
+    const { body } = await page('/en/terms');
+    const footer = blocks(body, /<footer[^>]*>/)[0] ?? '';
+    expect(footer).toMatch(/<a href="\/en\/privacy-policy#tracking" class="consent-open" data-consent-open="[^"]*">Cookie preferences<\/a>/);
   });
 
   it.each([

@@ -100,8 +100,57 @@ describe('blog and case study pages', () => {
     const article = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(study)![1]);
     expect(article['@type']).toBe('Article');
     expect(article.about[0].name).toBe('Automation');
+    const french = (await html('/etudes-de-cas/clinique-rendez-vous-automatises')).body;
+    const parsed = [...french.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((found) => JSON.parse(found[1]));
+    expect(parsed.map((block) => block['@type'])).toEqual(['Article', 'BreadcrumbList']);
+  });
+
+  it.each([
+    ['/blogue.xml', '/blogue/automatiser-relances-de-factures'],
+    ['/en/blog.xml', '/en/blog/automate-invoice-reminders'],
+  ])('%s is well-formed RSS whose items link to absolute addresses', async (feed, entry) => {
+    clockAt('2026-11-24T12:00:00Z');
+    const response = await get(feed);
+    expect(response.headers.get('content-type')).toContain('application/rss+xml');
+    const xml = await response.text();
+    expect(xmlErrors(xml)).toEqual([]);
+    expect(xml).toMatch(/^<\?xml version="1\.0" encoding="UTF-8"\?>\n<rss version="2\.0"[^>]*>\n<channel>/);
+    const links = [...xml.matchAll(/<item>[\s\S]*?<link>([^<]*)<\/link>[\s\S]*?<\/item>/g)].map(([, link]) => link.replaceAll('&amp;', '&'));
+    expect(links.length).toBeGreaterThan(2);
+    for (const link of links) expect(link).toMatch(/^https?:\/\//);
+    expect(links.some((link) => link.endsWith(entry))).toBe(true);
   });
 });
+
+/**
+ * What an XML parser would refuse in a feed (which holds elements, attributes and text only): a
+ * tag that is not one, an element closed out of turn or never, a bare `&`, more than one root.
+ */
+function xmlErrors(xml: string): string[] {
+  const errors: string[] = [];
+  const open: string[] = [];
+  let roots = 0;
+  const attribute = `\\s+[\\w:.-]+="(?:[^"<&]|&(?:amp|lt|gt|quot|apos);)*"`;
+  const tag = new RegExp(`^<(/?)([A-Za-z_][\\w:.-]*)((?:${attribute})*)\\s*(/?)>$`);
+  for (const [token] of xml.replace(/^<\?xml [^?]*\?>/, '').matchAll(/<[^>]*>|[^<]+/g)) {
+    if (!token.startsWith('<')) {
+      if (/&(?!(?:amp|lt|gt|quot|apos|#\d+|#x[0-9a-fA-F]+);)/.test(token)) errors.push(`a bare & in ${token.trim()}`);
+      if (open.length === 0 && token.trim()) errors.push(`text outside the root: ${token.trim()}`);
+      continue;
+    }
+    const found = tag.exec(token);
+    if (!found) errors.push(`not a tag: ${token}`);
+    else if (found[1]) {
+      if (open.pop() !== found[2]) errors.push(`closed out of turn: ${token}`);
+    } else {
+      if (open.length === 0) roots++;
+      if (!found[4]) open.push(found[2]);
+    }
+  }
+  if (open.length > 0) errors.push(`never closed: ${open.join(', ')}`);
+  if (roots !== 1) errors.push(`${roots} root elements`);
+  return errors;
+}
 
 describe('publication', () => {
   it('never serves, lists, feeds or maps a draft', async () => {

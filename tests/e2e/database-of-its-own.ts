@@ -1,0 +1,77 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
+
+/** The project's own Node and tools first on PATH, as `npm run` gives them (docs/decisions/0020-runtime-and-tools.md). */
+export const toolEnv = {
+  ...process.env,
+  PATH: `${resolve('node_modules', '.bin')}${delimiter}${process.env.PATH ?? ''}`,
+  WRANGLER_SEND_METRICS: 'false',
+  CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+  NO_D1_WARNING: 'true',
+};
+
+/** The production worker as `npm start` builds it, into a folder of the caller's own. */
+export async function buildWorker(outdir: string) {
+  await promisify(execFile)(resolve('node_modules', '.bin', 'node'), ['scripts/build/worker.mjs', '--outdir', outdir], { env: toolEnv });
+}
+
+/**
+ * A local D1 of a test's own (`--persist-to` `dir`, as wrangler lays it out), filled by the worker
+ * built in `worker`, run by workerd with wrangler.toml's bindings. The worker is closed before
+ * anything else opens the database (`closeSite`): never two processes on one SQLite file
+ * (docs/decisions/0021-test-suite.md).
+ */
+export class DatabaseOfItsOwn {
+  readonly dir = mkdtempSync(join(tmpdir(), 'database-of-its-own-'));
+  private site: Miniflare | null = null;
+  private migrated = false;
+
+  constructor(private readonly worker: string) {}
+
+  /** A request to the worker, as a browser sends it to https://www.example.com (wrangler.toml's SITE_URL). */
+  async fetch(path: string, init: { method?: string; headers?: Record<string, string>; body?: string }) {
+    const site = await this.open();
+    const response = await site.dispatchFetch(`https://www.example.com${path}`, init);
+    return { status: response.status, body: await response.text() };
+  }
+
+  async closeSite() {
+    await this.site?.dispose();
+    this.site = null;
+  }
+
+  async remove() {
+    await this.closeSite();
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  private async open() {
+    if (this.site) return this.site;
+    const { unstable_getMiniflareWorkerOptions, unstable_splitSqlQuery } = await import('wrangler');
+    // wrangler.toml's worker (bindings, vars, assets), with the modules of the build and the state under `dir`.
+    const { modulesRules: _rules, rootPath: _root, ...options } = unstable_getMiniflareWorkerOptions('wrangler.toml').workerOptions;
+    const modules = ['index.mjs', ...readdirSync(this.worker).filter((file) => file.endsWith('.mjs') && file !== 'index.mjs')];
+    this.site = new Miniflare(
+      convertV4MiniflareOptions({
+        ...options,
+        modules: modules.map((file) => ({ type: 'ESModule' as const, path: join(this.worker, file) })),
+        modulesRoot: this.worker,
+        resourcePersistencePath: join(this.dir, 'v3'),
+      }),
+    );
+    if (!this.migrated) {
+      // Each migration in one batch, split as `wrangler d1 migrations apply` splits it, without starting wrangler.
+      const db = await this.site.getD1Database('DB');
+      for (const file of readdirSync('migrations').sort()) {
+        const statements = unstable_splitSqlQuery(readFileSync(join('migrations', file), 'utf8'));
+        await db.batch(statements.map((statement) => db.prepare(statement)));
+      }
+      this.migrated = true;
+    }
+    return this.site;
+  }
+}
