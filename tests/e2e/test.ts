@@ -55,6 +55,8 @@ export type ReactHeldBack = { release: () => void; reactRan: () => Promise<boole
 type Fixtures = {
   /** Every test's browser context answers map tiles locally: no test touches the internet. */
   localTiles: undefined;
+  /** Every test's browser is a visitor of its own address (a network of its own), as in the wild. */
+  ownAddress: undefined;
   /** A visitor who has already declined the cookies, so no banner covers the page (ask for it by name). */
   cookiesDeclined: undefined;
   reactHeldBack: ReactHeldBack;
@@ -64,6 +66,17 @@ export const test = base.extend<Fixtures>({
   localTiles: [
     async ({ context }, use) => {
       await context.route(tilePaths, (route) => route.fulfill({ contentType: 'image/png', body: tilePng }));
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+  // The server limits accepted posts per address and per network (docs/decisions/0008-rate-limit.md).
+  // Tests sharing 127.0.0.1 would share those limits, and whether one test's post is refused would
+  // depend on how many others posted in the same minute: each browser context gets its own address.
+  ownAddress: [
+    async ({ context }, use) => {
+      const byte = () => Math.floor(Math.random() * 254) + 1;
+      await context.setExtraHTTPHeaders({ 'cf-connecting-ip': `10.${byte()}.${byte()}.${byte()}` });
       await use(undefined);
     },
     { auto: true },
