@@ -56,7 +56,7 @@ const commandLineExclude: Plugin = {
   },
 };
 
-// Before each file: empty storage (D1, R2, the Cache API), the schema applied.
+// Before each file: empty storage (D1 with its schema, R2) and the real clock.
 const setupFiles = ['./tests/worker/apply-migrations.ts'];
 
 export default defineConfig(

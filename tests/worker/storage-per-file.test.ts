@@ -32,6 +32,7 @@ describe('storage per test file', () => {
   });
 
   it('what a file stored (a lead, an application and its résumé) is gone for the next file, and the worker stores again', async () => {
+    await freshStorage(); // as this file began, whichever test ran before
     const email = fakeEmail();
     expect((await call(jsonPost('/api/contact', validContact), { EMAIL: email.binding })).status).toBe(201);
     expect((await call(applicationPost('/api/application', validApplication, [pdf()]), { EMAIL: email.binding })).status).toBe(201);
@@ -46,6 +47,19 @@ describe('storage per test file', () => {
     expect(counts).toEqual(empty(counts));
     expect(await objectKeys()).toEqual([]);
     expect((await call(jsonPost('/api/contact', validContact), { EMAIL: email.binding })).status).toBe(201);
+    expect((await rowCounts()).submissions).toBe(1);
+  });
+
+  it('after a file that changed the schema (as the migration tests do), the next file has the whole schema again, empty', async () => {
+    await freshStorage();
+    const before = await rowCounts();
+    expect((await call(jsonPost('/api/contact', validContact), { EMAIL: fakeEmail().binding })).status).toBe(201);
+    await env.DB.prepare('DROP TABLE used_proofs').run();
+    await freshStorage();
+    const counts = await rowCounts();
+    expect(Object.keys(counts)).toEqual(Object.keys(before));
+    expect(counts).toEqual(empty(counts));
+    expect((await call(jsonPost('/api/contact', validContact), { EMAIL: fakeEmail().binding })).status).toBe(201);
     expect((await rowCounts()).submissions).toBe(1);
   });
 });
