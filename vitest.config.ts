@@ -6,7 +6,7 @@ import { configDefaults, defineConfig, type Plugin, type ViteUserConfig } from '
 /** The files of tests/fixtures/ (a real PDF, a real Word document), base64 by name, as the binding `TEST_FIXTURES`. */
 const fixtures = Object.fromEntries(readdirSync('tests/fixtures').map((name) => [name, readFileSync(`tests/fixtures/${name}`).toString('base64')]));
 
-// Three projects (docs/decisions/0021-test-suite.md). `npx vitest run` runs them all, `npx vitest run <file>` one file.
+// Four projects (docs/decisions/0021-test-suite.md). `npx vitest run` runs them all, `npx vitest run <file>` one file.
 
 /**
  * Plain Node: test files that need no Workers runtime, since neither they nor any module they import
@@ -39,6 +39,14 @@ const freshModules = [
   'tests/worker/third-form.test.ts',
 ];
 
+/**
+ * The fuzz files, small but the longest, in a project of their own named to come first: Vitest runs
+ * projects in the order of their names, and within one the longest files first once it knows their
+ * durations; on a fresh clone (CI) it knows none and starts larger files first, which would leave
+ * these for last, one core ending alone.
+ */
+const fuzz = ['tests/worker/fuzz-*.test.ts', 'tests/worker/admin-fuzz.test.ts'];
+
 const workers = async () =>
   cloudflareTest({
     main: './src/index.tsx',
@@ -69,6 +77,10 @@ export default defineConfig(
       maxWorkers: availableParallelism(),
       projects: [
         {
+          plugins: [commandLineExclude, await workers()],
+          test: { name: 'fuzz', include: fuzz, setupFiles, isolate: false },
+        },
+        {
           plugins: [commandLineExclude],
           test: { name: 'node', include: inNode, exclude: [...configDefaults.exclude, ...needsWorkerd], environment: 'node', pool: 'threads', isolate: false },
         },
@@ -78,7 +90,7 @@ export default defineConfig(
           test: {
             name: 'workerd',
             include: ['tests/worker/**/*.test.{ts,tsx}', ...needsWorkerd],
-            exclude: [...configDefaults.exclude, ...nodeOfTestsWorker, ...freshModules],
+            exclude: [...configDefaults.exclude, ...nodeOfTestsWorker, ...freshModules, ...fuzz],
             setupFiles,
             isolate: false,
           },
