@@ -36,6 +36,7 @@ const freshModules = [
   'tests/worker/descriptor-inbox.test.ts',
   'tests/worker/errors.test.ts',
   'tests/worker/server-files.test.ts',
+  'tests/worker/server-files-bodies.test.ts',
   'tests/worker/third-form.test.ts',
 ];
 

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { limits } from '../../src/submissions/limits';
 import { retention } from '../../src/business/terms';
@@ -7,12 +7,17 @@ import { pageSize } from '../../src/admin/filters';
 import { adminGet, adminPost, historyOf, mockCerts } from './admin-helpers';
 import { call, fakeEmail, formPost, jsonPost, runCron, validContact, validQuote } from './forms-helpers';
 import { inOneWindow } from './helpers';
+import { freshStorage } from './fresh-storage';
 
 /**
  * The forms against abuse (docs/decisions/0046-review-pile-and-email-budget.md): a naive bot's posts
  * are kept but held, people's posts are leads as before, confirmations have a budget and one limit per
  * mailbox, a network has its own limit, staff alerts become a digest in a flood.
  */
+// Its tests count site-wide (the review pile, the hour's staff alerts, the confirmation budget): each
+// starts from empty storage, whichever ran before it (docs/decisions/0021-test-suite.md).
+beforeEach(() => freshStorage());
+
 const unique = () => crypto.randomUUID().slice(0, 8);
 const noWebhook = { LEAD_WEBHOOK_URL: undefined };
 

@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bindings } from '../../src/env';
 import { resources } from '../../src/locales';
 import { limits } from '../../src/submissions/limits';
@@ -7,6 +7,11 @@ import { mailboxKey } from '../../src/privacy/email-key';
 import { call, fakeEmail, jsonPost, validContact } from './forms-helpers';
 import { applicationPost, objectKeys, pdf, validApplication } from './application-helpers';
 import { clockAt, inOneWindow } from './helpers';
+import { freshStorage } from './fresh-storage';
+
+// Its tests count site-wide (the confirmation budget, the stored résumés): each starts from empty
+// storage, whichever ran before it (docs/decisions/0021-test-suite.md).
+beforeEach(() => freshStorage());
 
 /**
  * Applications under a flood (docs/decisions/0050-job-applications.md, 0046-review-pile-and-email-budget.md):

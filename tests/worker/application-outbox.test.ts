@@ -1,9 +1,10 @@
 import { env } from 'cloudflare:test';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { limits } from '../../src/submissions/limits';
 import { call, fakeEmail } from './forms-helpers';
 import { applicationPost, objectKeys, pdf, validApplication } from './application-helpers';
 import { inOneWindow } from './helpers';
+import { freshStorage } from './fresh-storage';
 
 /**
  * An application through the outbox (docs/decisions/0050-job-applications.md): the staff e-mail and
@@ -11,6 +12,9 @@ import { inOneWindow } from './helpers';
  * file; the candidate's confirmation carries the reference; the review pile and the rate limits hold
  * as for the other forms.
  */
+// Its tests count the hour's staff alerts, site-wide: each starts from empty storage, whichever ran
+// before it (docs/decisions/0021-test-suite.md).
+beforeEach(() => freshStorage());
 afterEach(() => {
   vi.restoreAllMocks();
 });
