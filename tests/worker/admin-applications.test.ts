@@ -2,9 +2,13 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminGet, adminPost, historyOf, leadRow, mockCerts, seedApplication, seedLead, staffEmail } from './admin-helpers';
 import { fixture } from './fixtures';
+import { freshStorage } from './fresh-storage';
 import { dashboardFigures } from '../../src/admin/dashboard/figures.server';
 
-beforeEach(() => {
+// Its lists show every application stored: each test starts from empty storage, whichever ran
+// before it (docs/decisions/0021-test-suite.md).
+beforeEach(async () => {
+  await freshStorage();
   mockCerts();
 });
 afterEach(() => {

@@ -1,8 +1,10 @@
 import { env } from 'cloudflare:test';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { limits } from '../../src/submissions/limits';
 import { call, fakeEmail } from './forms-helpers';
 import { applicationPost, objectKeys, pdf, validApplication } from './application-helpers';
+import { inOneWindow } from './helpers';
+import { freshStorage } from './fresh-storage';
 
 /**
  * An application through the outbox (docs/decisions/0050-job-applications.md): the staff e-mail and
@@ -10,6 +12,9 @@ import { applicationPost, objectKeys, pdf, validApplication } from './applicatio
  * file; the candidate's confirmation carries the reference; the review pile and the rate limits hold
  * as for the other forms.
  */
+// Its tests count the hour's staff alerts, site-wide: each starts from empty storage, whichever ran
+// before it (docs/decisions/0021-test-suite.md).
+beforeEach(() => freshStorage());
 afterEach(() => {
   vi.restoreAllMocks();
 });
@@ -83,15 +88,17 @@ describe('a flood of applications from one network', () => {
   it('stores at most the network limit, and no object without its row', { timeout: 60_000 }, async () => {
     const prefix = `2001:db8:${Math.floor(Math.random() * 0xffff).toString(16)}`;
     const before = await objectKeys();
-    const posts = Array.from({ length: limits.networkRate.max + 10 }, (_, n) =>
-      call(
-        applicationPost('/api/application', { ...validApplication, email: `flood${n}-${unique()}`, message: `Flood ${n}` }, [pdf()], {
-          'cf-connecting-ip': `${prefix}:${n.toString(16)}::1`,
-        }),
-        { LEAD_WEBHOOK_URL: undefined, EMAIL: fakeEmail().binding },
-      ),
-    );
-    const statuses = (await Promise.all(posts)).map((response) => response.status);
+    const statuses = await inOneWindow(limits.networkRate.windowSeconds, async () => {
+      const posts = Array.from({ length: limits.networkRate.max + 10 }, (_, n) =>
+        call(
+          applicationPost('/api/application', { ...validApplication, email: `flood${n}-${unique()}`, message: `Flood ${n}` }, [pdf()], {
+            'cf-connecting-ip': `${prefix}:${n.toString(16)}::1`,
+          }),
+          { LEAD_WEBHOOK_URL: undefined, EMAIL: fakeEmail().binding },
+        ),
+      );
+      return (await Promise.all(posts)).map((response) => response.status);
+    });
     expect(statuses.filter((status) => status === 201)).toHaveLength(limits.networkRate.max);
     expect(statuses.filter((status) => status === 429)).toHaveLength(10);
     const added = (await objectKeys()).filter((key) => !before.includes(key));

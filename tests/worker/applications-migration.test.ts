@@ -1,6 +1,6 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
 import { emptyDatabase } from './migration-helpers';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 
 /**
  * migrations/0012_job_applications.sql on a database as it was before it
@@ -10,7 +10,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
  */
 const id = '0e7b0012-0000-4000-8000-000000000001';
 
-beforeAll(async () => {
+// Each test on the database as it was before the migration, then migrated (its tests change it).
+beforeEach(async () => {
   await emptyDatabase();
   await applyD1Migrations(
     env.DB,

@@ -1,4 +1,5 @@
-import { applyD1Migrations, env } from 'cloudflare:test';
+import { expect, vi } from 'vitest';
+import { freshStorage, prepared } from './fresh-storage';
 
 declare global {
   namespace Cloudflare {
@@ -15,4 +16,8 @@ declare global {
   }
 }
 
-await applyD1Migrations(env.DB, env.TEST_MIGRATIONS);
+// Before each test file: empty storage, the schema applied (./fresh-storage.ts), and the real clock
+// (a file that faked Date and failed before giving it back shares this workerd).
+vi.useRealTimers();
+await freshStorage();
+prepared.file = expect.getState().testPath;

@@ -4,7 +4,7 @@ import { limits } from '../../src/submissions/limits';
 import { montrealDateAndTime, number } from '../../src/business/format';
 import { referenceOf } from '../../src/submissions/reference';
 import { site } from '../../src/site';
-import { origin } from './helpers';
+import { inOneWindow, origin } from './helpers';
 import { call, fakeEmail, freshIp, jsonPost, rowById, runCron, validContact, validQuote } from './forms-helpers';
 
 const fr = {
@@ -191,18 +191,20 @@ describe('POST /api/contact', () => {
   });
 
   it('limits each client to a few posts a minute per form, with Retry-After', async () => {
-    const ip = freshIp();
-    for (let i = 0; i < limits.rate.max; i++) {
-      expect((await call(jsonPost('/api/contact', validContact, { 'cf-connecting-ip': ip }))).status).toBe(201);
-    }
-    const limited = await call(jsonPost('/api/contact', { ...validContact, lang: 'en' }, { 'cf-connecting-ip': ip }));
-    expect(limited.status).toBe(429);
-    const retryAfter = Number(limited.headers.get('retry-after'));
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(limits.rate.windowSeconds);
-    expect(await limited.json()).toMatchObject({ error: 'rate_limited', message: expect.stringContaining('minute') });
-    expect((await call(jsonPost('/api/quote', validQuote, { 'cf-connecting-ip': ip }))).status).toBe(201);
-    expect((await call(jsonPost('/api/contact', validContact))).status).toBe(201);
+    await inOneWindow(limits.rate.windowSeconds, async () => {
+      const ip = freshIp();
+      for (let i = 0; i < limits.rate.max; i++) {
+        expect((await call(jsonPost('/api/contact', validContact, { 'cf-connecting-ip': ip }))).status).toBe(201);
+      }
+      const limited = await call(jsonPost('/api/contact', { ...validContact, lang: 'en' }, { 'cf-connecting-ip': ip }));
+      expect(limited.status).toBe(429);
+      const retryAfter = Number(limited.headers.get('retry-after'));
+      expect(retryAfter).toBeGreaterThan(0);
+      expect(retryAfter).toBeLessThanOrEqual(limits.rate.windowSeconds);
+      expect(await limited.json()).toMatchObject({ error: 'rate_limited', message: expect.stringContaining('minute') });
+      expect((await call(jsonPost('/api/quote', validQuote, { 'cf-connecting-ip': ip }))).status).toBe(201);
+      expect((await call(jsonPost('/api/contact', validContact))).status).toBe(201);
+    });
   });
 
   it('answers 503 when the database write fails', async () => {

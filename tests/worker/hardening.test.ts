@@ -1,9 +1,10 @@
 import { env } from 'cloudflare:test';
 import { exports } from 'cloudflare:workers';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { eventRate, maxEventBytes } from '../../src/api/events';
 import { networkOf } from '../../src/http/client-address';
 import { composeNotification } from '../../src/submissions/notify.server';
+import { loadTranslators } from '../../src/i18n';
 import { get, origin } from './helpers';
 import type { SubmissionRow } from '../../src/submissions/storage.server';
 import { call, formPost, freshIp, jsonPost, rowById, validContact } from './forms-helpers';
@@ -108,6 +109,8 @@ describe('rate limits per client', () => {
 });
 
 describe('the notification', () => {
+  // The French texts in, as the outbox loads them before composing (src/submissions/notify.server.ts).
+  beforeAll(() => loadTranslators('fr'));
   const row = (data: Record<string, unknown>) =>
     ({
       id: 'x',

@@ -19,13 +19,21 @@ export function clockAt(instant: number | string) {
 }
 
 /** Runs `run` with the clock at `instant`, then gives the real clock back. */
-export async function atInstant<Result>(instant: string, run: () => Promise<Result>): Promise<Result> {
+export async function atInstant<Result>(instant: number | string, run: () => Promise<Result>): Promise<Result> {
   clockAt(instant);
   try {
     return await run();
   } finally {
     vi.useRealTimers();
   }
+}
+
+/**
+ * Runs `run` with the clock at the start of the next window of a rate limit of `windowSeconds`
+ * (src/http/rate-limit.ts), so a flood cannot straddle two windows; then gives the real clock back.
+ */
+export function inOneWindow<Result>(windowSeconds: number, run: () => Promise<Result>): Promise<Result> {
+  return atInstant((Math.floor(Date.now() / 1000 / windowSeconds) + 1) * windowSeconds * 1000, run);
 }
 
 /** A real request to the worker, as a browser would send it. */

@@ -1,6 +1,7 @@
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { composeNotification } from '../../src/submissions/notify.server';
+import { loadTranslators } from '../../src/i18n';
 import type { SubmissionRow } from '../../src/submissions/storage.server';
 import { when } from '../../src/admin/lead-words.server';
 import { href, languages } from '../../src/routes';
@@ -89,6 +90,8 @@ describe('inclusive wording (docs/decisions/0025-claims-and-sources.md)', () => 
 });
 
 describe('times and languages in words for staff', () => {
+  // The French texts in, as the outbox loads them before composing (src/submissions/notify.server.ts).
+  beforeAll(() => loadTranslators('fr'));
   const row = (lang: string, createdAt: string) =>
     ({
       id: 'x',

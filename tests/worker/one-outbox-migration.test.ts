@@ -1,6 +1,6 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
 import { emptyDatabase } from './migration-helpers';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../src/site';
 import { outbox } from '../../src/submissions/deliveries.server';
 import { channelNames } from '../../src/submissions/channels.server';
@@ -43,7 +43,8 @@ function oldSubmission(id: string, { spam = 0, held = false, notifiedAt = null a
   );
 }
 
-beforeAll(async () => {
+// Each test on the database as it was before the migration, then migrated (its tests change it).
+beforeEach(async () => {
   await emptyDatabase();
   await applyD1Migrations(env.DB, before);
   await env.DB.batch([

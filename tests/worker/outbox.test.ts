@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../src/site';
 import { retention } from '../../src/business/terms';
 import { outbox } from '../../src/submissions/deliveries.server';
@@ -15,6 +15,11 @@ const pauseMinutes = async (id: string) =>
 const pauseOver = (id: string) =>
   env.DB.prepare(`UPDATE deliveries SET next_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 second') WHERE ${email} AND submission_id = ?`).bind(id).run();
 import { call, fakeEmail, jsonPost, rowById, runCron, validContact, validQuote } from './forms-helpers';
+import { freshStorage } from './fresh-storage';
+
+// The cron sends every unsent row of the outbox, site-wide: each test starts from empty storage,
+// whichever ran before it (docs/decisions/0021-test-suite.md).
+beforeEach(() => freshStorage());
 
 describe('notifications and the cron', () => {
   it('keeps a failed send in the outbox and the cron sends it later', async () => {

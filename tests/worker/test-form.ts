@@ -17,8 +17,9 @@ export const survey = defineForm('survey', {
 });
 
 /**
- * Adds a form to the site's `forms` for this test file (each file runs in its own workerd), as one
- * more entry in src/submissions/forms.ts would: every reader looks forms up there when it runs.
+ * Adds a form to the site's `forms` for this test file (a file that calls it runs in a workerd of its
+ * own: `freshModules` in vitest.config.ts), as one more entry in src/submissions/forms.ts would: every
+ * reader looks forms up there when it runs.
  * Call it before the first request, which builds the JSON endpoints. Returns the undo.
  */
 export function addForm(form: FormDescriptor): () => void {
