@@ -68,8 +68,8 @@ describe('the privacy rights', () => {
     const { text } = await page(href('privacy', lang));
     expect(text).toMatch(
       lang === 'fr'
-        ? /par le formulaire de candidature : le poste visé, prénom, nom, courriel et CV/
-        : /through the application form: the position applied for, first name, last name, email and résumé/,
+        ? /par le formulaire de candidature : le poste visé, prénom, nom, courriel, CV et/
+        : /through the application form: the position applied for, first name, last name, email, résumé and/,
     );
     expect(text).toContain(normalise(quantity(lang, retention.applicationsMonths, 'month')));
     expect(text).toMatch(
