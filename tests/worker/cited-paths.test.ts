@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
 import { commentsOf, missingIn, repositoryOf } from './cited-names';
+import { scripts } from '../../package.json';
 
 /**
  * Every repository path and every file name the docs and the code's comments cite exists: a moved
@@ -53,6 +54,14 @@ describe('paths cited in the docs and the comments', () => {
 
   it('exist, in the comments of the code, tests and scripts', () => {
     expect(missingInComments(code)).toEqual([]);
+  });
+});
+
+describe('commands cited in the docs', () => {
+  it('name scripts of package.json', () => {
+    const named = Object.entries(docs).flatMap(([file, text]) => [...text.matchAll(/npm run ([\w:-]+)/g)].map(([, script]) => [file.slice(1), script]));
+    expect(named.length).toBeGreaterThan(20);
+    expect(named.filter(([, script]) => !(script in scripts)).map(([file, script]) => `${file} names npm run ${script}`)).toEqual([]);
   });
 });
 
