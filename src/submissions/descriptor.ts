@@ -46,7 +46,7 @@ export type FormRegistry = Readonly<Record<string, FormDescriptor>>;
 export type FieldInWords = { name: string; label: string; value: string | null };
 
 /**
- * A form from its fields (valibot entries, `rules.ts`), its subject and, for the fields whose
+ * A form from its fields (valibot entries, `field-rules.ts`), its subject and, for the fields whose
  * stored value is an id, how each id reads. A list reads as its items' words, comma-separated.
  * `summary` names the fields an operator's one-line listing shows; by default the form's choices
  * (every field that is not typed text).

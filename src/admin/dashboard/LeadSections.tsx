@@ -1,5 +1,4 @@
 import { number } from '../../business/format';
-import { replyPromiseHours } from '../../business-hours/reply-promise';
 import { adminHref } from '../../routes';
 import { filterQuery, leadFormNames as formNames, statuses } from '../filters';
 import { FactList } from '../fields';
@@ -95,7 +94,7 @@ export function PromiseSection({ words, leads }: { words: Words; leads: LeadFigu
           },
         ]}
       />
-      <p className="admin-hint">{t('admin:dashboard.promise.inTimeNote', { hours: hoursInWords(replyPromiseHours) })}</p>
+      <p className="admin-hint">{t('admin:dashboard.promise.inTimeNote')}</p>
     </DashboardSection>
   );
 }
