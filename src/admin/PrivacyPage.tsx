@@ -3,6 +3,7 @@ import { adminHref, type Lang } from '../routes';
 import type { ErasureLine, HeldRow } from './privacy.server';
 import { parseData, personName, when } from './lead-words.server';
 import { AdminTable, Field } from './fields';
+import { rowHref } from './inbox-views';
 
 export type PrivacyPageProps = {
   lang: Lang;
@@ -45,7 +46,7 @@ export function PrivacyPage({ lang, t, email, found, emailError, confirmError, e
               <ul>
                 {found.map((row) => (
                   <li key={row.id}>
-                    <a href={adminHref(lang, `leads/${row.id}`)}>
+                    <a href={rowHref(lang, row)}>
                       {when(lang, row.created_at)} — {t(dataKey(`admin:forms.${row.form}`))} — <bdi>{personName(parseData(row.data))}</bdi>
                     </a>
                   </li>
