@@ -7,7 +7,7 @@ import { noteMaxLength, statusesOf } from './filters';
 import type { InboxView } from './inbox-views';
 import type { HistoryRow, LeadRow } from './lead-queries.server';
 import { fieldsInWords, isolated, parseData, personName, when } from './lead-words.server';
-import { FactList, Field, SelectField } from './fields';
+import { FactList, SelectField, TypedField } from './fields';
 import type { FirstReply } from './first-reply.server';
 import type { DeliveryRow } from '../submissions/index.server';
 import { deliveryFacts, replyFacts } from './ReplyDue';
@@ -94,20 +94,18 @@ export function LeadDetail({ lang, t, view, lead, history, firstReply, deliverie
         </form>
 
         <form method="post" action={`${self}/notes`} className="admin-card" noValidate>
-          <Field id="note" label={t('admin:note.label')} hint={t('admin:note.hint', { max: noteMaxLength })} error={noteError?.message}>
-            {(aria) => (
-              <textarea
-                id="note"
-                name="note"
-                rows={4}
-                maxLength={noteMaxLength}
-                required
-                defaultValue={noteError?.value ?? ''}
-                autoFocus={noteError ? true : undefined}
-                {...aria}
-              />
-            )}
-          </Field>
+          <TypedField
+            control="textarea"
+            id="note"
+            label={t('admin:note.label')}
+            hint={t('admin:note.hint', { max: noteMaxLength })}
+            error={noteError?.message}
+            name="note"
+            rows={4}
+            maxLength={noteMaxLength}
+            required
+            defaultValue={noteError?.value ?? ''}
+          />
           <button type="submit" className="btn btn-primary">
             {t('admin:note.submit')}
           </button>

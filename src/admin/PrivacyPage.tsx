@@ -2,7 +2,7 @@ import { dataKey, type T } from '../i18n';
 import { adminHref, type Lang } from '../routes';
 import type { ErasureLine, HeldRow } from './privacy.server';
 import { parseData, personName, when } from './lead-words.server';
-import { AdminTable, Field } from './fields';
+import { AdminTable, Field, TypedField } from './fields';
 import { rowHref } from './inbox-views';
 
 export type PrivacyPageProps = {
@@ -62,20 +62,17 @@ export function PrivacyPage({ lang, t, email, found, emailError, confirmError, e
                 <h3>{t('admin:privacy.eraseHeading')}</h3>
                 <p>{t('admin:privacy.eraseIntro')}</p>
                 <input type="hidden" name="email" value={email} />
-                <Field id="confirm-email" label={t('admin:privacy.confirm')} error={confirmError}>
-                  {(aria) => (
-                    <input
-                      id="confirm-email"
-                      name="confirm"
-                      type="email"
-                      autoComplete="off"
-                      required
-                      maxLength={254}
-                      autoFocus={confirmError ? true : undefined}
-                      {...aria}
-                    />
-                  )}
-                </Field>
+                <TypedField
+                  control="input"
+                  id="confirm-email"
+                  label={t('admin:privacy.confirm')}
+                  error={confirmError}
+                  name="confirm"
+                  type="email"
+                  autoComplete="off"
+                  required
+                  maxLength={254}
+                />
                 <button type="submit" className="btn btn-danger">
                   {t('admin:privacy.erase')}
                 </button>
