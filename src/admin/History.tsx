@@ -11,7 +11,8 @@ export function History({ lang, t, view, lead, history }: { lang: Lang; t: T; vi
       <h2 id="history-title">{t('admin:history.heading')}</h2>
       <ol className="admin-history">
         <li>
-          <time dateTime={lead.created_at}>{when(lang, lead.created_at)}</time> — {t(view.words.received)}
+          <time dateTime={lead.created_at}>{when(lang, lead.created_at)}</time>
+          {' —'} {t(view.words.received)}
         </li>
         {history.map((line) => (
           <li key={line.id}>
