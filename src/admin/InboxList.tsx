@@ -14,7 +14,7 @@ export type InboxListProps = ListedLeads & {
   t: T;
   view: InboxView;
   filters: Filters;
-  /** Per opening, under the status (a view that counts them: `perOpening`). */
+  /** Per opening, under the status and pile (a view that counts them: `byOpening`). */
   perOpening?: Record<Opening, number>;
 };
 

@@ -2,9 +2,8 @@ import type { TextKey } from '../i18n';
 import { adminHref, type AdminPart, type Lang } from '../routes';
 import { allForms, type FormName } from '../submissions/forms';
 import { applicationStatuses, leadStatuses, type Status } from '../submissions/statuses';
-import { openingCounts } from './applications.server';
 import { formColumns } from './csv';
-import { applicationForm, readFilters, type Filters, type Opening } from './filters';
+import { applicationForm, readFilters, type Filters } from './filters';
 
 /** A column of an inbox list (src/admin/InboxTable.tsx renders each). */
 export type ColumnId = 'received' | 'due' | 'name' | 'form' | 'opening' | 'email' | 'company' | 'status' | 'lang';
@@ -30,8 +29,8 @@ export type InboxView = {
   /** The labelled filter form (src/admin/LeadFilters.tsx); without it the list offers its CSV and "any status" among its choices. */
   filterForm: boolean;
   columns: readonly ColumnId[];
-  /** Counts a list shows besides the statuses' (by opening). */
-  perOpening?: (db: D1Database, filters: Filters) => Promise<Record<Opening, number>>;
+  /** Its list counts its rows per opening too (src/admin/applications.server.ts). */
+  byOpening: boolean;
   /** Its rows carry a résumé (submission_files): the detail page reads it and offers its download. */
   resume: boolean;
   words: Record<'nav' | 'heading' | 'byStatus' | 'caption' | 'captionEmpty' | 'export' | 'back' | 'statusLegend' | 'received', TextKey>;
@@ -49,6 +48,7 @@ const leads: InboxView = {
   filters: ['form', 'status', 'lang', 'due', 'review', 'from', 'to', 'q', 'page'],
   filterForm: true,
   columns: ['received', 'due', 'name', 'form', 'email', 'company', 'status', 'lang'],
+  byOpening: false,
   resume: false,
   words: {
     nav: 'admin:shell.leads',
@@ -76,7 +76,7 @@ const applications: InboxView = {
   filters: ['opening', 'status', 'due', 'review', 'page'],
   filterForm: false,
   columns: ['received', 'due', 'name', 'opening', 'email', 'status', 'lang'],
-  perOpening: openingCounts,
+  byOpening: true,
   resume: true,
   words: {
     nav: 'admin:shell.applications',

@@ -22,7 +22,7 @@ export type HistoryRow = {
 };
 
 /** The rows of one view (docs/decisions/0051-inbox-views.md), its review pile included, under the filters. */
-function whereOf(view: InboxView, filters: Filters, withStatus: boolean): { sql: string; binds: unknown[] } {
+export function whereOf(view: InboxView, filters: Filters, withStatus: boolean): { sql: string; binds: unknown[] } {
   const forms = formsWhere(view);
   const parts: string[] = [forms.sql];
   const binds: unknown[] = [...forms.binds];

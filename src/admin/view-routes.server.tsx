@@ -2,7 +2,7 @@ import { Hono, type MiddlewareHandler } from 'hono';
 import { adminHref, type AdminPart, type Lang } from '../routes';
 import type { StaffEnv } from './access';
 import { noteBody, formBody, statusBody } from './action-bodies';
-import { resumeDownload } from './applications.server';
+import { openingCounts, resumeDownload } from './applications.server';
 import { csvDownload } from './csv-response.server';
 import { filterQuery, isLeadId, noteMaxLength, statusesOf } from './filters';
 import { inboxViews, rowHref, viewFilters, viewOf, type InboxView } from './inbox-views';
@@ -38,7 +38,7 @@ function viewRoutes(lang: Lang, view: InboxView) {
 
   app.get(at(view.list), async (c) => {
     const filters = viewFilters(view, new URL(c.req.url).searchParams);
-    const [list, perOpening] = await Promise.all([listLeads(c.env.DB, view, filters), view.perOpening?.(c.env.DB, filters)]);
+    const [list, perOpening] = await Promise.all([listLeads(c.env.DB, view, filters), view.byOpening ? openingCounts(c.env.DB, view, filters) : undefined]);
     const t = c.get('t');
     return page(
       c,
