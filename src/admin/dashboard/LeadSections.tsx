@@ -45,20 +45,12 @@ export function LeadsSection({ words, leads, inReview }: { words: Words; leads: 
           words={words}
           headings={[t('admin:dashboard.leads.week'), ...formNames.map((form) => t(`admin:forms.${form}`))]}
         />
-        <BarChart
-          id="leads-per-page"
-          caption={t('admin:dashboard.leads.perPage')}
-          groups={pages}
-          words={words}
-          headings={[t('admin:dashboard.leads.page'), countHeading]}
-        />
-        <BarChart
-          id="leads-per-status"
-          caption={t('admin:dashboard.leads.perStatus')}
-          groups={byStatus}
-          words={words}
-          headings={[t('admin:dashboard.leads.status'), countHeading]}
-        />
+        {[
+          { id: 'leads-per-page', caption: t('admin:dashboard.leads.perPage'), groups: pages, heading: t('admin:dashboard.leads.page') },
+          { id: 'leads-per-status', caption: t('admin:dashboard.leads.perStatus'), groups: byStatus, heading: t('admin:dashboard.leads.status') },
+        ].map((chart) => (
+          <BarChart key={chart.id} id={chart.id} caption={chart.caption} groups={chart.groups} words={words} headings={[chart.heading, countHeading]} />
+        ))}
       </div>
     </DashboardSection>
   );
