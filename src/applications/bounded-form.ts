@@ -8,7 +8,13 @@ export type BoundedForm = { ok: true; form: FormData } | { ok: false; reason: 't
 export async function readBoundedForm(request: Request, maxBytes: number): Promise<BoundedForm> {
   const declared = Number(request.headers.get('content-length') ?? Number.NaN);
   if (declared > maxBytes) return { ok: false, reason: 'too_large' };
-  if (!request.body) return { ok: false, reason: 'malformed' };
+  const type = { 'content-type': request.headers.get('content-type') ?? '' };
+  // No body at all reads as an empty form (a multipart one, without its closing boundary, does not parse).
+  if (!request.body)
+    return new Response('', { headers: type }).formData().then(
+      (form) => ({ ok: true as const, form }),
+      () => ({ ok: false as const, reason: 'malformed' as const }),
+    );
   let seen = 0;
   let tooLarge = false;
   const counted = request.body.pipeThrough(
@@ -25,7 +31,7 @@ export async function readBoundedForm(request: Request, maxBytes: number): Promi
     }),
   );
   try {
-    const form = await new Response(counted, { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+    const form = await new Response(counted, { headers: type }).formData();
     return { ok: true, form };
   } catch {
     return { ok: false, reason: tooLarge ? 'too_large' : 'malformed' };

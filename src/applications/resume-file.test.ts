@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../../tests/worker/fixtures';
-import { checkResume, zipEntryNames } from './resume-file';
+import { resumeFile } from '../submissions/application';
+import { checkFile, zipEntryNames } from './resume-file';
 
 const pdf = fixture('resume.pdf');
 const docx = fixture('resume.docx');
 const limit = 5 * 1024 * 1024;
+/** The application's résumé rules (its descriptor's `file`), with their size at `max`. */
+const checkResume = (bytes: Uint8Array, max: number) => checkFile(bytes, { ...resumeFile, maxBytes: max });
 
 describe('a résumé is judged by its bytes', () => {
   it('takes a real PDF and a real Word document', () => {

@@ -4,7 +4,7 @@ import { budgets, timelines } from '../business/quote-choices';
 import { budgetRange, timelineRange } from './choice-words';
 import { contactFields } from './contact';
 import { quoteFields } from './quote';
-import { applicationFields, resumeField } from './application';
+import { applicationFields, resumeFile } from './application';
 import { applicationStatuses } from './statuses';
 
 const serviceName = (id: string, t: T) => t(`serviceNames.${id}`);
@@ -46,7 +46,7 @@ const application = defineForm('application', {
   fields: applicationFields,
   subject: (data, t) => t('forms:email.subjectApplication', { opening: openingInWords(String(data.opening ?? ''), t), name: fullName(data) }),
   summary: ['opening'],
-  file: resumeField,
+  file: resumeFile,
   statuses: applicationStatuses,
   words: {
     opening: openingInWords,

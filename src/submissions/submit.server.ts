@@ -3,7 +3,7 @@ import { montrealDay } from '../business-hours/reply-clock';
 import type { Lang } from '../routes';
 import type { FormDescriptor } from './descriptor';
 import { limits } from './limits';
-import { validate, type FieldErrors } from './field-rules';
+import type { FieldErrors } from './field-rules';
 import { storeSubmission, windowFull, type RateBucket, type SubmissionRow } from './storage.server';
 import { withRetry } from './retry.server';
 import { hashIp, sha256 } from '../http/address-hash';
@@ -13,7 +13,7 @@ import { wideNetworkOf } from '../http/client-address';
 import { deliver, queueStatements, wantedChannels, type Channel } from './channels.server';
 import { checkProof } from './proof-of-work.server';
 import { contentSignals, repeatableText } from './spam-signals';
-import { deleteObjects, digestOf, fileRowStatement, objectKeyOf, putFile, type CheckedFile } from './files.server';
+import { digestOf, discardFile, fileRowStatement, placeOf, putFile, type CheckedFile } from './files.server';
 
 /** What a submission came with besides its fields. */
 export type SubmitContext = {
@@ -41,15 +41,6 @@ export type Outcome =
   | { kind: 'busy'; retryAfter: number }
   | { kind: 'key_reused' }
   | { kind: 'unavailable' };
-
-/**
- * One submission, whichever way it arrived (JSON API or plain form post): validate, replay an
- * idempotent retry, rate-limit, store, then notify the company after the row is written.
- */
-export async function submit(form: FormDescriptor, input: unknown, ctx: SubmitContext): Promise<Outcome> {
-  const result = validate(form.schema, input);
-  return result.ok ? store(form, result.value as Record<string, unknown>, ctx) : { kind: 'invalid', errors: result.errors };
-}
 
 /** How a proof's check reads as a reason to hold the post (docs/decisions/0046-review-pile-and-email-budget.md). */
 const proofReasons = { missing: 'no_proof', invalid: 'proof_invalid', expired: 'proof_expired', too_fast: 'too_fast' } as const;
@@ -98,13 +89,14 @@ export async function store(form: FormDescriptor, value: Record<string, unknown>
     const wanted = spam ? [] : wantedChannels(ctx.env);
     const queue = queueStatements(ctx.env, { id, mailbox_key: row.keys?.mailboxKey ?? null }, wanted, now);
     // The file first, then the row that names it; a row not written leaves no object behind (docs/decisions/0050-job-applications.md).
-    if (file) await putFile(ctx.env, id, file);
-    const after = file ? [...queue, fileRowStatement(ctx.env.DB, id, file, now)] : queue;
+    const place = file && form.file ? placeOf(form.file, id) : undefined;
+    if (place && file) await putFile(ctx.env, place, file);
+    const after = place && file ? [...queue, fileRowStatement(ctx.env.DB, id, place, file, now)] : queue;
     const stored = await withRetry(() => storeSubmission(ctx.env.DB, row, rates, after, now), `[${name}] storage`).catch(async (error) => {
-      if (file) await discard(ctx.env, id);
+      if (place) await discardFile(ctx.env, place);
       throw error;
     });
-    if (file && stored.kind !== 'created') await discard(ctx.env, id);
+    if (place && stored.kind !== 'created') await discardFile(ctx.env, place);
     if (stored.kind === 'rate_limited') return stored;
     if (stored.kind === 'busy') return busy(name, site ?? siteFiles(ctx.env), now);
     if (stored.kind === 'existing') {
@@ -133,11 +125,6 @@ function siteFiles(env: Bindings): RateBucket {
 function busy(form: string, site: RateBucket, now: number): Outcome {
   console.warn(`[${form}] the site's bound on stored files is reached (${site.max} per ${site.windowSeconds / 60} min): refused, nothing stored`);
   return { kind: 'busy', retryAfter: secondsLeft(site.windowSeconds, now) };
-}
-
-/** Removes a file whose row was not written (a failure is logged: the object is then an orphan no row names). */
-async function discard(env: Bindings, id: string): Promise<void> {
-  await deleteObjects(env, [objectKeyOf(id)]).catch((error) => console.error(`[files] could not delete ${objectKeyOf(id)}`, error));
 }
 
 /** A new lead on each channel it was queued on, each on its own outbox row (what is not sent now, the cron sends). */

@@ -1,0 +1,94 @@
+import { Hono, type Context, type MiddlewareHandler } from 'hono';
+import type { AppEnv } from '../env';
+import { languages, routeTable, type Lang } from '../routes';
+import { postGuard } from '../http/post-guard';
+import { clientIp } from '../http/client-address';
+import { requestLang } from '../http/language';
+import { allForms, forms } from './forms';
+import type { FormDescriptor } from './descriptor';
+import { validate } from './field-rules';
+import { idempotencyKeyOf, pageOf } from './post-meta.server';
+import { postRules, readPost, type Reply } from './post-read.server';
+import { respond, type FormAnswer } from './post-answer.server';
+
+export type { FormAnswer } from './post-answer.server';
+
+/**
+ * The one door of every post (docs/decisions/0037-form-descriptors.md): `/api/<form>` (JSON for the
+ * islands, a multipart body for a form with a file) and the plain post of the form's page (a form,
+ * multipart with its file or not). Each passes `postGuard` (0035), is read into one input
+ * (`post-read.server.ts`), goes through `handlePost`, and is answered by `respond`
+ * (`post-answer.server.ts`) in the form its client asked for.
+ */
+async function handlePost<Form extends string>(c: Context<AppEnv>, form: FormDescriptor<string, Form>, reply: Reply, answer?: FormAnswer<Form>) {
+  const read = await readPost(c, form, reply);
+  if (read.kind !== 'read') return respond(c, form, reply, read, answer);
+  const { values, file } = read.input;
+  // An API client's language is the one its post names, else its browser's; a page's is its path's.
+  if (reply === 'json') c.set('lang', requestLang(values.lang, c.req.header('accept-language') ?? null, null));
+  const lang = c.get('lang');
+  // The fields and the file are judged together: the visitor sees every error at once (docs/decisions/0050-job-applications.md).
+  const result = validate(form.schema, values);
+  const fileErrors = file && 'key' in file && form.file ? { [form.file.field]: file } : undefined;
+  if (!result.ok || fileErrors)
+    return respond(c, form, reply, { kind: 'invalid', errors: { ...(result.ok ? {} : result.errors), ...fileErrors } }, answer, values);
+  const value = result.value as Record<string, unknown>;
+  // Storing, e-mails and the webhook are compiled on the first post, not at a page's cold start
+  // (docs/decisions/0041-worker-modules-loaded-on-use.md).
+  const { store } = await import('./submit.server');
+  const outcome = await store(form, value, {
+    env: c.env,
+    waitUntil: (promise) => c.executionCtx.waitUntil(promise),
+    ip: clientIp(c.req.raw.headers),
+    lang,
+    // A plain post has no key of its own: its key is made from its content (docs/decisions/0006-idempotency.md).
+    ...(reply === 'json'
+      ? {
+          idempotencyKey: idempotencyKeyOf(c.req.header('idempotency-key')),
+          page: pageOf(value.page, c.req.header('referer') ?? null, new URL(c.req.url).origin),
+        }
+      : { idempotencyKey: null, keyFromContent: true, page: c.req.path }),
+    ...(file && !('key' in file) ? { file } : {}),
+  });
+  return respond(c, form, reply, outcome, answer, values);
+}
+
+/** Until the body says its language, an API client's refusal answers in the one its browser asks for. */
+const browserLang: MiddlewareHandler<AppEnv> = async (c, next) => {
+  c.set('lang', requestLang(undefined, c.req.header('accept-language') ?? null, null));
+  await next();
+};
+
+/** `/api/contact`, `/api/quote`, `/api/application`…: one endpoint per form of the site's `forms`, answered in JSON. */
+export function formEndpoints(): Hono<AppEnv> {
+  const api = new Hono<AppEnv>();
+  for (const form of allForms()) {
+    const endpoint = new Hono<AppEnv>();
+    const guard = postGuard<AppEnv>(postRules(form, 'json'), (c, why) => respond(c, form, 'json', { kind: why }));
+    endpoint.post('/', browserLang, guard, (c) => handlePost(c, form, 'json'));
+    api.route(`/${form.name}`, endpoint);
+  }
+  return api;
+}
+
+/** Without JavaScript, each form's page also takes the plain POST of its own form (docs/decisions/0005-forms-and-limits.md). */
+export function registerFormPages(app: Hono<AppEnv>, answer: FormAnswer) {
+  // A form whose page is not in the route table yet takes no plain post.
+  const screens: Partial<Record<string, Record<Lang, string>>> = routeTable;
+  for (const form of Object.values(forms)) {
+    const paths = screens[form.name];
+    if (paths)
+      registerFormPosts(
+        app,
+        form,
+        answer,
+        languages.map((lang) => paths[lang]),
+      );
+  }
+}
+
+/** The plain POST of one form at these paths, answered with its page: a site form's pages, or a test's. */
+export function registerFormPosts<Form extends string>(app: Hono<AppEnv>, form: FormDescriptor<string, Form>, answer: FormAnswer<Form>, paths: string[]) {
+  const guard = postGuard<AppEnv>(postRules(form, 'page'), (c, why) => respond(c, form, 'page', { kind: why }, answer));
+  for (const path of paths) app.post(path, guard, (c) => handlePost(c, form, 'page', answer));
+}

@@ -1,0 +1,86 @@
+import type { Context } from 'hono';
+import type { AppEnv } from '../env';
+import { readBoundedForm } from '../applications/bounded-form';
+import { checkFile, safeFileName } from '../applications/resume-file';
+import { formBodies, type PostRules } from '../http/post-guard';
+import { tooLargeError, type FileRules, type FormDescriptor } from './descriptor';
+import type { FieldError, MessageKey } from './field-rules';
+import type { CheckedFile } from './files.server';
+import type { FormValues } from './form-state';
+import { limits } from './limits';
+
+/** How the client wants its answer: JSON (`POST /api/<form>`, the islands) or the form's page again (a plain post). */
+export type Reply = 'json' | 'page';
+
+/**
+ * Every post as the submit path takes it, however it came (JSON, a plain or multipart form, with or
+ * without a file): its values, its file for a form that takes one (checked by its bytes, or the
+ * field's error), and how to answer.
+ */
+export type PostInput = { reply: Reply; values: Record<string, unknown>; file?: CheckedFile | FieldError };
+
+/** A post read, or why not: a body past its bound, JSON that is not an object (`malformed`), a form body that does not parse (`unreadable`). */
+export type PostRead = { kind: 'read'; input: PostInput } | { kind: 'too_large' | 'malformed' | 'unreadable' };
+
+/** Besides a form's file, its body holds its fields and its parts' headers. */
+const fieldsBytes = 64 * 1024;
+
+/**
+ * What the guard lets through (docs/decisions/0035-one-post-guard.md): a form with a file, a
+ * multipart or plain form up to its file's size and its fields; another form, JSON to `/api/<form>`
+ * and a plain form to its page, up to `limits.bodyBytes`.
+ */
+export function postRules(form: FormDescriptor, reply: Reply): PostRules {
+  if (form.file) return { accepts: formBodies, maxBytes: form.file.maxBytes + fieldsBytes };
+  return { accepts: reply === 'json' ? ['application/json'] : formBodies, maxBytes: limits.bodyBytes };
+}
+
+/** Reads the post's body into its input, never past the guard's bound; a form's body is read as `FormData`, whatever its encoding. */
+export async function readPost(c: Context<AppEnv>, form: FormDescriptor, reply: Reply): Promise<PostRead> {
+  if (postRules(form, reply).accepts.includes('application/json')) {
+    let body: unknown;
+    try {
+      body = await c.req.json();
+    } catch {
+      return { kind: 'malformed' };
+    }
+    if (!body || typeof body !== 'object' || Array.isArray(body)) return { kind: 'malformed' };
+    return { kind: 'read', input: { reply, values: body as Record<string, unknown> } };
+  }
+  // A multipart body without its boundary, a truncated one, a charset the parser refuses…: unreadable.
+  const read = await readBoundedForm(c.req.raw, postRules(form, reply).maxBytes);
+  if (!read.ok) return { kind: read.reason === 'too_large' ? 'too_large' : 'unreadable' };
+  const values = valuesOf(form, read.form);
+  if (!form.file) return { kind: 'read', input: { reply, values } };
+  return { kind: 'read', input: { reply, values, file: await fileOf(read.form.getAll(form.file.field), form.file) } };
+}
+
+/** The posted form as the schema expects it: one string per field, a list for a `list` field (checkboxes); the file and the `_key` of old pages left out. */
+function valuesOf(form: FormDescriptor, body: FormData): FormValues {
+  const lists = new Set(form.fields.filter(({ kind }) => kind === 'list').map(({ name }) => name as string));
+  const values: FormValues = {};
+  for (const field of new Set(body.keys())) {
+    if (field === form.file?.field || field === '_key') continue;
+    const list = body.getAll(field).filter((item): item is string => typeof item === 'string');
+    values[field] = lists.has(field) ? list : (list[0] ?? '');
+  }
+  return values;
+}
+
+/** The field's error for a refused file: `<field>Required`, `<field>Empty`, `<field>Invalid`, `<field>Several`. */
+const fileError = (rules: FileRules, why: 'Required' | 'Empty' | 'Invalid' | 'Several'): FieldError => ({ key: `${rules.field}${why}` as MessageKey });
+
+/** The one file of the field, checked by its bytes, or the field's error; the browser's name is kept only as a safe display name. */
+async function fileOf(entries: ReturnType<FormData['getAll']>, rules: FileRules): Promise<CheckedFile | FieldError> {
+  // A file input left empty still sends a part, with no name and no byte.
+  const files = entries.filter((entry): entry is File => typeof entry !== 'string' && !(entry.name === '' && entry.size === 0));
+  if (files.length > 1) return fileError(rules, 'Several');
+  const [file] = files;
+  if (!file) return fileError(rules, 'Required');
+  if (file.size > rules.maxBytes) return tooLargeError(rules);
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  const check = checkFile(bytes, rules);
+  if (!check.ok) return check.reason === 'empty' ? fileError(rules, 'Empty') : check.reason === 'type' ? fileError(rules, 'Invalid') : tooLargeError(rules);
+  const kind = rules.kinds[check.kind];
+  return { bytes, kind, name: safeFileName(file.name, kind) };
+}
