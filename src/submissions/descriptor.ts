@@ -32,8 +32,8 @@ export type FormDescriptor<Name extends string = string, Form extends string = s
   summary: (data: Record<string, unknown>) => string;
   /** The statuses staff move its submissions through, in order (`statuses.ts`; leads' by default). */
   statuses: readonly Status[];
-  /** The one file the form takes besides its fields and its rules (`FileRules`); absent for a form of text only. */
-  file?: FileRules;
+  /** The one file the form takes besides its fields, its rules and its errors (`FormFile`); absent for a form of text only. */
+  file?: FormFile;
 };
 
 /** A kind of file a form accepts, as its bytes show it: what it starts with and, for a zip, the entries it must and must not hold. */
@@ -59,8 +59,23 @@ export type FileRules = {
   keyPrefix: string;
 };
 
-/** The error of a file over its form's size (`<field>TooLarge`), with the size in MB as the page says it. */
-export const tooLargeError = (rules: FileRules): FieldError => ({ key: `${rules.field}TooLarge` as MessageKey, max: rules.maxBytes / 1024 / 1024 });
+/** Why a form's file is refused: none, an empty one, one too large, of another kind, more than one. */
+export type FileRefusal = 'required' | 'empty' | 'tooLarge' | 'invalid' | 'several';
+
+/** A form's file as its descriptor holds it: its rules and its field's errors (`<field>Required`, `<field>TooLarge` with the size in MB…), made once. */
+export type FormFile = FileRules & { errors: Readonly<Record<FileRefusal, FieldError>> };
+
+function formFile(rules: FileRules): FormFile {
+  const key = (why: string) => `${rules.field}${why}` as MessageKey;
+  const errors = {
+    required: { key: key('Required') },
+    empty: { key: key('Empty') },
+    tooLarge: { key: key('TooLarge'), max: rules.maxBytes / 1024 / 1024 },
+    invalid: { key: key('Invalid') },
+    several: { key: key('Several') },
+  };
+  return { ...rules, errors };
+}
 
 /** What the form's file input takes (its `accept`): the kinds by extension, then by type. */
 export const acceptOf = (rules: FileRules) => {
@@ -106,7 +121,7 @@ export function defineForm<Form extends string, E extends v.ObjectEntries>(
     fields,
     subject: spec.subject,
     statuses: spec.statuses ?? leadStatuses,
-    ...(spec.file ? { file: spec.file } : {}),
+    ...(spec.file ? { file: formFile(spec.file) } : {}),
     valueInWords,
     inWords: (data, t, lang) =>
       fields

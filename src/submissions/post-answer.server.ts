@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { refuseInWords, refusalStatus, type PostRefusal } from '../http/post-guard';
 import type { FormName } from './forms';
-import { tooLargeError, type FormDescriptor } from './descriptor';
+import type { FormDescriptor } from './descriptor';
 import type { FormPostState } from './post-state.server';
 import type { FormValues } from './form-state';
 import type { Outcome } from './submit.server';
@@ -26,10 +26,10 @@ const statusOf = { ...refusalStatus, invalid: 400, malformed: 400, unreadable: 4
 type ApiError = keyof typeof statusOf;
 
 /** The form's file refused for its size, as its field's error: answered 413 (docs/decisions/0050-job-applications.md). */
-const fileTooLargeErrors = (form: FormDescriptor): FieldErrors => (form.file ? { [form.file.field]: tooLargeError(form.file) } : {});
+const fileTooLargeErrors = (form: FormDescriptor): FieldErrors => (form.file ? { [form.file.field]: form.file.errors.tooLarge } : {});
 
 /** Whether the errors refuse the form's file for its size: answered 413, the other refusals 400. */
-const fileTooLarge = (form: FormDescriptor, errors: FieldErrors) => form.file !== undefined && errors[form.file.field]?.key === tooLargeError(form.file).key;
+const fileTooLarge = (form: FormDescriptor, errors: FieldErrors) => form.file !== undefined && errors[form.file.field]?.key === form.file.errors.tooLarge.key;
 
 /**
  * The one answer of every post: JSON for an API client (`reply` 'json'), the form's page again for

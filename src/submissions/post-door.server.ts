@@ -2,14 +2,14 @@ import { Hono, type Context, type MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import { languages, routeTable, type Lang } from '../routes';
 import { postGuard } from '../http/post-guard';
-import { clientIp } from '../http/client-address';
+import { clientIp, wideNetworkOf } from '../http/client-address';
 import { requestLang } from '../http/language';
 import { allForms, forms } from './forms';
 import type { FormDescriptor } from './descriptor';
 import { validate } from './field-rules';
 import { idempotencyKeyOf, pageOf } from './post-meta.server';
 import { postRules, readPost, type Reply } from './post-read.server';
-import { respond, type FormAnswer } from './post-answer.server';
+import { respond, type FormAnswer, type PostResult } from './post-answer.server';
 
 export type { FormAnswer } from './post-answer.server';
 
@@ -22,35 +22,37 @@ export type { FormAnswer } from './post-answer.server';
  */
 async function handlePost<Form extends string>(c: Context<AppEnv>, form: FormDescriptor<string, Form>, reply: Reply, answer?: FormAnswer<Form>) {
   const read = await readPost(c, form, reply);
-  if (read.kind !== 'read') return respond(c, form, reply, read, answer);
-  const { values, file } = read.input;
+  const input = read.kind === 'read' ? read.input : null;
   // An API client's language is the one its post names, else its browser's; a page's is its path's.
-  if (reply === 'json') c.set('lang', requestLang(values.lang, c.req.header('accept-language') ?? null, null));
-  const lang = c.get('lang');
+  if (input?.reply === 'json') c.set('lang', requestLang(input.values.lang, c.req.header('accept-language') ?? null, null));
   // The fields and the file are judged together: the visitor sees every error at once (docs/decisions/0050-job-applications.md).
-  const result = validate(form.schema, values);
-  const fileErrors = file && 'key' in file && form.file ? { [form.file.field]: file } : undefined;
-  if (!result.ok || fileErrors)
-    return respond(c, form, reply, { kind: 'invalid', errors: { ...(result.ok ? {} : result.errors), ...fileErrors } }, answer, values);
-  const value = result.value as Record<string, unknown>;
-  // Storing, e-mails and the webhook are compiled on the first post, not at a page's cold start
-  // (docs/decisions/0041-worker-modules-loaded-on-use.md).
-  const { store } = await import('./submit.server');
-  const outcome = await store(form, value, {
+  const fields = input ? validate(form.schema, input.values) : null;
+  const file = input?.file;
+  const fileErrors = file && 'key' in file && form.file ? { [form.file.field]: file } : {};
+  const value = fields?.ok ? (fields.value as Record<string, unknown>) : null;
+  const ip = clientIp(c.req.raw.headers);
+  const ctx = {
     env: c.env,
-    waitUntil: (promise) => c.executionCtx.waitUntil(promise),
-    ip: clientIp(c.req.raw.headers),
-    lang,
+    waitUntil: (promise: Promise<unknown>) => c.executionCtx.waitUntil(promise),
+    ip,
+    network: wideNetworkOf(ip),
+    lang: c.get('lang'),
     // A plain post has no key of its own: its key is made from its content (docs/decisions/0006-idempotency.md).
     ...(reply === 'json'
       ? {
           idempotencyKey: idempotencyKeyOf(c.req.header('idempotency-key')),
-          page: pageOf(value.page, c.req.header('referer') ?? null, new URL(c.req.url).origin),
+          page: pageOf(value?.page, c.req.header('referer') ?? null, new URL(c.req.url).origin),
         }
       : { idempotencyKey: null, keyFromContent: true, page: c.req.path }),
     ...(file && !('key' in file) ? { file } : {}),
-  });
-  return respond(c, form, reply, outcome, answer, values);
+  };
+  const refused: PostResult = read.kind === 'read' ? { kind: 'invalid', errors: { ...(fields && !fields.ok ? fields.errors : {}), ...fileErrors } } : read;
+  // Storing, e-mails and the webhook are compiled on the first post, not at a page's cold start
+  // (docs/decisions/0041-worker-modules-loaded-on-use.md).
+  const { store } = await import('./submit.server');
+  const passed = value !== null && !Object.keys(fileErrors).length;
+  const result = passed ? await store(form, value, ctx) : refused;
+  return respond(c, form, reply, result, answer, input?.values);
 }
 
 /** Until the body says its language, an API client's refusal answers in the one its browser asks for. */

@@ -1,10 +1,9 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { readBoundedForm } from '../applications/bounded-form';
 import { checkFile, safeFileName } from '../applications/resume-file';
 import { formBodies, type PostRules } from '../http/post-guard';
-import { tooLargeError, type FileRules, type FormDescriptor } from './descriptor';
-import type { FieldError, MessageKey } from './field-rules';
+import type { FormDescriptor, FormFile } from './descriptor';
+import type { FieldError } from './field-rules';
 import type { CheckedFile } from './files.server';
 import type { FormValues } from './form-state';
 import { limits } from './limits';
@@ -37,7 +36,8 @@ export function postRules(form: FormDescriptor, reply: Reply): PostRules {
 
 /** Reads the post's body into its input, never past the guard's bound; a form's body is read as `FormData`, whatever its encoding. */
 export async function readPost(c: Context<AppEnv>, form: FormDescriptor, reply: Reply): Promise<PostRead> {
-  if (postRules(form, reply).accepts.includes('application/json')) {
+  const rules = postRules(form, reply);
+  if (rules.accepts.includes('application/json')) {
     let body: unknown;
     try {
       body = await c.req.json();
@@ -48,7 +48,7 @@ export async function readPost(c: Context<AppEnv>, form: FormDescriptor, reply: 
     return { kind: 'read', input: { reply, values: body as Record<string, unknown> } };
   }
   // A multipart body without its boundary, a truncated one, a charset the parser refuses…: unreadable.
-  const read = await readBoundedForm(c.req.raw, postRules(form, reply).maxBytes);
+  const read = await readBoundedForm(c.req.raw, rules.maxBytes);
   if (!read.ok) return { kind: read.reason === 'too_large' ? 'too_large' : 'unreadable' };
   const values = valuesOf(form, read.form);
   if (!form.file) return { kind: 'read', input: { reply, values } };
@@ -67,20 +67,56 @@ function valuesOf(form: FormDescriptor, body: FormData): FormValues {
   return values;
 }
 
-/** The field's error for a refused file: `<field>Required`, `<field>Empty`, `<field>Invalid`, `<field>Several`. */
-const fileError = (rules: FileRules, why: 'Required' | 'Empty' | 'Invalid' | 'Several'): FieldError => ({ key: `${rules.field}${why}` as MessageKey });
-
 /** The one file of the field, checked by its bytes, or the field's error; the browser's name is kept only as a safe display name. */
-async function fileOf(entries: ReturnType<FormData['getAll']>, rules: FileRules): Promise<CheckedFile | FieldError> {
+async function fileOf(entries: ReturnType<FormData['getAll']>, rules: FormFile): Promise<CheckedFile | FieldError> {
   // A file input left empty still sends a part, with no name and no byte.
   const files = entries.filter((entry): entry is File => typeof entry !== 'string' && !(entry.name === '' && entry.size === 0));
-  if (files.length > 1) return fileError(rules, 'Several');
   const [file] = files;
-  if (!file) return fileError(rules, 'Required');
-  if (file.size > rules.maxBytes) return tooLargeError(rules);
+  if (files.length > 1 || !file) return files.length > 1 ? rules.errors.several : rules.errors.required;
+  if (file.size > rules.maxBytes) return rules.errors.tooLarge;
   const bytes = new Uint8Array(await file.arrayBuffer());
   const check = checkFile(bytes, rules);
-  if (!check.ok) return check.reason === 'empty' ? fileError(rules, 'Empty') : check.reason === 'type' ? fileError(rules, 'Invalid') : tooLargeError(rules);
+  if (!check.ok) return rules.errors[check.reason === 'empty' ? 'empty' : check.reason === 'type' ? 'invalid' : 'tooLarge'];
   const kind = rules.kinds[check.kind];
   return { bytes, kind, name: safeFileName(file.name, kind) };
+}
+
+/**
+ * A form's body read only up to a bound: a declared length over it is refused before a byte is
+ * read, and a body that grows past it (no length, or a false one) is cut off as soon as it does.
+ * A body that stops half-way does not parse, so nothing of it is stored.
+ */
+export type BoundedForm = { ok: true; form: FormData } | { ok: false; reason: 'too_large' | 'malformed' };
+
+export async function readBoundedForm(request: Request, maxBytes: number): Promise<BoundedForm> {
+  const declared = Number(request.headers.get('content-length') ?? Number.NaN);
+  if (declared > maxBytes) return { ok: false, reason: 'too_large' };
+  const type = { 'content-type': request.headers.get('content-type') ?? '' };
+  // No body at all reads as an empty form (a multipart one, without its closing boundary, does not parse).
+  if (!request.body)
+    return new Response('', { headers: type }).formData().then(
+      (form) => ({ ok: true as const, form }),
+      () => ({ ok: false as const, reason: 'malformed' as const }),
+    );
+  let seen = 0;
+  let tooLarge = false;
+  const counted = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > maxBytes) {
+          tooLarge = true;
+          controller.error(new RangeError('body over its bound'));
+          return;
+        }
+        controller.enqueue(chunk);
+      },
+    }),
+  );
+  try {
+    const form = await new Response(counted, { headers: type }).formData();
+    return { ok: true, form };
+  } catch {
+    return { ok: false, reason: tooLarge ? 'too_large' : 'malformed' };
+  }
 }

@@ -9,7 +9,6 @@ import { withRetry } from './retry.server';
 import { hashIp, sha256 } from '../http/address-hash';
 import { secondsLeft } from '../http/rate-limit';
 import { addressKeys } from '../privacy/email-key';
-import { wideNetworkOf } from '../http/client-address';
 import { deliver, queueStatements, wantedChannels, type Channel } from './channels.server';
 import { checkProof } from './proof-of-work.server';
 import { contentSignals, repeatableText } from './spam-signals';
@@ -20,6 +19,8 @@ export type SubmitContext = {
   env: Bindings;
   waitUntil: (promise: Promise<unknown>) => void;
   ip: string;
+  /** The client's wider network (`wideNetworkOf` its address), counted as one for `limits.networkRate`. */
+  network: string;
   idempotencyKey: string | null;
   /**
    * A plain (no-JS) post has no key of its own: its key is made from the client, the form, the
@@ -61,7 +62,7 @@ export async function store(form: FormDescriptor, value: Record<string, unknown>
   const payloadHash = await sha256(JSON.stringify(data) + (file ? await digestOf(file.bytes) : ''));
   try {
     const now = Date.now();
-    const [ipHash, networkHash, proof] = await Promise.all([hashIp(ctx.env, ctx.ip), hashIp(ctx.env, wideNetworkOf(ctx.ip)), checkProof(ctx.env, _proof, now)]);
+    const [ipHash, networkHash, proof] = await Promise.all([hashIp(ctx.env, ctx.ip), hashIp(ctx.env, ctx.network), checkProof(ctx.env, _proof, now)]);
     const id = crypto.randomUUID();
     const idempotencyKey = ctx.keyFromContent ? `plain:${await sha256(`${ipHash}|${name}|${payloadHash}|${montrealDay(now)}`)}` : ctx.idempotencyKey;
     const textFields = form.fields.filter(({ kind }) => kind === 'text').map((field) => field.name as string);
