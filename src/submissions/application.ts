@@ -1,7 +1,6 @@
 import * as v from 'valibot';
 import { jobs } from '../business/careers';
 import { limits } from './limits';
-import { acceptOf, type FileRules } from './descriptor';
 import { email, fieldsOf, formSchema, oneOf, optionalText, requiredText, type MessageKey } from './field-rules';
 
 /** The opening applied to: a job id of the careers page, or '' for a spontaneous application. */
@@ -31,8 +30,8 @@ const consent = () =>
 
 /**
  * A job application (docs/decisions/0050-job-applications.md): its fields in display order, with
- * their rules and limits. The résumé is no field of the schema: it is a file, judged by its bytes
- * and stored apart from `data`, by the rules of `resumeFile`.
+ * their rules and limits. The résumé is no field of the schema: it is a file, checked by its bytes
+ * (`src/applications/resume-file.ts`) and stored apart from `data`, under `resumeField`.
  */
 export const applicationFields = {
   opening: oneOf(openingIds, 'invalid'),
@@ -45,33 +44,24 @@ export const applicationFields = {
   consent: consent(),
 };
 
+/** The multipart field that carries the résumé. */
+export const resumeField = 'resume';
+
 export const applicationFieldSpecs = fieldsOf(applicationFields);
 export const applicationSchema = formSchema(applicationFields);
 export type ApplicationInput = v.InferOutput<typeof applicationSchema>;
 
 /**
- * The résumé, the application's file (its descriptor's `file`): a PDF, or a Word document without
- * macros, judged by their bytes (src/applications/resume-file.ts); at most `limits.resumeBytes`; kept in
- * the private bucket `RESUMES` under `applications/<submission id>` (docs/decisions/0050-job-applications.md).
+ * The kinds of résumé accepted: each kind's type and extension. What their bytes must be, the size and
+ * the bucket are the descriptor's `file` rules in `forms.ts`, built on these (docs/decisions/0037-form-descriptors.md).
  */
-export const resumeFile = {
-  field: 'resume',
-  kinds: {
-    pdf: { mime: 'application/pdf', extension: 'pdf', starts: '%PDF-' },
-    docx: {
-      mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      extension: 'docx',
-      starts: 'PK\x03\x04',
-      zip: { holds: ['[Content_Types].xml', 'word/document.xml'], refuses: ['vbaproject.bin'] },
-    },
-  },
-  maxBytes: limits.resumeBytes,
-  bucket: 'RESUMES',
-  keyPrefix: 'applications/',
-} as const satisfies FileRules;
+export const resumeTypes = {
+  pdf: { mime: 'application/pdf', extension: 'pdf' },
+  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx' },
+} as const;
+export type ResumeKind = keyof typeof resumeTypes;
 
-/** The multipart field that carries the résumé. */
-export const resumeField = resumeFile.field;
-
-/** What the form's file input takes (its `accept`): these kinds, by extension and by type. */
-export const resumeAccept = acceptOf(resumeFile);
+/** What the form's file input takes (its `accept`): these kinds, by extension and by type, as `acceptOf` writes the descriptor's. */
+export const resumeAccept = [...Object.values(resumeTypes).map(({ extension }) => `.${extension}`), ...Object.values(resumeTypes).map(({ mime }) => mime)].join(
+  ',',
+);
