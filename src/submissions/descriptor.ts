@@ -66,6 +66,7 @@ export type FileRefusal = 'required' | 'empty' | 'tooLarge' | 'invalid' | 'sever
 export type FormFile = FileRules & { errors: Readonly<Record<FileRefusal, FieldError>> };
 
 function formFile(rules: FileRules): FormFile {
+  // The résumé's keys are `ResumeMessageKey` of field-rules.ts; another form's file names its own in its texts.
   const key = (why: string) => `${rules.field}${why}` as MessageKey;
   const errors = {
     required: { key: key('Required') },

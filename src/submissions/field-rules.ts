@@ -12,13 +12,10 @@ import type { Lang } from '../languages';
  * once, in its rule: its text in `locales/{fr,en}/forms.json` is all it needs (a worker test asks
  * every form's keys of both dictionaries).
  */
-export type MessageKey = `${string}Required` | `${string}Invalid` | 'tooLong' | 'invalid' | FileMessageKey;
+export type MessageKey = `${string}Required` | `${string}Invalid` | 'tooLong' | 'invalid' | ResumeMessageKey;
 
-/**
- * Why a form's file is refused, after its field (docs/decisions/0050-job-applications.md): none
- * (`<field>Required`), an empty one, one too large, of another kind (`<field>Invalid`), more than one.
- */
-export type FileMessageKey = `${string}Empty` | `${string}TooLarge` | `${string}Several`;
+/** Why a résumé is refused (docs/decisions/0050-job-applications.md): no file, an empty one, one too large, of another kind, more than one. */
+export type ResumeMessageKey = 'resumeRequired' | 'resumeEmpty' | 'resumeTooLarge' | 'resumeInvalid' | 'resumeSeveral';
 
 /** A message key is a word (`firstNameRequired`); valibot's own messages are sentences, read as `invalid`. */
 const messageKeyShape = /^[a-z][A-Za-z]*$/;
