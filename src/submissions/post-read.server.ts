@@ -1,12 +1,11 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
 import { checkFile, safeFileName } from '../applications/resume-file';
-import { formBodies, type PostRules } from '../http/post-guard';
+import type { PostRefusal, PostRules } from '../http/post-guard';
 import type { FormDescriptor, FormFile } from './descriptor';
 import type { FieldError } from './field-rules';
 import type { CheckedFile } from './files.server';
 import type { FormValues } from './form-state';
-import { limits } from './limits';
 
 /** How the client wants its answer: JSON (`POST /api/<form>`, the islands) or the form's page again (a plain post). */
 export type Reply = 'json' | 'page';
@@ -18,25 +17,14 @@ export type Reply = 'json' | 'page';
  */
 export type PostInput = { reply: Reply; values: Record<string, unknown>; file?: CheckedFile | FieldError };
 
-/** A post read, or why not: a body past its bound, JSON that is not an object (`malformed`), a form body that does not parse (`unreadable`). */
-export type PostRead = { kind: 'read'; input: PostInput } | { kind: 'too_large' | 'malformed' | 'unreadable' };
-
-/** Besides a form's file, its body holds its fields and its parts' headers. */
-const fieldsBytes = 64 * 1024;
-
 /**
- * What the guard lets through (docs/decisions/0035-one-post-guard.md): a form with a file, a
- * multipart or plain form up to its file's size and its fields; another form, JSON to `/api/<form>`
- * and a plain form to its page, up to `limits.bodyBytes`.
+ * A post read, or why not: refused by the guard before its body was read (`PostRefusal`), a body past
+ * its bound, JSON that is not an object (`malformed`), a form body that does not parse (`unreadable`).
  */
-export function postRules(form: FormDescriptor, reply: Reply): PostRules {
-  if (form.file) return { accepts: formBodies, maxBytes: form.file.maxBytes + fieldsBytes };
-  return { accepts: reply === 'json' ? ['application/json'] : formBodies, maxBytes: limits.bodyBytes };
-}
+export type PostRead = { kind: 'read'; input: PostInput } | { kind: PostRefusal | 'malformed' | 'unreadable' };
 
 /** Reads the post's body into its input, never past the guard's bound; a form's body is read as `FormData`, whatever its encoding. */
-export async function readPost(c: Context<AppEnv>, form: FormDescriptor, reply: Reply): Promise<PostRead> {
-  const rules = postRules(form, reply);
+export async function readPost(c: Context<AppEnv>, form: FormDescriptor, reply: Reply, rules: PostRules): Promise<PostRead> {
   if (rules.accepts.includes('application/json')) {
     let body: unknown;
     try {
