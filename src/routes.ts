@@ -59,6 +59,7 @@ export type AdminPart =
   | 'export.csv'
   | 'applications'
   | 'applications.csv'
+  | `applications/${string}`
   | 'privacy'
   | 'privacy/export.json'
   | 'privacy/erase'

@@ -210,7 +210,7 @@ let entryFiles;
 try {
   const { entries, bodies } = await compileContent();
   // The entries (when each comes out included) and their bodies are read by the worker on first use
-  // (src/publishing/entries.ts, bodies.ts).
+  // (src/publishing/entries.ts, src/publishing/entry-html.ts).
   entryFiles = { entries: writeServerFile('entries', { entries }), entryBodies: writeServerFile('entry-bodies', bodies) };
   console.log(`content compiled: ${entries.length} entries`);
 } catch (error) {

@@ -45,6 +45,39 @@ execute('before-seed.sql', migrationSql(seeded));
 execute('seed.sql', `${[...dashboardSeedSql({ now, seed: 43, leadCount: 120 }), ...outboxSeedSql(now)].join(';\n')};\n`);
 const later = migrations.slice(seeded.length);
 if (later.length) execute('after-seed.sql', migrationSql(later));
+// Three applications, on the latest schema: one with its résumé's record, one at interview, one held for review.
+const applications = [
+  ['0a990000-0000-4000-8000-000000000001', 'fullstack', 'fr', 'new', null],
+  ['0a990000-0000-4000-8000-000000000002', 'designer', 'en', 'interview', null],
+  ['0a990000-0000-4000-8000-000000000003', '', 'fr', 'new', 'no_proof'],
+];
+execute(
+  'applications.sql',
+  `${applications
+    .flatMap(([id, opening, lang, status, held], index) => {
+      const at = new Date(now - (index + 3) * 3_600_000).toISOString();
+      const data = JSON.stringify({
+        opening,
+        firstName: 'Léa',
+        lastName: `Candidate${index}`,
+        email: `apply${index}@example.org`,
+        phone: '',
+        profileUrl: '',
+        message: '',
+        consent: 'yes',
+      });
+      const held_ = held ? `'${at}', '${held}'` : 'NULL, NULL';
+      return [
+        `INSERT INTO submissions (id, form, lang, page, data, ip_hash, payload_hash, created_at, status, held_at, held_reasons) VALUES ('${id}', 'application', '${lang}', '/carriere', '${data}', 'hash', 'seed', '${at}', '${status}', ${held_})`,
+        ...(index === 0
+          ? [
+              `INSERT INTO submission_files (submission_id, object_key, type, name, size, created_at) VALUES ('${id}', 'applications/${id}', 'application/pdf', 'Lea.pdf', 2048, '${at}')`,
+            ]
+          : []),
+      ];
+    })
+    .join(';\n')};\n`,
+);
 
 const server = spawn(
   bin('wrangler'),
@@ -118,6 +151,15 @@ for (const lang of ['fr', 'en']) {
   const listed = [...new Set([...inbox.matchAll(/\/leads\/([A-Za-z0-9-]+)/g)].map(([, id]) => id))].slice(0, 6);
   const leads = [...new Set([...listed, ...outboxSeedIds])];
   for (const id of leads) await save(`admin-${lang}-lead-${id}`, adminHref(lang, `leads/${id}`));
+  // The Applications view, its pile and its rows' pages as its own links name them (their URLs moved in 0051).
+  const view = await save(`admin-${lang}-applications`, adminHref(lang, 'applications'));
+  for (const query of ['?review=held', '?status=interview', '?opening=designer', '?due=overdue'])
+    await save(`admin-${lang}-applications${query}`, `${adminHref(lang, 'applications')}${query}`);
+  const csv = view.match(/<a href="([^"]+)" download="">/)?.[1];
+  if (csv) await save(`admin-${lang}-applications-csv`, csv.replace(/&amp;/g, '&'));
+  const pile = await (await fetch(`${origin}${adminHref(lang, 'applications')}?review=held`)).text();
+  const rows = new Set([...`${view}${pile}`.matchAll(/href="([^"]*\/0a990000-[0-9a-f-]+)"/g)].map(([, path]) => path));
+  for (const path of rows) await save(`admin-${lang}-application-${path.slice(-36)}`, path);
 }
 console.log(`html-snapshot: ${pages.length + extra.length} pages and the inbox written to ${out}`);
 process.exit(0);

@@ -26,7 +26,7 @@ for (let year = first; year <= last; year++) {
   lines.push(`  "${year}": [${dates.join(', ')}]`);
 }
 
-// Data, not code: one year a line, as JSON (its reader, quebec-holidays.ts, gives it its type).
+// Data, not code: one year a line, as JSON (its reader, src/business-hours/quebec-holidays.ts, gives it its type).
 const source = `{\n${lines.join(',\n')}\n}\n`;
 
 if (process.argv.includes('--check')) {

@@ -2,17 +2,17 @@ import { dataKey, type T } from '../i18n';
 import type { Lang } from '../routes';
 import type { HistoryRow, LeadRow } from './lead-queries.server';
 import { when } from './lead-words.server';
-import { applicationForm } from './filters';
+import type { InboxView } from './inbox-views';
 
 /** A lead's history, oldest first: received, then each status change and note, with who and when. */
-export function History({ lang, t, lead, history }: { lang: Lang; t: T; lead: LeadRow; history: HistoryRow[] }) {
+export function History({ lang, t, view, lead, history }: { lang: Lang; t: T; view: InboxView; lead: LeadRow; history: HistoryRow[] }) {
   return (
     <section aria-labelledby="history-title" className="admin-card">
       <h2 id="history-title">{t('admin:history.heading')}</h2>
       <ol className="admin-history">
         <li>
-          <time dateTime={lead.created_at}>{when(lang, lead.created_at)}</time> —{' '}
-          {t(lead.form === applicationForm ? 'admin:applications.received' : 'admin:history.received')}
+          <time dateTime={lead.created_at}>{when(lang, lead.created_at)}</time>
+          {' —'} {t(view.words.received)}
         </li>
         {history.map((line) => (
           <li key={line.id}>

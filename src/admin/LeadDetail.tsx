@@ -3,10 +3,11 @@ import { History } from './History';
 import type { ResumeFile } from './applications.server';
 import { ResumeFact } from './ResumeFact';
 import { adminHref, type Lang } from '../routes';
-import { applicationForm, noteMaxLength, statusesOf } from './filters';
+import { noteMaxLength, statusesOf } from './filters';
+import type { InboxView } from './inbox-views';
 import type { HistoryRow, LeadRow } from './lead-queries.server';
 import { fieldsInWords, isolated, parseData, personName, when } from './lead-words.server';
-import { FactList, Field, SelectField } from './fields';
+import { FactList, SelectField, TypedField } from './fields';
 import type { FirstReply } from './first-reply.server';
 import type { DeliveryRow } from '../submissions/index.server';
 import { deliveryFacts, replyFacts } from './ReplyDue';
@@ -17,6 +18,8 @@ export type Outcome = { kind: 'status' | 'note'; text: string } | null;
 export type LeadDetailProps = {
   lang: Lang;
   t: T;
+  /** The view the row belongs to: its list (the way back), its words, its résumé. */
+  view: InboxView;
   lead: LeadRow;
   history: HistoryRow[];
   /** Its first reply (`firstReplyOf`), or null. */
@@ -27,19 +30,18 @@ export type LeadDetailProps = {
   outcome: Outcome;
   /** A note that was refused, with its message, kept in the field. */
   noteError?: { message: string; value: string };
-  /** An application's résumé (`submission_files`), or null. */
+  /** The row's résumé (`submission_files`) or null, in a view whose rows have one. */
   resume?: ResumeFile | null;
 };
 
-export function LeadDetail({ lang, t, lead, history, firstReply, deliveries, outcome, noteError, resume }: LeadDetailProps) {
+export function LeadDetail({ lang, t, view, lead, history, firstReply, deliveries, outcome, noteError, resume }: LeadDetailProps) {
   const data = parseData(lead.data);
   const name = personName(data);
-  const self = adminHref(lang, `leads/${lead.id}`);
-  const application = lead.form === applicationForm;
+  const self = adminHref(lang, `${view.items}/${lead.id}`);
   return (
     <div className="admin-page">
       <p>
-        <a href={adminHref(lang, application ? 'applications' : '')}>← {t(application ? 'admin:applications.back' : 'admin:detail.back')}</a>
+        <a href={adminHref(lang, view.list)}>← {t(view.words.back)}</a>
       </p>
       {outcome ? (
         <p id="outcome" role="status" tabIndex={-1} className="admin-outcome">
@@ -56,7 +58,7 @@ export function LeadDetail({ lang, t, lead, history, firstReply, deliveries, out
         <section aria-labelledby="fields-title" className="admin-card">
           <h2 id="fields-title">{t('admin:detail.fields')}</h2>
           <FactList facts={fieldsInWords(lead.form, data, t, lang).map((field) => ({ term: field.label, value: field.value }))} />
-          {application ? <ResumeFact lang={lang} t={t} href={`${self}/resume`} resume={resume ?? null} /> : null}
+          {view.resume ? <ResumeFact lang={lang} t={t} href={`${self}/resume`} resume={resume ?? null} /> : null}
         </section>
 
         <section aria-labelledby="record-title" className="admin-card">
@@ -77,7 +79,7 @@ export function LeadDetail({ lang, t, lead, history, firstReply, deliveries, out
       <div className="admin-columns">
         <form method="post" action={`${self}/status`} className="admin-card">
           <fieldset>
-            <legend>{t(application ? 'admin:applications.statusLegend' : 'admin:status.legend')}</legend>
+            <legend>{t(view.words.statusLegend)}</legend>
             <SelectField
               id="status"
               name="status"
@@ -92,27 +94,25 @@ export function LeadDetail({ lang, t, lead, history, firstReply, deliveries, out
         </form>
 
         <form method="post" action={`${self}/notes`} className="admin-card" noValidate>
-          <Field id="note" label={t('admin:note.label')} hint={t('admin:note.hint', { max: noteMaxLength })} error={noteError?.message}>
-            {(aria) => (
-              <textarea
-                id="note"
-                name="note"
-                rows={4}
-                maxLength={noteMaxLength}
-                required
-                defaultValue={noteError?.value ?? ''}
-                autoFocus={noteError ? true : undefined}
-                {...aria}
-              />
-            )}
-          </Field>
+          <TypedField
+            control="textarea"
+            id="note"
+            label={t('admin:note.label')}
+            hint={t('admin:note.hint', { max: noteMaxLength })}
+            error={noteError?.message}
+            name="note"
+            rows={4}
+            maxLength={noteMaxLength}
+            required
+            defaultValue={noteError?.value ?? ''}
+          />
           <button type="submit" className="btn btn-primary">
             {t('admin:note.submit')}
           </button>
         </form>
       </div>
 
-      <History lang={lang} t={t} lead={lead} history={history} />
+      <History lang={lang} t={t} view={view} lead={lead} history={history} />
     </div>
   );
 }

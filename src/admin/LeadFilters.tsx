@@ -1,25 +1,26 @@
 import { dataKey, type T } from '../i18n';
 import { adminHref, languages, type Lang } from '../routes';
 import { allForms } from '../submissions/forms';
-import { applicationForm, exportMaxRows, filterQuery, statuses, type Filters } from './filters';
+import { exportMaxRows, filterQuery, type Filters } from './filters';
 import { Field, SelectField } from './fields';
+import { viewOf, type InboxView } from './inbox-views';
 
-/** The inbox's filter form (a GET of the list, so each filtered view is its own URL), with the reset and the CSV export of what it filters. */
-export function LeadFilters({ lang, t, filters, total }: { lang: Lang; t: T; filters: Filters; total: number }) {
+/** A view's filter form (a GET of its list, so each filtered list is its own URL), with the reset and the CSV export of what it filters. */
+export function LeadFilters({ lang, t, view, filters, total }: { lang: Lang; t: T; view: InboxView; filters: Filters; total: number }) {
   const filterSelects = [
     {
       name: 'form',
       label: t('admin:filters.form'),
       any: t('admin:filters.any'),
       options: allForms()
-        .filter(({ name }) => name !== applicationForm)
+        .filter(({ name }) => viewOf(name) === view)
         .map(({ name }) => ({ value: name, label: t(dataKey(`admin:forms.${name}`)) })),
     },
     {
       name: 'status',
       label: t('admin:filters.status'),
       any: t('admin:filters.anyStatus'),
-      options: statuses.map((status) => ({ value: status, label: t(`admin:statuses.${status}`) })),
+      options: view.statuses.map((status) => ({ value: status, label: t(`admin:statuses.${status}`) })),
     },
     {
       name: 'lang',
@@ -30,7 +31,7 @@ export function LeadFilters({ lang, t, filters, total }: { lang: Lang; t: T; fil
     { name: 'due', label: t('admin:due.filter'), any: t('admin:due.any'), options: [{ value: 'overdue', label: t('admin:due.onlyOverdue') }] },
   ] as const;
   return (
-    <form method="get" action={adminHref(lang)} className="admin-filters" role="search">
+    <form method="get" action={adminHref(lang, view.list)} className="admin-filters" role="search">
       <fieldset>
         <legend>{t('admin:filters.legend')}</legend>
         <Field id="filter-q" label={t('admin:filters.q')}>
@@ -48,9 +49,9 @@ export function LeadFilters({ lang, t, filters, total }: { lang: Lang; t: T; fil
           <button type="submit" className="btn btn-primary">
             {t('admin:filters.apply')}
           </button>
-          <a href={adminHref(lang)}>{t('admin:filters.reset')}</a>
-          <a href={adminHref(lang, 'export.csv') + filterQuery(filters)} download>
-            {t('admin:filters.export')}
+          <a href={adminHref(lang, view.list)}>{t('admin:filters.reset')}</a>
+          <a href={adminHref(lang, view.csv) + filterQuery(filters)} download>
+            {t(view.words.export)}
           </a>
           {total > exportMaxRows ? <p className="admin-hint">{t('admin:filters.exportCapped', { max: exportMaxRows })}</p> : null}
         </div>

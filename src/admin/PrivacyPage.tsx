@@ -2,7 +2,8 @@ import { dataKey, type T } from '../i18n';
 import { adminHref, type Lang } from '../routes';
 import type { ErasureLine, HeldRow } from './privacy.server';
 import { parseData, personName, when } from './lead-words.server';
-import { AdminTable, Field } from './fields';
+import { AdminTable, Field, TypedField } from './fields';
+import { rowHref } from './inbox-views';
 
 export type PrivacyPageProps = {
   lang: Lang;
@@ -45,7 +46,7 @@ export function PrivacyPage({ lang, t, email, found, emailError, confirmError, e
               <ul>
                 {found.map((row) => (
                   <li key={row.id}>
-                    <a href={adminHref(lang, `leads/${row.id}`)}>
+                    <a href={rowHref(lang, row)}>
                       {when(lang, row.created_at)} — {t(dataKey(`admin:forms.${row.form}`))} — <bdi>{personName(parseData(row.data))}</bdi>
                     </a>
                   </li>
@@ -61,20 +62,17 @@ export function PrivacyPage({ lang, t, email, found, emailError, confirmError, e
                 <h3>{t('admin:privacy.eraseHeading')}</h3>
                 <p>{t('admin:privacy.eraseIntro')}</p>
                 <input type="hidden" name="email" value={email} />
-                <Field id="confirm-email" label={t('admin:privacy.confirm')} error={confirmError}>
-                  {(aria) => (
-                    <input
-                      id="confirm-email"
-                      name="confirm"
-                      type="email"
-                      autoComplete="off"
-                      required
-                      maxLength={254}
-                      autoFocus={confirmError ? true : undefined}
-                      {...aria}
-                    />
-                  )}
-                </Field>
+                <TypedField
+                  control="input"
+                  id="confirm-email"
+                  label={t('admin:privacy.confirm')}
+                  error={confirmError}
+                  name="confirm"
+                  type="email"
+                  autoComplete="off"
+                  required
+                  maxLength={254}
+                />
                 <button type="submit" className="btn btn-danger">
                   {t('admin:privacy.erase')}
                 </button>

@@ -4,6 +4,7 @@ import type { T } from '../i18n';
 import { adminHref, htmlLang, languages, type AdminPart, type Lang } from '../routes';
 import { site } from '../site';
 import type { Staff } from './access';
+import { inboxViews, type InboxView } from './inbox-views';
 
 /**
  * The staff pages' document: the site's stylesheet, no script (every action is a plain form),
@@ -16,7 +17,7 @@ export type ShellProps = {
   /** The same page in the other language: its admin part and its query (filters, e-mail). */
   part: AdminPart;
   query?: string;
-  section: 'leads' | 'applications' | 'dashboard' | 'privacy';
+  section: InboxView['id'] | 'dashboard' | 'privacy';
   title: string;
   children: ReactNode;
 };
@@ -24,11 +25,10 @@ export type ShellProps = {
 export function Shell({ lang, t, staff, part, query = '', section, title, children }: ShellProps) {
   const other = languages.find((code) => code !== lang) ?? lang;
   const nav = [
-    { id: 'leads', href: adminHref(lang), label: t('admin:shell.leads') },
-    { id: 'applications', href: adminHref(lang, 'applications'), label: t('admin:shell.applications') },
+    ...inboxViews.map((view) => ({ id: view.id, href: adminHref(lang, view.list), label: t(view.words.nav) })),
     { id: 'dashboard', href: adminHref(lang, 'dashboard'), label: t('admin:shell.dashboard') },
     { id: 'privacy', href: adminHref(lang, 'privacy'), label: t('admin:shell.privacy') },
-  ] as const;
+  ];
   return (
     <html lang={htmlLang[lang]}>
       <head>

@@ -2,8 +2,7 @@ import { Hono } from 'hono';
 import { adminRoutes, type Lang } from '../routes';
 import type { StaffEnv } from './access';
 import { readableForm } from './action-bodies';
-import { leadRoutes } from './lead-routes.server';
-import { applicationRoutes } from './application-routes.server';
+import { inboxRoutes } from './view-routes.server';
 import { formPost, privateAnswers, staffOnly } from './middleware';
 import { privacyRoutes } from './privacy-routes.server';
 import { registerDashboard } from './dashboard/route.server';
@@ -21,8 +20,7 @@ export function adminApp(lang: Lang) {
     app.use(path, privateAnswers, staffOnly);
     app.on('POST', path, formPost, readableForm);
   }
-  app.route('/', leadRoutes(lang));
-  app.route('/', applicationRoutes(lang));
+  app.route('/', inboxRoutes(lang));
   app.route('/', privacyRoutes(lang));
   registerDashboard(app, lang);
   app.all(`${base}/*`, (c) => notFound(c));

@@ -1,6 +1,8 @@
 import type { Context } from 'hono';
 import type { StaffEnv } from './access';
-import { applicationForm, openings, type Filters, type Opening } from './filters';
+import { openings, type Filters, type Opening } from './filters';
+import type { InboxView } from './inbox-views';
+import { whereOf } from './lead-queries.server';
 
 /**
  * An application's side of the inbox (docs/decisions/0050-job-applications.md): how many per
@@ -11,15 +13,12 @@ export type ResumeFile = { object_key: string; type: string; name: string; size:
 export const resumeOf = (db: D1Database, id: string) =>
   db.prepare('SELECT object_key, type, name, size, created_at FROM submission_files WHERE submission_id = ?').bind(id).first<ResumeFile>();
 
-/** How many applications each opening has under the view's status (spam and held posts left out unless asked), every opening listed. */
-export async function openingCounts(db: D1Database, filters: Pick<Filters, 'status'>): Promise<Record<Opening, number>> {
-  const status = filters.status ? 'status = ?2' : "status != 'spam' AND held_at IS NULL";
+/** How many applications each opening has under the list's status and pile (spam left out unless asked), every opening listed. */
+export async function openingCounts(db: D1Database, view: InboxView, filters: Pick<Filters, 'status' | 'review'>): Promise<Record<Opening, number>> {
+  const where = whereOf(view, { status: filters.status, review: filters.review }, true);
   const { results } = await db
-    .prepare(
-      `SELECT coalesce(json_extract(data, '$.opening'), '') AS opening, count(*) AS n FROM submissions
-       WHERE form = ?1 AND ${status} GROUP BY 1`,
-    )
-    .bind(applicationForm, ...(filters.status ? [filters.status] : []))
+    .prepare(`SELECT coalesce(json_extract(data, '$.opening'), '') AS opening, count(*) AS n FROM submissions ${where.sql} GROUP BY 1`)
+    .bind(...where.binds)
     .all<{ opening: string; n: number }>();
   const counts = Object.fromEntries(openings.map((opening) => [opening, 0])) as Record<Opening, number>;
   for (const row of results) {

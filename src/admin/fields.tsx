@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
 
 export type SelectOption = { value: string; label: string };
 
@@ -32,6 +32,21 @@ export function Field({ id, label, hint, error, children }: FieldProps) {
       ) : null}
       {children({ 'aria-describedby': describedBy || undefined, 'aria-invalid': error ? true : undefined })}
     </div>
+  );
+}
+
+type TypedFieldProps = Omit<FieldProps, 'children'> & { id: string } & (
+    | ({ control: 'input' } & InputHTMLAttributes<HTMLInputElement>)
+    | ({ control: 'textarea' } & TextareaHTMLAttributes<HTMLTextAreaElement>)
+  );
+
+/** A labelled text control that takes the focus back when its value was refused (`error`); its attributes in the order given. */
+export function TypedField({ id, label, hint, error, control, ...attributes }: TypedFieldProps) {
+  const Control = control as 'input';
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      {(aria) => <Control id={id} {...(attributes as InputHTMLAttributes<HTMLInputElement>)} autoFocus={error ? true : undefined} {...aria} />}
+    </Field>
   );
 }
 

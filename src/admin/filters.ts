@@ -47,7 +47,7 @@ const isForm = (name: string) => formOf(name) !== undefined;
 const filterSchema = v.object({
   form: v.fallback(v.optional(v.pipe(v.string(), v.check(isForm))), undefined),
   status: choice(allStatuses),
-  /** Applications only: one opening's (src/admin/ApplicationList.tsx). */
+  /** Applications only: one opening's (src/admin/inbox-views.ts). */
   opening: choice(openings),
   lang: choice(languages),
   /** `overdue`: only the leads whose first reply is late (src/admin/overdue.server.ts). */

@@ -1,5 +1,6 @@
 import type { Channel, SubmissionRow } from '../submissions/index.server';
-import { applicationForm, exportMaxRows, pageSize, type Filters, type Status } from './filters';
+import { exportMaxRows, pageSize, type Filters, type Status } from './filters';
+import { formsWhere, type InboxView } from './inbox-views';
 import { leadColumns, overdueWhere } from './overdue.server';
 import { searchWhere } from './search.server';
 
@@ -20,12 +21,12 @@ export type HistoryRow = {
   note: string | null;
 };
 
-function whereOf(filters: Filters, withStatus: boolean): { sql: string; binds: unknown[] } {
-  const parts: string[] = [];
-  const binds: unknown[] = [];
+/** The rows of one view (docs/decisions/0051-inbox-views.md), its review pile included, under the filters. */
+export function whereOf(view: InboxView, filters: Filters, withStatus: boolean): { sql: string; binds: unknown[] } {
+  const forms = formsWhere(view);
+  const parts: string[] = [forms.sql];
+  const binds: unknown[] = [...forms.binds];
   if (filters.form) parts.push('form = ?'), binds.push(filters.form);
-  // Applications have their own view; the review pile holds every form's posts (0050).
-  else if (!filters.review) parts.push('form != ?'), binds.push(applicationForm);
   if (filters.opening) parts.push("coalesce(json_extract(data, '$.opening'), '') = ?"), binds.push(filters.opening === 'spontaneous' ? '' : filters.opening);
   if (filters.lang) parts.push('lang = ?'), binds.push(filters.lang);
   if (filters.from) parts.push('created_at >= ?'), binds.push(`${filters.from}T00:00:00.000Z`);
@@ -45,23 +46,23 @@ function whereOf(filters: Filters, withStatus: boolean): { sql: string; binds: u
   }
   // Posts held for review are not leads: they have their own list (docs/decisions/0046-review-pile-and-email-budget.md).
   if (filters.status !== 'spam') parts.push(filters.review ? 'held_at IS NOT NULL' : 'held_at IS NULL');
-  return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', binds };
+  return { sql: `WHERE ${parts.join(' AND ')}`, binds };
 }
 
-export async function listLeads(
-  db: D1Database,
-  filters: Filters,
-): Promise<{ rows: LeadRow[]; total: number; counts: Record<string, number>; overdue: number; inReview: number }> {
-  const where = whereOf(filters, true);
-  const countsWhere = whereOf(filters, false);
+export type ListedLeads = { rows: LeadRow[]; total: number; counts: Record<string, number>; overdue: number; inReview: number };
+
+export async function listLeads(db: D1Database, view: InboxView, filters: Filters): Promise<ListedLeads> {
+  const where = whereOf(view, filters, true);
+  const countsWhere = whereOf(view, filters, false);
   const offset = ((filters.page ?? 1) - 1) * pageSize;
-  const late = whereOf({ ...filters, due: 'overdue' }, true);
+  const late = whereOf(view, { ...filters, due: 'overdue' }, true);
+  const pile = inReviewOf(view);
   const [list, total, counts, overdue, inReview] = await db.batch([
     db.prepare(`SELECT ${leadColumns} FROM submissions ${where.sql} ORDER BY created_at DESC, id LIMIT ? OFFSET ?`).bind(...where.binds, pageSize, offset),
     db.prepare(`SELECT count(*) AS n FROM submissions ${where.sql}`).bind(...where.binds),
     db.prepare(`SELECT status, count(*) AS n FROM submissions ${countsWhere.sql} GROUP BY status`).bind(...countsWhere.binds),
     db.prepare(`SELECT count(*) AS n FROM submissions ${late.sql}`).bind(...late.binds),
-    db.prepare(inReviewSql),
+    db.prepare(pile.sql).bind(...pile.binds),
   ]);
   return {
     rows: list.results as LeadRow[],
@@ -72,8 +73,11 @@ export async function listLeads(
   };
 }
 
-/** How many posts wait in review (held, not yet marked as spam): the inbox and the dashboard show it. */
-export const inReviewSql = `SELECT count(*) AS n FROM submissions WHERE held_at IS NOT NULL AND status != 'spam'`;
+/** How many of a view's posts wait in review (held, not yet marked as spam): its list and, for the leads, the dashboard show it. */
+export function inReviewOf(view: InboxView): { sql: string; binds: string[] } {
+  const forms = formsWhere(view, true);
+  return { sql: `SELECT count(*) AS n FROM submissions WHERE held_at IS NOT NULL AND status != 'spam' AND ${forms.sql}`, binds: forms.binds };
+}
 
 /** A lead as the CSV export has it: with when its staff e-mail went and after how many attempts. */
 export type ExportedLead = LeadRow & { notified_at: string | null; notify_attempts: number };
@@ -81,8 +85,8 @@ export type ExportedLead = LeadRow & { notified_at: string | null; notify_attemp
 const notifiedBy: Channel = 'email';
 
 /** Every lead of the filter (not paginated), for the CSV export. */
-export async function exportLeads(db: D1Database, filters: Filters): Promise<ExportedLead[]> {
-  const where = whereOf(filters, true);
+export async function exportLeads(db: D1Database, view: InboxView, filters: Filters): Promise<ExportedLead[]> {
+  const where = whereOf(view, filters, true);
   const { results } = await db
     .prepare(
       `SELECT submissions.*, e.sent_at AS notified_at, coalesce(e.attempts, 0) AS notify_attempts

@@ -13,7 +13,7 @@ import { isolated, parseData } from './lead-words.server';
 import { firstReplyOf } from './first-reply.server';
 import { deliveriesOf } from '../submissions/index.server';
 import { resumeOf } from './applications.server';
-import { applicationForm } from './filters';
+import type { InboxView } from './inbox-views';
 
 /** The inbox's pages, each inside the staff Shell, for the verified staff member of the request. */
 export type StaffContext = Context<StaffEnv>;
@@ -33,15 +33,27 @@ export function notFound(c: StaffContext) {
   return page(c, { part: '', section: 'leads', title: t('admin:detail.notFound') }, <p className="admin-page">{t('admin:detail.notFound')}</p>, 404);
 }
 
-export const detailPart = (id: string): AdminPart => `leads/${id}`;
+/** A row's page in a view: its URL part (docs/decisions/0051-inbox-views.md). */
+export const detailPart = (view: InboxView, id: string): AdminPart => `${view.items}/${id}`;
 
 type Said = Outcome | ((lead: LeadRow) => Outcome);
 
-/** One lead, with what the last action did (`said`) or a refused note kept in its field. */
-export async function detail(c: StaffContext, id: string, said: Said, noteError?: { message: string; value: string }, status: 200 | 400 = 200) {
+/** One row of a view, with what the last action did (`said`) or a refused note kept in its field; the résumé read only where the view has one. */
+export async function detail(
+  c: StaffContext,
+  view: InboxView,
+  id: string,
+  said: Said,
+  noteError?: { message: string; value: string },
+  status: 200 | 400 = 200,
+) {
   const found = await openLead(c.env.DB, id, status === 200);
   if (!found) return notFound(c);
-  const [firstReply, deliveries, resume] = await Promise.all([firstReplyOf(c.env.DB, id), deliveriesOf(c.env.DB, id), resumeOf(c.env.DB, id)]);
+  const [firstReply, deliveries, resume] = await Promise.all([
+    firstReplyOf(c.env.DB, id),
+    deliveriesOf(c.env.DB, id),
+    view.resume ? resumeOf(c.env.DB, id) : undefined,
+  ]);
   const t = c.get('t');
   const outcome = typeof said === 'function' ? said(found.lead) : said;
   const title = t('admin:detail.heading', {
@@ -51,10 +63,11 @@ export async function detail(c: StaffContext, id: string, said: Said, noteError?
   const heading = outcome ? `${outcome.text} | ${title}` : noteError ? `${noteError.message} | ${title}` : title;
   return page(
     c,
-    { part: detailPart(id), section: found.lead.form === applicationForm ? 'applications' : 'leads', title: heading },
+    { part: detailPart(view, id), section: view.id, title: heading },
     <LeadDetail
       lang={c.get('lang')}
       t={t}
+      view={view}
       lead={found.lead}
       history={found.history}
       firstReply={firstReply}

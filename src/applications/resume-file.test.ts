@@ -1,12 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../../tests/worker/fixtures';
-import { checkResume, zipEntryNames } from './resume-file';
+import { resumeAccept } from '../submissions/application';
+import { acceptOf } from '../submissions/descriptor';
+import { forms } from '../submissions/forms';
+import { checkFile, zipEntryNames } from './resume-file';
 
 const pdf = fixture('resume.pdf');
 const docx = fixture('resume.docx');
 const limit = 5 * 1024 * 1024;
+/** The application's résumé rules (its descriptor's `file`), with their size at `max`. */
+const resumeRules = forms.application.file ?? expect.unreachable('the application takes a file');
+const checkResume = (bytes: Uint8Array, max: number) => checkFile(bytes, { ...resumeRules, maxBytes: max });
 
 describe('a résumé is judged by its bytes', () => {
+  it("is the application descriptor's file, whose kinds make the file input's accept", () => {
+    expect(resumeRules.field).toBe('resume');
+    expect(acceptOf(resumeRules)).toBe(resumeAccept);
+    expect(resumeAccept).toBe('.pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+  });
+
   it('takes a real PDF and a real Word document', () => {
     expect(checkResume(pdf, limit)).toEqual({ ok: true, kind: 'pdf' });
     expect(checkResume(docx, limit)).toEqual({ ok: true, kind: 'docx' });

@@ -1,29 +1,51 @@
-import type { ResumeKind } from '../submissions/application';
+import type { FileKind, FileRules } from '../submissions/descriptor';
 
 /**
- * What a résumé is, judged by its bytes and never by its name or the type the browser sent
- * (docs/decisions/0050-job-applications.md): a PDF starts with `%PDF-`; a Word document is a zip
- * whose directory holds `[Content_Types].xml` and `word/document.xml`, and no macros.
+ * What a form's file is, judged by its bytes and never by its name or the type the browser sent
+ * (docs/decisions/0050-job-applications.md): the first kind of the form's rules (`FileRules`) whose
+ * first bytes it has and, for a zip, whose directory holds the names it must and none it must not.
  */
-export type ResumeCheck = { ok: true; kind: ResumeKind } | { ok: false; reason: 'empty' | 'too_large' | 'type' };
+export type FileCheck<Kind extends string = string> = { ok: true; kind: Kind } | { ok: false; reason: 'empty' | 'too_large' | 'type' };
 
-const startsWith = (bytes: Uint8Array, prefix: number[]) => prefix.every((byte, i) => bytes[i] === byte);
-const pdfMagic = [...'%PDF-'].map((c) => c.charCodeAt(0));
-const zipMagic = [0x50, 0x4b, 0x03, 0x04];
+const startsWith = (bytes: Uint8Array, prefix: string) => [...prefix].every((c, i) => bytes[i] === c.charCodeAt(0));
 
-/** The file's kind, or why it is refused. */
-export function checkResume(bytes: Uint8Array, maxBytes: number): ResumeCheck {
-  if (bytes.length === 0) return { ok: false, reason: 'empty' };
-  if (bytes.length > maxBytes) return { ok: false, reason: 'too_large' };
-  if (startsWith(bytes, pdfMagic)) return { ok: true, kind: 'pdf' };
-  if (startsWith(bytes, zipMagic) && isWordDocument(zipEntryNames(bytes))) return { ok: true, kind: 'docx' };
-  return { ok: false, reason: 'type' };
+function isKind(bytes: Uint8Array, kind: FileKind): boolean {
+  if (!startsWith(bytes, kind.starts)) return false;
+  if (!kind.zip) return true;
+  const names = zipEntryNames(bytes);
+  if (!names) return false;
+  const { holds, refuses } = kind.zip;
+  return holds.every((name) => names.includes(name)) && !names.some((name) => refuses.some((end) => name.toLowerCase().endsWith(end)));
 }
 
-function isWordDocument(names: string[] | null): boolean {
-  if (!names) return false;
-  const has = (name: string) => names.includes(name);
-  return has('[Content_Types].xml') && has('word/document.xml') && !names.some((name) => name.toLowerCase().endsWith('vbaproject.bin'));
+/** The file's kind under these rules, or why it is refused. */
+export function checkFile<Rules extends FileRules>(bytes: Uint8Array, rules: Rules): FileCheck<Extract<keyof Rules['kinds'], string>> {
+  if (bytes.length === 0) return { ok: false, reason: 'empty' };
+  if (bytes.length > rules.maxBytes) return { ok: false, reason: 'too_large' };
+  const kind = Object.keys(rules.kinds).find((name) => isKind(bytes, rules.kinds[name]));
+  return kind ? { ok: true, kind: kind as Extract<keyof Rules['kinds'], string> } : { ok: false, reason: 'type' };
+}
+
+/** The longest display name, extension included. */
+const nameLength = 80;
+
+/**
+ * A name to show and download the file under: the given name's last segment without its extension,
+ * accents dropped, anything but letters, digits and `-_. ` made a dash, then the extension of the
+ * kind its bytes showed (`cv.exe.pdf` stays a PDF's name; `../../etc/passwd` becomes `passwd.pdf`).
+ */
+export function safeFileName(given: string, kind: FileKind): string {
+  const extension = `.${kind.extension}`;
+  const base = (given.split(/[/\\]/).pop() ?? '')
+    .replace(/\.[^.]*$/, '')
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^A-Za-z0-9 _.-]+/g, '-')
+    .replace(/([ _.-])[ _.-]+/g, '$1')
+    .replace(/^[ _.-]+|[ _.-]+$/g, '')
+    .slice(0, nameLength - extension.length)
+    .replace(/[ _.-]+$/, '');
+  return `${base || 'resume'}${extension}`;
 }
 
 /**

@@ -14,7 +14,7 @@ export const businessTerms = {
 
 /** Dates of the legal documents (ISO, shown with <time dateTime>). */
 export const legalDates = {
-  privacyUpdated: '2026-11-26',
+  privacyUpdated: '2026-11-27',
   termsUpdated: '2026-11-01',
 } as const;
 

@@ -51,14 +51,17 @@ export const applicationFieldSpecs = fieldsOf(applicationFields);
 export const applicationSchema = formSchema(applicationFields);
 export type ApplicationInput = v.InferOutput<typeof applicationSchema>;
 
-/** The kinds of résumé accepted, as their bytes tell them (src/applications/resume-file.ts): each kind's type and extension. */
+/**
+ * The kinds of résumé accepted: each kind's type and extension. What their bytes must be, the size and
+ * the bucket are the descriptor's `file` rules in `forms.ts`, built on these (docs/decisions/0037-form-descriptors.md).
+ */
 export const resumeTypes = {
   pdf: { mime: 'application/pdf', extension: 'pdf' },
   docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx' },
 } as const;
 export type ResumeKind = keyof typeof resumeTypes;
 
-/** What the form's file input takes (its `accept`): these kinds, by extension and by type. */
+/** What the form's file input takes (its `accept`): these kinds, by extension and by type, as `acceptOf` writes the descriptor's. */
 export const resumeAccept = [...Object.values(resumeTypes).map(({ extension }) => `.${extension}`), ...Object.values(resumeTypes).map(({ mime }) => mime)].join(
   ',',
 );

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import type * as v from 'valibot';
 import type { Lang } from '../languages';
-import { fieldsOf, formSchema, type FieldSpec } from './field-rules';
+import { fieldsOf, formSchema, type FieldError, type FieldSpec, type MessageKey } from './field-rules';
 import { leadStatuses, type Status } from './statuses';
 
 /** The translator (`T` of `src/i18n.ts`), named from i18next: this module is shared, it loads no dictionary. */
@@ -32,11 +32,56 @@ export type FormDescriptor<Name extends string = string, Form extends string = s
   summary: (data: Record<string, unknown>) => string;
   /** The statuses staff move its submissions through, in order (`statuses.ts`; leads' by default). */
   statuses: readonly Status[];
-  /**
-   * The multipart field of the file the form takes besides its fields (an application's résumé,
-   * docs/decisions/0050-job-applications.md), never stored in `data`; absent for a form of text only.
-   */
-  file?: string;
+  /** The one file the form takes besides its fields, its rules and its errors (`FormFile`); absent for a form of text only. */
+  file?: FormFile;
+};
+
+/** A kind of file a form accepts, as its bytes show it: what it starts with and, for a zip, the entries it must and must not hold. */
+export type FileKind = {
+  mime: string;
+  extension: string;
+  /** Its first bytes, one character a byte. */
+  starts: string;
+  /** A zip's central directory: names it must hold, and name endings (any case) it must not. */
+  zip?: { holds: readonly string[]; refuses: readonly string[] };
+};
+
+/**
+ * The file a form takes besides its fields (an application's résumé, docs/decisions/0050-job-applications.md),
+ * never stored in `data`: its multipart field, the kinds accepted (judged by their bytes), its largest size,
+ * and where it is kept (an R2 binding, and the object key's prefix before the submission's id).
+ */
+export type FileRules = {
+  field: string;
+  kinds: Readonly<Record<string, FileKind>>;
+  maxBytes: number;
+  bucket: 'RESUMES';
+  keyPrefix: string;
+};
+
+/** Why a form's file is refused: none, an empty one, one too large, of another kind, more than one. */
+export type FileRefusal = 'required' | 'empty' | 'tooLarge' | 'invalid' | 'several';
+
+/** A form's file as its descriptor holds it: its rules and its field's errors (`<field>Required`, `<field>TooLarge` with the size in MB…), made once. */
+export type FormFile = FileRules & { errors: Readonly<Record<FileRefusal, FieldError>> };
+
+function formFile(rules: FileRules): FormFile {
+  // The résumé's keys are `ResumeMessageKey` of field-rules.ts; another form's file names its own in its texts.
+  const key = (why: string) => `${rules.field}${why}` as MessageKey;
+  const errors = {
+    required: { key: key('Required') },
+    empty: { key: key('Empty') },
+    tooLarge: { key: key('TooLarge'), max: rules.maxBytes / 1024 / 1024 },
+    invalid: { key: key('Invalid') },
+    several: { key: key('Several') },
+  };
+  return { ...rules, errors };
+}
+
+/** What the form's file input takes (its `accept`): the kinds by extension, then by type. */
+export const acceptOf = (rules: FileRules) => {
+  const kinds = Object.values(rules.kinds);
+  return [...kinds.map(({ extension }) => `.${extension}`), ...kinds.map(({ mime }) => mime)].join(',');
 };
 
 /** Forms by name: the site's (`forms.ts`), or a test's. */
@@ -46,7 +91,7 @@ export type FormRegistry = Readonly<Record<string, FormDescriptor>>;
 export type FieldInWords = { name: string; label: string; value: string | null };
 
 /**
- * A form from its fields (valibot entries, `rules.ts`), its subject and, for the fields whose
+ * A form from its fields (valibot entries, `field-rules.ts`), its subject and, for the fields whose
  * stored value is an id, how each id reads. A list reads as its items' words, comma-separated.
  * `summary` names the fields an operator's one-line listing shows; by default the form's choices
  * (every field that is not typed text).
@@ -59,7 +104,7 @@ export function defineForm<Form extends string, E extends v.ObjectEntries>(
     words?: Partial<Record<Extract<keyof E, string>, SayValue>>;
     summary?: Extract<keyof E, string>[];
     statuses?: readonly Status[];
-    file?: string;
+    file?: FileRules;
   },
 ): FormDescriptor<Extract<keyof E, string>, Form> {
   const say = (field: Extract<keyof E, string>, item: unknown, t: T, lang: Lang) => {
@@ -77,7 +122,7 @@ export function defineForm<Form extends string, E extends v.ObjectEntries>(
     fields,
     subject: spec.subject,
     statuses: spec.statuses ?? leadStatuses,
-    ...(spec.file ? { file: spec.file } : {}),
+    ...(spec.file ? { file: formFile(spec.file) } : {}),
     valueInWords,
     inWords: (data, t, lang) =>
       fields

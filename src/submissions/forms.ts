@@ -4,7 +4,8 @@ import { budgets, timelines } from '../business/quote-choices';
 import { budgetRange, timelineRange } from './choice-words';
 import { contactFields } from './contact';
 import { quoteFields } from './quote';
-import { applicationFields, resumeField } from './application';
+import { applicationFields, resumeField, resumeTypes } from './application';
+import { limits } from './limits';
 import { applicationStatuses } from './statuses';
 
 const serviceName = (id: string, t: T) => t(`serviceNames.${id}`);
@@ -46,7 +47,17 @@ const application = defineForm('application', {
   fields: applicationFields,
   subject: (data, t) => t('forms:email.subjectApplication', { opening: openingInWords(String(data.opening ?? ''), t), name: fullName(data) }),
   summary: ['opening'],
-  file: resumeField,
+  // The résumé (docs/decisions/0050-job-applications.md): a PDF, or a Word document without macros, judged by their bytes.
+  file: {
+    field: resumeField,
+    kinds: {
+      pdf: { ...resumeTypes.pdf, starts: '%PDF-' },
+      docx: { ...resumeTypes.docx, starts: 'PK\x03\x04', zip: { holds: ['[Content_Types].xml', 'word/document.xml'], refuses: ['vbaproject.bin'] } },
+    },
+    maxBytes: limits.resumeBytes,
+    bucket: 'RESUMES',
+    keyPrefix: 'applications/',
+  },
   statuses: applicationStatuses,
   words: {
     opening: openingInWords,

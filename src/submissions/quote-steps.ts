@@ -5,7 +5,7 @@ import { validate, type FieldErrors } from './field-rules';
 /**
  * The quote wizard's step logic, without React or the DOM: which step a field is on, whether Next
  * may go on, and which step to open. The wizard (`client/forms/quote-wizard/useQuoteWizard.ts`)
- * and its adoption of what happened before hydration (`adopt.ts`) both use it.
+ * and its adoption of what happened before hydration (`client/forms/quote-wizard/adopt.ts`) both use it.
  */
 export const lastStep = quoteSteps.length - 1;
 /** The thank-you step, after the last one. */

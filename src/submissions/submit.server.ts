@@ -3,23 +3,24 @@ import { montrealDay } from '../business-hours/reply-clock';
 import type { Lang } from '../routes';
 import type { FormDescriptor } from './descriptor';
 import { limits } from './limits';
-import { validate, type FieldErrors } from './field-rules';
+import type { FieldErrors } from './field-rules';
 import { storeSubmission, windowFull, type RateBucket, type SubmissionRow } from './storage.server';
 import { withRetry } from './retry.server';
 import { hashIp, sha256 } from '../http/address-hash';
 import { secondsLeft } from '../http/rate-limit';
 import { addressKeys } from '../privacy/email-key';
-import { wideNetworkOf } from '../http/client-address';
 import { deliver, queueStatements, wantedChannels, type Channel } from './channels.server';
 import { checkProof } from './proof-of-work.server';
 import { contentSignals, repeatableText } from './spam-signals';
-import { deleteObjects, digestOf, fileRowStatement, objectKeyOf, putFile, type CheckedFile } from './files.server';
+import { digestOf, discardFile, fileRowStatement, placeOf, putFile, type CheckedFile } from './files.server';
 
 /** What a submission came with besides its fields. */
 export type SubmitContext = {
   env: Bindings;
   waitUntil: (promise: Promise<unknown>) => void;
   ip: string;
+  /** The client's wider network (`wideNetworkOf` its address), counted as one for `limits.networkRate`. */
+  network: string;
   idempotencyKey: string | null;
   /**
    * A plain (no-JS) post has no key of its own: its key is made from the client, the form, the
@@ -42,15 +43,6 @@ export type Outcome =
   | { kind: 'key_reused' }
   | { kind: 'unavailable' };
 
-/**
- * One submission, whichever way it arrived (JSON API or plain form post): validate, replay an
- * idempotent retry, rate-limit, store, then notify the company after the row is written.
- */
-export async function submit(form: FormDescriptor, input: unknown, ctx: SubmitContext): Promise<Outcome> {
-  const result = validate(form.schema, input);
-  return result.ok ? store(form, result.value as Record<string, unknown>, ctx) : { kind: 'invalid', errors: result.errors };
-}
-
 /** How a proof's check reads as a reason to hold the post (docs/decisions/0046-review-pile-and-email-budget.md). */
 const proofReasons = { missing: 'no_proof', invalid: 'proof_invalid', expired: 'proof_expired', too_fast: 'too_fast' } as const;
 
@@ -70,7 +62,7 @@ export async function store(form: FormDescriptor, value: Record<string, unknown>
   const payloadHash = await sha256(JSON.stringify(data) + (file ? await digestOf(file.bytes) : ''));
   try {
     const now = Date.now();
-    const [ipHash, networkHash, proof] = await Promise.all([hashIp(ctx.env, ctx.ip), hashIp(ctx.env, wideNetworkOf(ctx.ip)), checkProof(ctx.env, _proof, now)]);
+    const [ipHash, networkHash, proof] = await Promise.all([hashIp(ctx.env, ctx.ip), hashIp(ctx.env, ctx.network), checkProof(ctx.env, _proof, now)]);
     const id = crypto.randomUUID();
     const idempotencyKey = ctx.keyFromContent ? `plain:${await sha256(`${ipHash}|${name}|${payloadHash}|${montrealDay(now)}`)}` : ctx.idempotencyKey;
     const textFields = form.fields.filter(({ kind }) => kind === 'text').map((field) => field.name as string);
@@ -98,13 +90,14 @@ export async function store(form: FormDescriptor, value: Record<string, unknown>
     const wanted = spam ? [] : wantedChannels(ctx.env);
     const queue = queueStatements(ctx.env, { id, mailbox_key: row.keys?.mailboxKey ?? null }, wanted, now);
     // The file first, then the row that names it; a row not written leaves no object behind (docs/decisions/0050-job-applications.md).
-    if (file) await putFile(ctx.env, id, file);
-    const after = file ? [...queue, fileRowStatement(ctx.env.DB, id, file, now)] : queue;
+    const place = file && form.file ? placeOf(form.file, id) : undefined;
+    if (place && file) await putFile(ctx.env, place, file);
+    const after = place && file ? [...queue, fileRowStatement(ctx.env.DB, id, place, file, now)] : queue;
     const stored = await withRetry(() => storeSubmission(ctx.env.DB, row, rates, after, now), `[${name}] storage`).catch(async (error) => {
-      if (file) await discard(ctx.env, id);
+      if (place) await discardFile(ctx.env, place);
       throw error;
     });
-    if (file && stored.kind !== 'created') await discard(ctx.env, id);
+    if (place && stored.kind !== 'created') await discardFile(ctx.env, place);
     if (stored.kind === 'rate_limited') return stored;
     if (stored.kind === 'busy') return busy(name, site ?? siteFiles(ctx.env), now);
     if (stored.kind === 'existing') {
@@ -133,11 +126,6 @@ function siteFiles(env: Bindings): RateBucket {
 function busy(form: string, site: RateBucket, now: number): Outcome {
   console.warn(`[${form}] the site's bound on stored files is reached (${site.max} per ${site.windowSeconds / 60} min): refused, nothing stored`);
   return { kind: 'busy', retryAfter: secondsLeft(site.windowSeconds, now) };
-}
-
-/** Removes a file whose row was not written (a failure is logged: the object is then an orphan no row names). */
-async function discard(env: Bindings, id: string): Promise<void> {
-  await deleteObjects(env, [objectKeyOf(id)]).catch((error) => console.error(`[files] could not delete ${objectKeyOf(id)}`, error));
 }
 
 /** A new lead on each channel it was queued on, each on its own outbox row (what is not sent now, the cron sends). */

@@ -105,7 +105,7 @@ test('a failure shows the destructive toast and keeps everything; the retry stor
   await expect(page.getByRole('status').getByText('Message envoyé avec succès!')).toBeVisible();
   await expect.poll(() => stored(posts).length).toBe(1);
   expect(stored(posts)[0]).toMatchObject({ status: 201, fields: { email } });
-  // Every try carried one idempotency key: a try that had reached the worker is stored once (forms-api.test.ts).
+  // Every try carried one idempotency key: a try that had reached the worker is stored once (tests/worker/forms-api.test.ts).
   expect(new Set(posts.map((post) => post.idempotencyKey)).size).toBe(1);
 });
 

@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminGet, adminPost, historyOf, leadRow, mockCerts, seedApplication, seedLead, staffEmail } from './admin-helpers';
 import { fixture } from './fixtures';
 import { freshStorage } from './fresh-storage';
+import { call, fakeEmail } from './forms-helpers';
+import { applicationPost, pdf, validApplication } from './application-helpers';
 import { dashboardFigures } from '../../src/admin/dashboard/figures.server';
 
 // Its lists show every application stored: each test starts from empty storage, whichever ran
@@ -65,22 +67,22 @@ describe('the Applications view', () => {
 describe("an application's page and status", () => {
   it('shows its fields in words, its statuses, its résumé link; takes an application status and refuses a lead-only one, and a lead the other way round', async () => {
     const id = await seedApplication({ opening: 'designer' });
-    const html = await page(`/admin/leads/${id}`);
+    const html = await page(`/admin/applications/${id}`);
     expect(html).toContain('Candidature de');
     expect(html).toContain('Designer UX/UI');
     expect(html).toMatch(/href="\/admin\/applications">← (<!-- -->)?Retour aux candidatures/);
     expect(html).toContain('<legend>Statut de la candidature</legend>');
-    expect(html).toContain(`href="/admin/leads/${id}/resume"`);
+    expect(html).toContain(`href="/admin/applications/${id}/resume"`);
     expect(html).toMatch(/Télécharger le CV \(cv\.pdf, 1\s?ko\)/);
     for (const status of ['reviewing', 'interview', 'offer', 'hired', 'declined', 'spam']) expect(html).toContain(`<option value="${status}"`);
     expect(html).not.toContain('<option value="won"');
 
-    const saved = await adminPost(`/admin/leads/${id}/status`, { status: 'interview' });
+    const saved = await adminPost(`/admin/applications/${id}/status`, { status: 'interview' });
     expect(saved.status).toBe(303);
     expect((await leadRow(id))?.status).toBe('interview');
-    expect(await page(`/en/admin/leads/${id}?done=status`)).toContain('Status saved: Interview');
+    expect(await page(`/en/admin/applications/${id}?done=status`)).toContain('Status saved: Interview');
 
-    const refused = await adminPost(`/en/admin/leads/${id}/status`, { status: 'won' });
+    const refused = await adminPost(`/en/admin/applications/${id}/status`, { status: 'won' });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain('Choose a status from the list.');
     expect((await leadRow(id))?.status).toBe('interview');
@@ -97,10 +99,10 @@ describe("an application's page and status", () => {
 
   it("takes a note, kept in its history, on the application's page", async () => {
     const id = await seedApplication();
-    const saved = await adminPost(`/en/admin/leads/${id}/notes`, { note: 'Call back for an interview' });
+    const saved = await adminPost(`/en/admin/applications/${id}/notes`, { note: 'Call back for an interview' });
     expect(saved.status).toBe(303);
-    expect(saved.headers.get('location')).toBe(`/en/admin/leads/${id}?done=note#outcome`);
-    const html = await page(`/en/admin/leads/${id}`);
+    expect(saved.headers.get('location')).toBe(`/en/admin/applications/${id}?done=note#outcome`);
+    const html = await page(`/en/admin/applications/${id}`);
     expect(html).toContain('Call back for an interview');
     expect(html).toContain('<legend>Application status</legend>');
     expect((await historyOf(id)).map((line) => [line.kind, line.note])).toEqual([['note', 'Call back for an interview']]);
@@ -111,7 +113,7 @@ describe('the résumé download', () => {
   it('gives staff the same bytes, as an attachment under the safe name, never cached, with the stored type', async () => {
     const bytes = fixture('resume.pdf');
     const id = await seedApplication({ file: { bytes, type: 'application/pdf', name: 'Lea Gagnon CV.pdf' } });
-    const response = await adminGet(`/admin/leads/${id}/resume`);
+    const response = await adminGet(`/admin/applications/${id}/resume`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('application/pdf');
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="Lea Gagnon CV.pdf"');
@@ -124,7 +126,7 @@ describe('the résumé download', () => {
     const docx = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
     const bytes = fixture('resume.docx');
     const id = await seedApplication({ file: { bytes, type: docx, name: 'Hélène Côté.docx' } });
-    const response = await adminGet(`/en/admin/leads/${id}/resume`);
+    const response = await adminGet(`/en/admin/applications/${id}/resume`);
     expect(response.headers.get('content-type')).toBe(docx);
     expect(response.headers.get('content-disposition')).toBe(
       `attachment; filename="Helene Cote.docx"; filename*=UTF-8''H%C3%A9l%C3%A8ne%20C%C3%B4t%C3%A9.docx`,
@@ -134,17 +136,17 @@ describe('the résumé download', () => {
 
   it('is refused without Access, and is 404 when there is no résumé', async () => {
     const id = await seedApplication();
-    expect((await adminGet(`/admin/leads/${id}/resume`)).status).toBe(200);
-    const refused = await adminGet(`/admin/leads/${id}/resume`, null);
+    expect((await adminGet(`/admin/applications/${id}/resume`)).status).toBe(200);
+    const refused = await adminGet(`/admin/applications/${id}/resume`, null);
     expect(refused.status).toBe(403);
     expect(await refused.text()).not.toContain('%PDF');
-    expect((await adminGet(`/admin/leads/${await seedApplication({ file: null })}/resume`)).status).toBe(404);
+    expect((await adminGet(`/admin/applications/${await seedApplication({ file: null })}/resume`)).status).toBe(404);
     expect((await adminGet(`/admin/leads/${await seedLead()}/resume`)).status).toBe(404);
     expect((await adminGet(`/admin/leads/${crypto.randomUUID()}/resume`)).status).toBe(404);
     expect((await adminGet('/admin/leads/not-an-id/resume')).status).toBe(404);
     // The object gone from the bucket (erased meanwhile): nothing to give.
     await env.RESUMES.delete(`applications/${id}`);
-    expect((await adminGet(`/admin/leads/${id}/resume`)).status).toBe(404);
+    expect((await adminGet(`/admin/applications/${id}/resume`)).status).toBe(404);
   });
 });
 
@@ -155,7 +157,7 @@ describe("the applications' CSV", () => {
     const lead = tag();
     await seedLead({ data: { firstName: 'Marc', lastName: lead, email: 'marc@example.com', company: 'C', subject: 's', message: 'm' } });
 
-    const response = await adminGet('/en/admin/applications.csv?opening=marketing');
+    const response = await adminGet('/en/admin/applications/export.csv?opening=marketing');
     expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="applications-\d{4}-\d{2}-\d{2}\.csv"$/);
     const text = await response.text();
     const [header, ...lines] = text
@@ -188,5 +190,72 @@ describe('the dashboard', () => {
     expect(Object.keys(after.leads.perStatus)).toEqual(['new', 'in_progress', 'answered', 'won', 'lost', 'spam']);
     expect(Object.values(after.leads.perStatus).every(Number.isFinite)).toBe(true);
     expect(Object.keys(after.leads.perWeek[0].counts)).toEqual(['contact', 'quote']);
+  });
+});
+
+describe("the Applications view's review pile", () => {
+  /** The "in review" count a list links to, and where the link goes. */
+  const pileOf = (html: string) => {
+    const [, href, count] = html.match(/<a href="([^"]*review=held)"[^>]*>(\d+)(?:<!-- -->)?\u00a0?\s?en vérification<\/a>/) ?? [];
+    return { href, count: Number(count) };
+  };
+
+  it("holds an application posted without JavaScript, not the leads' pile", async () => {
+    const before = { leads: pileOf(await page('/admin')), applications: pileOf(await page('/admin/applications')) };
+    expect(before.leads.href).toBe('/admin?review=held');
+    expect(before.applications.href).toBe('/admin/applications?review=held');
+
+    const marker = tag();
+    const posted = await call(
+      applicationPost(
+        '/carriere/postuler/fullstack',
+        { ...validApplication, lastName: marker, email: `${marker.toLowerCase()}@example.org` },
+        [pdf()],
+        {},
+        { proof: false },
+      ),
+      { EMAIL: fakeEmail().binding, LEAD_WEBHOOK_URL: undefined },
+    );
+    expect(posted.status).toBe(200);
+    const row = await env.DB.prepare('SELECT id, held_at FROM submissions WHERE data LIKE ?')
+      .bind(`%${marker}%`)
+      .first<{ id: string; held_at: string | null }>();
+    expect(row?.held_at).not.toBeNull();
+    const id = row?.id ?? '';
+
+    expect(pileOf(await page('/admin/applications')).count).toBe(before.applications.count + 1);
+    expect(pileOf(await page('/admin')).count).toBe(before.leads.count);
+    const pile = await page('/admin/applications?review=held');
+    expect(pile).toContain('<h1>En vérification</h1>');
+    expect(listedNames(pile)).toContain(`Camille ${marker}`);
+    expect(pile).toContain(`href="/admin/applications/${id}"`);
+    expect(listedNames(await page('/admin?review=held'))).not.toContain(`Camille ${marker}`);
+    expect(await page(`/admin?review=held&q=${marker}`)).not.toContain(id);
+
+    // Its page offers the way out of the pile at its own view's URLs.
+    const held = await page(`/admin/applications/${id}`);
+    expect(held).toContain(`action="/admin/applications/${id}/release"`);
+    expect(held).toMatch(/href="\/admin\/applications">← (<!-- -->)?Retour aux candidatures/);
+  });
+});
+
+describe('the URLs before the views had their own (docs/decisions/0051-inbox-views.md)', () => {
+  it("send an application's page, résumé and actions, and the applications' CSV, to the Applications view's URLs; a lead's stay", async () => {
+    const id = await seedApplication();
+    const moved = async (response: Response, status: number, location: string) => {
+      expect(response.status).toBe(status);
+      expect(response.headers.get('location')).toBe(location);
+    };
+    await moved(await adminGet(`/admin/leads/${id}?done=note`), 301, `/admin/applications/${id}?done=note`);
+    await moved(await adminGet(`/en/admin/leads/${id}/resume`), 301, `/en/admin/applications/${id}/resume`);
+    await moved(await adminPost(`/admin/leads/${id}/notes`, { note: 'old page' }), 308, `/admin/applications/${id}/notes`);
+    await moved(await adminPost(`/en/admin/leads/${id}/status`, { status: 'hired' }), 308, `/en/admin/applications/${id}/status`);
+    expect((await historyOf(id)).length).toBe(0);
+    await moved(await adminGet('/en/admin/applications.csv?opening=marketing'), 301, '/en/admin/applications/export.csv?opening=marketing');
+    // The other way: a lead asked for under the Applications view goes to its own page.
+    const lead = await seedLead();
+    await moved(await adminGet(`/admin/applications/${lead}`), 301, `/admin/leads/${lead}`);
+    expect((await adminGet(`/admin/leads/${lead}`)).status).toBe(200);
+    expect((await adminGet(`/admin/applications/${crypto.randomUUID()}`)).status).toBe(404);
   });
 });

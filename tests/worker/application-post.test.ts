@@ -5,7 +5,7 @@ import type { AppEnv, Bindings } from '../../src/env';
 import { loadTranslator } from '../../src/i18n';
 import { forms } from '../../src/submissions/forms';
 import { limits } from '../../src/submissions/limits';
-import { registerFilePosts } from '../../src/submissions/file-post.server';
+import { registerFormPosts } from '../../src/submissions/index.server';
 import { call } from './forms-helpers';
 import { origin } from './helpers';
 import { applicationPost, countByEmail, docx, fileRowOf, objectBytes, objectKeys, pdf, validApplication, type Upload } from './application-helpers';
@@ -182,7 +182,7 @@ describe('an application posted without JavaScript', () => {
     c.set('t', await loadTranslator('fr'));
     await next();
   });
-  registerFilePosts(app, forms.application, (c, _form, state) => c.json(state), ['/carriere/postuler/:slug']);
+  registerFormPosts(app, forms.application, (c, _form, state) => c.json(state), ['/carriere/postuler/:slug']);
   const post = async (request: Promise<Request>) => {
     const ctx = createExecutionContext();
     const response = await app.fetch(await request, { ...env, ...noHooks }, ctx);

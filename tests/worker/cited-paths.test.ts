@@ -1,19 +1,19 @@
 /// <reference types="vite/client" />
 import { describe, expect, it } from 'vitest';
+import { commentsOf, missingIn, repositoryOf } from './cited-names';
+import { scripts } from '../../package.json';
 
 /**
- * Every repository path the docs and the code's comments cite exists: a moved or renamed file
- * fails here instead of leaving a comment that points nowhere. Vite lists the files and reads the
- * texts when the test is built.
+ * Every repository path and every file name the docs and the code's comments cite exists: a moved
+ * or renamed file fails here instead of leaving a comment that points nowhere. Vite lists the files
+ * and reads the texts when the test is built.
  */
-const repository = Object.keys(
+const files = Object.keys(
   import.meta.glob(['/**/*', '!**/node_modules/**', '!/.wrangler/**', '!/.tsbuild/**', '!/test-results/**', '!/playwright-report/**', '!/dist/**']),
 ).map((file) => file.slice(1));
 // Vite leaves the importing file out of its own glob.
-repository.push('tests/worker/cited-paths.test.ts');
-const existing = new Set(repository.flatMap((file) => file.split('/').map((_, index, parts) => parts.slice(0, index + 1).join('/'))));
-/** Written by the assets and pages builds, so absent from a fresh clone. */
-const generated = /^(src\/generated|public\/build|public\/server|public\/_headers)(\/|$)/;
+files.push('tests/worker/cited-paths.test.ts');
+const repository = repositoryOf(files);
 
 const docs = import.meta.glob<string>(['/README.md', '/docs/**/*.md'], { query: '?raw', import: 'default', eager: true });
 const code = import.meta.glob<string>(
@@ -25,33 +25,54 @@ const code = import.meta.glob<string>(
   },
 );
 
-/** The comments of a source file: block comments, and line comments not inside a string or URL. */
-const commentsOf = (text: string) => [...text.matchAll(/\/\*[\s\S]*?\*\/|(?<![:'"`\\])\/\/.*$/gm)].map((found) => found[0]).join('\n');
-
-/** Paths under a top folder of the repository; one with a wildcard or a placeholder is a pattern, not a citation. */
-const cited = /(?<![\w./@-])((?:src|client|tests|scripts|docs|locales|migrations|public)\/[\w./-]*[\w/-])(?![\w*<{$…-])/g;
-
-function missingIn(texts: Record<string, string>, read: (text: string) => string) {
-  return Object.entries(texts).flatMap(([file, text]) =>
-    [...read(text).matchAll(cited)]
-      .map((found) => found[1].replace(/[/.]+$/, ''))
-      .filter((path) => !existing.has(path) && !generated.test(path))
-      .map((path) => `${file.slice(1)} cites ${path}`),
-  );
-}
+const missingInDocs = (texts: Record<string, string>) => Object.entries(texts).flatMap(([file, text]) => missingIn(repository, file.slice(1), text, false));
+const missingInComments = (texts: Record<string, string>) =>
+  Object.entries(texts).flatMap(([file, text]) => missingIn(repository, file.slice(1), commentsOf(text), true));
 
 describe('paths cited in the docs and the comments', () => {
   it('reads the repository', () => {
-    expect(existing.has('src/index.tsx') && existing.has('docs/decisions')).toBe(true);
+    expect(repository.existing.has('src/index.tsx') && repository.existing.has('docs/decisions')).toBe(true);
     expect(Object.keys(docs).length).toBeGreaterThan(30);
     expect(Object.keys(code).length).toBeGreaterThan(150);
   });
 
-  it('exist, in the README, docs/architecture.md and the decision records', () => {
-    expect(missingIn(docs, (text) => text)).toEqual([]);
+  it('finds a path, a bare name and a module named away from its folder that are gone', () => {
+    const made = {
+      '/docs/guides/made-up.md': 'See `src/http/no-such-module.ts`, `no-such-module.ts` and `field-rules.ts`, `wrangler.toml`, `0009-retention.md`.',
+    };
+    expect(missingInDocs(made)).toEqual([
+      'docs/guides/made-up.md cites src/http/no-such-module.ts',
+      'docs/guides/made-up.md cites no-such-module.ts, which no file of the repository is',
+    ]);
+    const comment = { '/src/submissions/made-up.ts': '/** Built from `rules.ts` and `limits.ts` (wrangler.toml). */\nconst path = "gone.ts";' };
+    expect(missingInComments(comment)).toEqual(['src/submissions/made-up.ts cites rules.ts, which is not beside it but src/launch/rules.ts']);
+  });
+
+  it('exist, in the README, docs/architecture.md, the guides and the decision records', () => {
+    expect(missingInDocs(docs)).toEqual([]);
   });
 
   it('exist, in the comments of the code, tests and scripts', () => {
-    expect(missingIn(code, commentsOf)).toEqual([]);
+    expect(missingInComments(code)).toEqual([]);
+  });
+});
+
+describe('commands cited in the docs', () => {
+  it('name scripts of package.json', () => {
+    const named = Object.entries(docs).flatMap(([file, text]) => [...text.matchAll(/npm run ([\w:-]+)/g)].map(([, script]) => [file.slice(1), script]));
+    expect(named.length).toBeGreaterThan(20);
+    expect(named.filter(([, script]) => !(script in scripts)).map(([file, script]) => `${file} names npm run ${script}`)).toEqual([]);
+  });
+});
+
+describe('decision records', () => {
+  const records = Object.entries(docs).filter(([file]) => /^\/docs\/decisions\/\d{4}-/.test(file));
+
+  it('each has its date, its status and its context', () => {
+    expect(records.length).toBeGreaterThan(40);
+    const incomplete = records
+      .filter(([, text]) => !/^Date: \d{4}-\d{2}-\d{2}$/m.test(text) || !/^Status: \S/m.test(text) || !/^## Context$/m.test(text))
+      .map(([file]) => file.slice(1));
+    expect(incomplete).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ import { duration, money, percent, quantity, type Range } from '../../src/busine
 import { href, languages } from '../../src/routes';
 import { normalise, page } from './page-helpers';
 
-// The business figures of src/business (and site.ts), by kind. A dictionary string must name them
+// The business figures of src/business (and src/site.ts), by kind. A dictionary string must name them
 // through an interpolation ({{warranty}}, {{plansFrom}}…), never type them, or a change of figure
 // would leave the old one in the text.
 const ranges = (list: Range[], unit: Range['unit']) => list.filter((range) => range.unit === unit).flatMap((range) => [range.min, range.max]);

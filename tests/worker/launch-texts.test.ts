@@ -67,7 +67,11 @@ describe('the privacy rights', () => {
 
   it.each(languages)('%s: names job applicants, what the technical logs hold and how long, and the person in charge without a gendered title', async (lang) => {
     const { text } = await page(href('privacy', lang));
-    expect(text).toMatch(lang === 'fr' ? /si vous postulez à un emploi : le curriculum vitæ/ : /if you apply for a job: the résumé/);
+    expect(text).toMatch(
+      lang === 'fr'
+        ? /par le formulaire de candidature : le poste visé, prénom, nom, courriel, CV et/
+        : /through the application form: the position applied for, first name, last name, email, résumé and/,
+    );
     expect(text).toContain(normalise(quantity(lang, retention.applicationsMonths, 'month')));
     expect(text).toMatch(
       lang === 'fr'

@@ -1,5 +1,4 @@
 import { number } from '../../business/format';
-import { replyPromiseHours } from '../../business-hours/reply-promise';
 import { adminHref } from '../../routes';
 import { filterQuery, leadFormNames as formNames, statuses } from '../filters';
 import { FactList } from '../fields';
@@ -46,20 +45,12 @@ export function LeadsSection({ words, leads, inReview }: { words: Words; leads: 
           words={words}
           headings={[t('admin:dashboard.leads.week'), ...formNames.map((form) => t(`admin:forms.${form}`))]}
         />
-        <BarChart
-          id="leads-per-page"
-          caption={t('admin:dashboard.leads.perPage')}
-          groups={pages}
-          words={words}
-          headings={[t('admin:dashboard.leads.page'), countHeading]}
-        />
-        <BarChart
-          id="leads-per-status"
-          caption={t('admin:dashboard.leads.perStatus')}
-          groups={byStatus}
-          words={words}
-          headings={[t('admin:dashboard.leads.status'), countHeading]}
-        />
+        {[
+          { id: 'leads-per-page', caption: t('admin:dashboard.leads.perPage'), groups: pages, heading: t('admin:dashboard.leads.page') },
+          { id: 'leads-per-status', caption: t('admin:dashboard.leads.perStatus'), groups: byStatus, heading: t('admin:dashboard.leads.status') },
+        ].map((chart) => (
+          <BarChart key={chart.id} id={chart.id} caption={chart.caption} groups={chart.groups} words={words} headings={[chart.heading, countHeading]} />
+        ))}
       </div>
     </DashboardSection>
   );
@@ -95,7 +86,7 @@ export function PromiseSection({ words, leads }: { words: Words; leads: LeadFigu
           },
         ]}
       />
-      <p className="admin-hint">{t('admin:dashboard.promise.inTimeNote', { hours: hoursInWords(replyPromiseHours) })}</p>
+      <p className="admin-hint">{t('admin:dashboard.promise.inTimeNote')}</p>
     </DashboardSection>
   );
 }

@@ -1,4 +1,5 @@
-import { inReviewSql } from '../lead-queries.server';
+import { inReviewOf } from '../lead-queries.server';
+import { leadsView } from '../inbox-views';
 import { applicationForm } from '../filters';
 import { leadFigures, periodLeadsSql, shortestPromiseMs, unansweredSql, type LeadFigures } from './lead-figures.server';
 import { rangeOf, type Period, type Range } from './period';
@@ -32,7 +33,8 @@ export function dashboardStatements(range: Range, now: number): Statement[] {
     visitors.viewsPerPage,
     visitors.vitals,
     visitors.wizard,
-    { sql: inReviewSql, params: [] },
+    // The leads' review pile, as the link under the leads' figures opens it (docs/decisions/0051-inbox-views.md).
+    { sql: inReviewOf(leadsView).sql, params: inReviewOf(leadsView).binds },
   ];
 }
 

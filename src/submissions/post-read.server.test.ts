@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readBoundedForm } from './bounded-form';
+import { readBoundedForm } from './post-read.server';
 
 /** A form as a browser sends it, with its declared length. */
 const multipart = async (parts: Record<string, string | Blob>) => {
