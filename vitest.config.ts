@@ -20,12 +20,12 @@ const inNode = ['src/**/*.test.{ts,tsx}', ...nodeOfTestsWorker];
  * as workerd reads it (Node's fetch wants a `duplex` option for one).
  */
 const needsWorkerd = [
-  'src/applications/bounded-form.test.ts',
   'src/applications/resume-file.test.ts',
   'src/http/language.test.ts',
   'src/http/post-guard.test.ts',
   'src/http/rate-limit.test.ts',
   'src/launch/rules.test.ts',
+  'src/submissions/post-read.server.test.ts',
 ];
 /**
  * Worker tests of an isolate's first use (nothing read nor loaded yet), or that add a form before the
