@@ -104,7 +104,7 @@ for (const lang of ['fr', 'en'] as const) {
 
     // The application's page.
     await row.getByRole('link').click();
-    await expect(page).toHaveURL(new RegExp(`${say.admin}/leads/${id}$`));
+    await expect(page).toHaveURL(new RegExp(`${say.admin}/applications/${id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`Léa ${tag}`);
     expect(await axe(page)).toEqual([]);
 
