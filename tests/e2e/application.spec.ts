@@ -51,15 +51,6 @@ const slugs = [...jobs.map(({ id }) => id), spontaneousSlug.fr];
 /** « Votre référence : 4B3DB50B » / "Your reference: 4B3DB50B" (src/submissions/reference.ts). */
 const referencePattern = /référence\s:\s[0-9A-F]{8}|reference:\s[0-9A-F]{8}/;
 
-/**
- * Each journey is another candidate, from an address of their own: the worker's limits per address
- * and per network (docs/decisions/0008-rate-limit.md) are not what these tests are about.
- */
-async function candidate(page: Page) {
-  const byte = () => Math.floor(Math.random() * 250) + 1;
-  await page.setExtraHTTPHeaders({ 'cf-connecting-ip': `10.${byte()}.${byte()}.${byte()}` });
-}
-
 async function axe(page: Page) {
   const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
   return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
@@ -107,7 +98,6 @@ test.describe('with JavaScript', () => {
       const resume = index % 2 ? 'resume.docx' : 'resume.pdf';
       test(`applies to ${slug} with ${resume}: the upload's progress, then the reference (${lang})`, async ({ page, cookiesDeclined }) => {
         const t = texts[lang];
-        await candidate(page);
         await page.goto(href('application', lang, { slug }));
         await pointAndHydrate(page);
         await fill(page, lang, uniqueEmail(`apply-${slug}`), resume);
@@ -139,7 +129,6 @@ test.describe('with JavaScript', () => {
     cookiesDeclined,
   }) => {
     const t = texts.en;
-    await candidate(page);
     await page.goto(href('application', 'en', { slug: 'designer' }));
     await pointAndHydrate(page);
     await page.getByRole('button', { name: t.submit }).click();
