@@ -23,7 +23,14 @@ const shared = floor(
 const words = floor('src/(i18n|locales|site|env|server-files)\\.ts$', 'src/i18next\\.d\\.ts$', 'locales/', 'src/styles/');
 const http = floor('src/http/', 'src/applications/');
 const shell = floor('src/render/');
-const features = floor('src/submissions/[^/]*\\.server\\.tsx?$', 'src/proposals/[^/]*\\.server\\.tsx?$', 'src/privacy/', 'src/analytics/', 'src/launch/', 'src/publishing/(?!entry-schema\\.ts$)');
+const features = floor(
+  'src/submissions/[^/]*\\.server\\.tsx?$',
+  'src/proposals/[^/]*\\.server\\.tsx?$',
+  'src/privacy/',
+  'src/analytics/',
+  'src/launch/',
+  'src/publishing/(?!entry-schema\\.ts$)',
+);
 const parts = floor('src/components/');
 const islands = floor('client/(islands|forms|map|consent|toasts)/');
 const seo = floor('src/seo/');

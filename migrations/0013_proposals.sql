@@ -62,3 +62,17 @@ CREATE TABLE proposal_acceptances (
   totals TEXT NOT NULL,
   snapshot_sha256 TEXT NOT NULL
 );
+-- A proposal's e-mails, one row per proposal and kind (`sent`, `reminder`, `accepted`…): the row is the
+-- queue and the proof it went, like `deliveries` for a lead; queuing the same kind twice is a no-op.
+CREATE TABLE proposal_mail (
+  proposal_id TEXT NOT NULL REFERENCES proposals (id) ON DELETE CASCADE,
+  kind TEXT NOT NULL,
+  queued_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+  attempts INTEGER NOT NULL DEFAULT 0,
+  next_at TEXT,
+  error TEXT,
+  sent_at TEXT,
+  skipped TEXT,
+  PRIMARY KEY (proposal_id, kind)
+);
+CREATE INDEX proposal_mail_outbox ON proposal_mail (sent_at, attempts, next_at);

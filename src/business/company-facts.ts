@@ -21,4 +21,9 @@ export const companyFacts = {
   },
   hours: { days: ['Mo', 'Tu', 'We', 'Th', 'Fr'], opens: '09:00', closes: '17:00' },
   neq: '1170000000',
+  /**
+   * Sales-tax registration numbers, printed on every proposal (docs/decisions/0052-proposals.md).
+   * Samples (docs/decisions/0026-launch-check.md): the launch check refuses them until the company records its own and removes the mark.
+   */
+  taxNumbers: { gst: '123456789 RT 0001', qst: '1234567890 TQ 0001', sample: true },
 } as const;
