@@ -4,9 +4,13 @@ import { ui } from '../../src/business/ui';
 /** Toasts are drawn by the entry script, without React (docs/decisions/0022-first-tap-without-react.md). */
 const statusRegion = (page: Page) => page.locator('.toaster [role="status"]');
 
-/** A toast to try things on: the pricing page's custom-quote link carries one to the quote page. */
-async function raiseToast(page: Page) {
+/**
+ * A toast to try things on: the pricing page's custom-quote link carries one to the quote page.
+ * `beforeClick` runs on the pricing page, before the link is followed.
+ */
+async function raiseToast(page: Page, beforeClick?: () => Promise<void>) {
   await page.goto('/en/pricing');
+  await beforeClick?.();
   await page.getByRole('link', { name: 'Request a custom quote' }).click();
   await expect(page).toHaveURL(/\/en\/quote$/);
   const toast = statusRegion(page).locator('.toast');
@@ -60,7 +64,9 @@ test.describe('toasts', () => {
 
   test('a toast closes by itself after 5 seconds, and by its close button', async ({ page }) => {
     await page.clock.install();
-    const toast = await raiseToast(page);
+    // The clock stops before the toast is raised, so only runFor moves it: a slow machine's
+    // real seconds between the toast and the first runFor no longer count (it flowed until now).
+    const toast = await raiseToast(page, async () => page.clock.pauseAt(await page.evaluate(() => Date.now() + 1000)));
     await page.clock.runFor(ui.toast.durationMs - 1000);
     await expect(toast).toBeVisible();
     await page.clock.runFor(1000);
