@@ -17,9 +17,10 @@ export default defineConfig({
   fullyParallel: true,
   // As many workers as cores: no test reads D1 from a second process (docs/decisions/0021-test-suite.md).
   workers: availableParallelism(),
-  // CI retries a failed test once to record its trace; `npm test` names every test that passed only on
-  // its retry, a defect to find (docs/decisions/0021-test-suite.md).
+  // CI retries a failed test once to record its trace, and the run still fails: a test that passes only
+  // on its retry is a defect to find, never a pass (docs/decisions/0021-test-suite.md).
   retries: process.env.CI ? 1 : 0,
+  failOnFlakyTests: true,
   // Each test's duration and outcome kept for `npm test`'s summary (its ten slowest files, any flaky test).
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   // Playwright empties its output folder when it starts: its own, so the other runners' reports stay.

@@ -48,7 +48,7 @@ export function printTestReport(root) {
   printSlowest('browser test', playwrightFiles(tests), 'time of its tests added up, test-results/playwright.json');
   const flaky = tests.filter(({ test }) => test.status === 'flaky').map(({ file, title }) => `${file} › ${title}`);
   if (flaky.length) {
-    console.log('\nFLAKY, passed only on a retry (a defect to find):');
+    console.log('\nFAILED: passed only on a retry (a defect to find, not a pass):');
     for (const title of flaky) console.log(`  ${title}`);
   }
   return flaky;
