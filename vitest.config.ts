@@ -12,7 +12,7 @@ const fixtures = Object.fromEntries(readdirSync('tests/fixtures').map((name) => 
  * Plain Node: test files that need no Workers runtime, since neither they nor any module they import
  * (however deep) imports `cloudflare:*`. A test beside its module runs here unless `needsWorkerd` names it.
  */
-const nodeOfTestsWorker = ['architecture', 'cited-paths', 'content-files', 'island-files'].map((name) => `tests/worker/${name}.test.ts`);
+const nodeOfTestsWorker = ['architecture', 'cited-paths', 'content-files', 'island-files'].map((name) => `tests/worker/house/${name}.test.ts`);
 const inNode = ['src/**/*.test.{ts,tsx}', ...nodeOfTestsWorker];
 /**
  * Tests beside their module that need workerd: `cloudflare:test` (env, the fixtures), i18n's texts
@@ -32,12 +32,12 @@ const needsWorkerd = [
  * app's first request: they need the app's modules fresh, so each file gets a workerd of its own.
  */
 const freshModules = [
-  'tests/worker/api-texts.test.ts',
-  'tests/worker/descriptor-inbox.test.ts',
-  'tests/worker/errors.test.ts',
-  'tests/worker/server-files.test.ts',
-  'tests/worker/server-files-bodies.test.ts',
-  'tests/worker/third-form.test.ts',
+  'tests/worker/api/api-texts.test.ts',
+  'tests/worker/admin/descriptor-inbox.test.ts',
+  'tests/worker/pages/errors.test.ts',
+  'tests/worker/house/server-files.test.ts',
+  'tests/worker/house/server-files-bodies.test.ts',
+  'tests/worker/submissions/third-form.test.ts',
 ];
 
 /**
@@ -46,7 +46,7 @@ const freshModules = [
  * durations; on a fresh clone (CI) it knows none and starts larger files first, which would leave
  * these for last, one core ending alone.
  */
-const fuzz = ['tests/worker/fuzz-*.test.ts', 'tests/worker/admin-fuzz.test.ts'];
+const fuzz = ['tests/worker/fuzz/*.test.ts'];
 
 const workers = async () =>
   cloudflareTest({

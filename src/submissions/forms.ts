@@ -81,7 +81,7 @@ export const formNames = Object.keys(forms) as FormName[];
 /** A stored form's descriptor, if the site still takes it. */
 export const formOf = (name: string): FormDescriptor | undefined => (Object.hasOwn(forms, name) ? (forms as FormRegistry)[name] : undefined);
 
-/** Every form the site takes, as they are now (a test may add one: tests/worker/test-form.ts). */
+/** Every form the site takes, as they are now (a test may add one: tests/worker/submissions/test-form.ts). */
 export const allForms = (): FormDescriptor[] => Object.values(forms as FormRegistry);
 
 /** A submission in one line for an operator's terminal (`npm run submissions`): who sent it, and what about. */

@@ -8,7 +8,7 @@ import { personProof } from './proof';
 // The staff side of a job application on the e2e server's local identity (ADMIN_DEV_EMAIL): the
 // Applications view, the application's page (status, note) and its résumé, downloaded byte for byte.
 // The application is posted as the application page's island posts it, so the server alone writes its
-// D1 and R2 (tests/worker/admin-applications.test.ts checks the inbox against D1 and R2 in detail).
+// D1 and R2 (tests/worker/admin/admin-applications.test.ts checks the inbox against D1 and R2 in detail).
 
 const resume = 'tests/fixtures/resume.pdf';
 

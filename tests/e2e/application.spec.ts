@@ -6,7 +6,7 @@ import { href, spontaneousSlug, type Lang } from '../../src/routes';
 
 // A candidate's journey (docs/decisions/0050-job-applications.md): each opening's Apply, the
 // spontaneous application, a real PDF and a real .docx, with JavaScript (the same posts without it, answered
-// by the page again: tests/worker/application-plain-post.test.ts).
+// by the page again: tests/worker/submissions/application-plain-post.test.ts).
 const fixture = (name: string) => `tests/fixtures/${name}`;
 // What the candidate reads (locales/*/forms.json and careers.json; Node cannot import those here).
 const texts = {

@@ -2,7 +2,7 @@ import { expect, hydrated, test, type Page } from './test';
 
 // Law 25, s. 8: both forms say, beside the submit button, what the information is for, where it is
 // hosted, and link to the privacy policy's rights section. Here with JavaScript; without it, the
-// served markup is tests/worker/collection-notice.test.ts's, and errors-seen.spec.ts sees it shown.
+// served markup is tests/worker/submissions/collection-notice.test.ts's, and errors-seen.spec.ts sees it shown.
 
 const forms = [
   { path: '/contact', form: 'form.contact-form', submit: 'Envoyer le message', rights: '/legal/confidentialite#rights', heading: /Vos droits/ },

@@ -105,7 +105,7 @@ test('a failure shows the destructive toast and keeps everything; the retry stor
   await expect(page.getByRole('status').getByText('Message envoyé avec succès!')).toBeVisible();
   await expect.poll(() => stored(posts).length).toBe(1);
   expect(stored(posts)[0]).toMatchObject({ status: 201, fields: { email } });
-  // Every try carried one idempotency key: a try that had reached the worker is stored once (tests/worker/forms-api.test.ts).
+  // Every try carried one idempotency key: a try that had reached the worker is stored once (tests/worker/submissions/forms-api.test.ts).
   expect(new Set(posts.map((post) => post.idempotencyKey)).size).toBe(1);
 });
 
@@ -120,6 +120,6 @@ test('a bot that fills the hidden field is sent its value, and answered like any
   await page.getByRole('button', { name: 'Envoyer le message' }).click();
   await expect(page.getByRole('status').getByText('Message envoyé avec succès!')).toBeVisible();
   await expect.poll(() => posts.length).toBe(1);
-  // The worker keeps such a post as spam and notifies no one (tests/worker/forms-api.test.ts).
+  // The worker keeps such a post as spam and notifies no one (tests/worker/submissions/forms-api.test.ts).
   expect(posts[0]).toMatchObject({ status: 201, fields: { _honeypot: 'https://spam.example' }, answer: { ok: true } });
 });

@@ -5,7 +5,7 @@ import { consentStorageKey, type ConsentRecord } from '../../src/business/consen
 import { wizardStages } from '../../src/business/measurement';
 
 // The staff dashboard on the e2e server's local identity (docs/decisions/0039-dashboard.md). Its
-// figures against SQL on a seeded year are in tests/worker/dashboard.test.ts; here, what a visitor's
+// figures against SQL on a seeded year are in tests/worker/admin/dashboard.test.ts; here, what a visitor's
 // steps in the quote wizard change, and the page as staff see it in both languages.
 
 // This file's tests walk the wizard with consent and read the site's daily totals: one after the

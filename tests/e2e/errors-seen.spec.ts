@@ -142,7 +142,7 @@ test.describe('without JavaScript, a phone of 390 px', () => {
       for (const size of await box.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect())))
         expect(Math.min(size.width, size.height)).toBeGreaterThanOrEqual(44);
       await checkSummary(page, box, title);
-      // The notice at the point of collection shows beside the submit button, which it describes (its words: tests/worker/collection-notice.test.ts).
+      // The notice at the point of collection shows beside the submit button, which it describes (its words: tests/worker/submissions/collection-notice.test.ts).
       await expect(page.locator('.form-collection-notice')).toBeVisible();
       await expect(page.getByRole('button', { name: send })).toHaveAccessibleDescription(/Cloudflare/);
     });

@@ -10,7 +10,7 @@ const entries = (JSON.parse(readFileSync(new URL('../../src/generated/content.js
 
 /**
  * The collections' pages in both languages: each list, the newest post's category, and the newest
- * post and case study (the other entries share their templates; tests/worker/publishing.test.ts covers each).
+ * post and case study (the other entries share their templates; tests/worker/pages/publishing.test.ts covers each).
  */
 export const collectionPaths = languages.flatMap((lang) => {
   const newest = (kind: Entry['kind']) => entries.find((entry) => entry.kind === kind && entry.lang === lang);

@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
  * A form post as it reached the worker: the fields the browser sent and the worker's answer.
  * Browser tests read submissions through the worker's own answers, never from D1 in a second
  * process; the worker tests prove that such a post becomes exactly one row holding those fields
- * (tests/worker/forms-api.test.ts, tests/worker/forms-pages.test.ts, tests/worker/plan-choice.test.ts).
+ * (tests/worker/submissions/forms-api.test.ts, tests/worker/submissions/forms-pages.test.ts, tests/worker/submissions/plan-choice.test.ts).
  */
 export type Post = { status: number; fields: Record<string, unknown>; idempotencyKey?: string; answer: unknown };
 

@@ -8,7 +8,7 @@ import { everythingRequestedSoFar, expect, hydrated, test, type Page } from './t
 
 // The forms' proof of work in a real Chromium (docs/decisions/0044-proof-of-work.md): nothing is
 // asked for before the visitor touches a form; then a challenge is solved in a Web Worker and the
-// post carries the solution. What checkProof says of each kind of proof is tests/worker/proof.test.ts.
+// post carries the solution. What checkProof says of each kind of proof is tests/worker/api/proof.test.ts.
 
 /** The paths of the requests the page makes that match `pattern`, as they are made. */
 function requestsTo(page: Page, pattern: RegExp) {

@@ -7,7 +7,7 @@ export * from '@playwright/test';
 
 /**
  * The site's own map tile addresses (the worker fetches them upstream). Browser tests answer them
- * with a local image so no test reaches the tile service; tests/worker/map-tiles.test.ts covers
+ * with a local image so no test reaches the tile service; tests/worker/pages/map-tiles.test.ts covers
  * the worker's side.
  */
 export const tilePaths = /\/map-tiles\/\d+\/\d+\/\d+\.png$/;

@@ -1,5 +1,5 @@
 import { applyD1Migrations, env } from 'cloudflare:test';
-import { emptyDatabase } from './migration-helpers';
+import { emptyDatabase } from './submissions/migration-helpers';
 
 /** Every table, index and trigger of the database as its definitions read. */
 const schemaOf = async () =>

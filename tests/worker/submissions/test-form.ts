@@ -1,0 +1,31 @@
+import * as v from 'valibot';
+import { defineForm, type FormDescriptor } from '../../../src/submissions/descriptor';
+import { forms } from '../../../src/submissions/forms';
+import { limits } from '../../../src/submissions/limits';
+import { email, oneOf, optionalText } from '../../../src/submissions/field-rules';
+
+/** A form the site does not have, described once (no text of its own): the worker needs nothing else to take it. */
+export const survey = defineForm('survey', {
+  fields: {
+    email: email(),
+    topics: v.pipe(v.optional(v.array(v.string()), []), v.minLength(1, 'invalid')),
+    rating: oneOf(['good', 'bad'], 'invalid'),
+    comment: optionalText(limits.message),
+  },
+  subject: (data) => `Survey: ${String(data.email)}`,
+  words: { rating: (id) => (id === 'good' ? 'Good, thanks' : 'Could be better') },
+});
+
+/**
+ * Adds a form to the site's `forms` for this test file (a file that calls it runs in a workerd of its
+ * own: `freshModules` in vitest.config.ts), as one more entry in src/submissions/forms.ts would: every
+ * reader looks forms up there when it runs.
+ * Call it before the first request, which builds the JSON endpoints. Returns the undo.
+ */
+export function addForm(form: FormDescriptor): () => void {
+  const registry = forms as Record<string, FormDescriptor>;
+  registry[form.name] = form;
+  return () => {
+    delete registry[form.name];
+  };
+}
