@@ -42,14 +42,7 @@ const lineLimits = [
   { folder: '/', lines: 250 },
 ];
 const sources = import.meta.glob<string>(
-  [
-    '/src/**/*.{ts,tsx}',
-    '/client/**/*.{ts,tsx}',
-    '/tests/**/*.{ts,tsx}',
-    '/scripts/**/*.{ts,tsx,js,mjs,cjs}',
-    '!/src/generated/**',
-    '!**/*.d.ts',
-  ],
+  ['/src/**/*.{ts,tsx}', '/client/**/*.{ts,tsx}', '/tests/**/*.{ts,tsx}', '/scripts/**/*.{ts,tsx,js,mjs,cjs}', '!/src/generated/**', '!**/*.d.ts'],
   { query: '?raw', import: 'default', eager: true },
 );
 const overLimit = Object.entries(sources)
@@ -59,7 +52,11 @@ const overLimit = Object.entries(sources)
 describe('module sizes', () => {
   it('keeps every module of src/ and client/ under 250 lines, the inbox’s under 150, and every file of tests/ and scripts/ under 400', () => {
     expect(Object.keys(sources).length).toBeGreaterThan(100);
-    for (const folder of ['/tests/worker/', '/tests/e2e/', '/scripts/']) expect(Object.keys(sources).some((file) => file.startsWith(folder)), folder).toBe(true);
+    for (const folder of ['/tests/worker/', '/tests/e2e/', '/scripts/'])
+      expect(
+        Object.keys(sources).some((file) => file.startsWith(folder)),
+        folder,
+      ).toBe(true);
     expect(overLimit).toEqual([]);
   });
 });
