@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { consentStorageKey, type ConsentRecord } from '../../src/business/consent-record';
 import { expect, test, type Page } from './test';
 import { allPages, languages } from '../../src/routes';
-import { collectionPaths, everyPath, settle, shotViewports, slugOf, widths } from './layout';
+import { collectionPaths, everyPath, shotViewports, slugOf, widths } from './layout';
+import { shootWholePage } from './screenshots';
 import { sideways, smallTargets, touchMinimum } from './page-checks';
 
 // Every page of the site, in both languages, loaded once per width: each load makes every check that
@@ -25,19 +26,6 @@ function watchRequests(page: Page, site: string) {
     if (url.origin === site && url.pathname.startsWith('/map-tiles/')) seen.tiles.push(url.pathname);
   });
   return seen;
-}
-
-async function shoot(page: Page, name: string) {
-  await settle(page);
-  // A page whose height ends in a fraction of a pixel measures a pixel more or less from one capture
-  // to the next (its scroll height rounds either way): a whole page is captured to its last whole pixel.
-  const clip = await page.evaluate(() => ({
-    x: 0,
-    y: 0,
-    width: window.innerWidth,
-    height: Math.floor(document.documentElement.getBoundingClientRect().height),
-  }));
-  await expect(page, 'screenshot').toHaveScreenshot(`${name}.png`, { fullPage: true, clip, animations: 'disabled', caret: 'hide' });
 }
 
 async function axeViolations(page: Page) {
@@ -77,7 +65,7 @@ for (const path of everyPath) {
     test('on a phone: its screenshot, 44 px touch targets, and no sideways scroll from 320 px to 1920 px', async ({ page }) => {
       await page.setViewportSize(shotViewports.phone);
       await test.step('load', () => page.goto(path));
-      await test.step('screenshot', () => shoot(page, `phone/${slugOf(path)}`));
+      await test.step('screenshot', () => shootWholePage(page, `phone/${slugOf(path)}`));
       expect(await smallTargets(page), `controls under ${touchMinimum} × ${touchMinimum} px`).toEqual([]);
       // WCAG 1.4.10 (reflow): nothing scrolls sideways, at any width.
       for (const width of widths) {
@@ -93,7 +81,7 @@ for (const path of everyPath) {
       const requests = watchRequests(page, new URL(baseURL!).origin);
       await page.setViewportSize(shotViewports.desktop);
       await test.step('load', () => page.goto(path));
-      await test.step('screenshot', () => shoot(page, `desktop/${slugOf(path)}`));
+      await test.step('screenshot', () => shootWholePage(page, `desktop/${slugOf(path)}`));
       if (axeScanned.has(path)) await test.step('axe', async () => expect(await axeViolations(page), 'axe, WCAG 2.2 A and AA').toEqual([]));
 
       // Scrolled to the bottom so every lazy island and the map load; the map hydrates once near, then

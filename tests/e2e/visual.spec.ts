@@ -1,5 +1,6 @@
 import { expect, hydrated, test, type Page } from './test';
 import { settle, shotViewports, slugOf } from './layout';
+import { matchesBaseline } from './screenshots';
 
 // Visual regression of the states a visitor opens (every page itself is shot by sweep.spec.ts, at a
 // phone's and a desktop's width, in both languages). Update the baselines on purpose with `npm run test:visual:update`.
@@ -12,7 +13,7 @@ const shoot = async (page: Page, name: string, fullPage = true) => {
   const clip = fullPage
     ? await page.evaluate(() => ({ x: 0, y: 0, width: window.innerWidth, height: Math.floor(document.documentElement.getBoundingClientRect().height) }))
     : undefined;
-  await expect(page).toHaveScreenshot(`${name}.png`, { fullPage, clip, animations: 'disabled', caret: 'hide' });
+  await matchesBaseline(page, `${name}.png`, { fullPage, clip, animations: 'disabled', caret: 'hide' });
 };
 
 for (const [device, viewport] of Object.entries(shotViewports)) {
@@ -45,7 +46,7 @@ for (const [device, viewport] of Object.entries(shotViewports)) {
       await card.scrollIntoViewIfNeeded();
       await expect(page.locator('.leaflet-tile-loaded').first()).toBeVisible();
       await settle(page);
-      await expect(card).toHaveScreenshot(`${device}/state-map.png`, { animations: 'disabled' });
+      await matchesBaseline(card, `${device}/state-map.png`, { animations: 'disabled' });
     });
   });
 }
@@ -72,7 +73,7 @@ for (const [device, viewport] of Object.entries(shotViewports)) {
           width: window.innerWidth,
           height: Math.floor(document.documentElement.getBoundingClientRect().height),
         }));
-        await expect(page).toHaveScreenshot(`${device}/state-answer-${slugOf(path)}.png`, { fullPage: true, clip, animations: 'disabled', caret: 'hide' });
+        await matchesBaseline(page, `${device}/state-answer-${slugOf(path)}.png`, { fullPage: true, clip, animations: 'disabled', caret: 'hide' });
       });
     }
   });
@@ -97,7 +98,7 @@ test.describe('phone-only states', () => {
     // The pointer leaves the wizard before each shot: where the page has scrolled under it must not decide a hover style.
     const shootWizard = async (name: string) => {
       await page.mouse.move(0, 0);
-      await expect(wizard).toHaveScreenshot(name, { animations: 'disabled' });
+      await matchesBaseline(wizard, name, { animations: 'disabled' });
     };
     await next.click();
     await expect(wizard.locator('.field-error').first()).toBeVisible();
