@@ -123,7 +123,17 @@ export function kindOf(schema: v.GenericSchema): FieldKind {
   return inner.type === 'array' ? 'list' : 'text';
 }
 
-export type FieldSpec<Name extends string> = { name: Name; required: boolean; kind: FieldKind };
+/**
+ * What a field is to the person who sent it (docs/decisions/0037-form-descriptors.md): the submit
+ * path, the e-mails, the spam signals, the privacy look-up and the inbox read a field by its role
+ * (`person.ts`), never by its name. The file is the descriptor's `file`, not a role.
+ */
+export type FieldRole = 'email' | 'givenName' | 'familyName' | 'organization' | 'phone' | 'message';
+
+/** A field's rule with its role. */
+export const withRole = <S extends v.GenericSchema>(role: FieldRole, schema: S) => v.pipe(schema, v.metadata({ role }));
+
+export type FieldSpec<Name extends string> = { name: Name; required: boolean; kind: FieldKind; role?: FieldRole };
 
 /**
  * The fields of a form in the order its schema lists them, each with its required flag and kind,
@@ -133,6 +143,7 @@ export function fieldsOf<E extends v.ObjectEntries>(entries: E): FieldSpec<Extra
   return Object.entries(entries).map(([name, schema]) => {
     let required: boolean | undefined;
     let kind: FieldKind | undefined;
+    let role: FieldRole | null | undefined;
     return {
       name: name as Extract<keyof E, string>,
       get required() {
@@ -142,6 +153,10 @@ export function fieldsOf<E extends v.ObjectEntries>(entries: E): FieldSpec<Extra
       get kind() {
         kind ??= kindOf(schema);
         return kind;
+      },
+      get role() {
+        role ??= (v.getMetadata(schema as Parameters<typeof v.getMetadata>[0]).role as FieldRole | undefined) ?? null;
+        return role ?? undefined;
       },
     };
   });
