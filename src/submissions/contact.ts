@@ -9,7 +9,7 @@ export const contactFields = {
   email: withRole('email', email()),
   company: withRole('organization', optionalText(limits.company)),
   subject: requiredText(limits.subject, 'subjectRequired'),
-  message: withRole('message', requiredText(limits.message, 'messageRequired')),
+  message: withRole('message', requiredText(limits.message, 'messageRequired'), { rows: 5 }),
 };
 
 export const contactFieldSpecs = fieldsOf(contactFields);

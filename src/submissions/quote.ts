@@ -22,8 +22,8 @@ export const quoteStepFields = {
     firstName: withRole('givenName', requiredText(limits.name, 'firstNameRequired')),
     lastName: withRole('familyName', requiredText(limits.name, 'lastNameRequired')),
     email: withRole('email', email()),
-    company: withRole('organization', optionalText(limits.company)),
     phone: withRole('phone', optionalText(limits.phone)),
+    company: withRole('organization', optionalText(limits.company)),
     projectDescription: withRole('message', optionalText(limits.message)),
   },
 } satisfies Record<QuoteStep, v.ObjectEntries>;
