@@ -8,7 +8,6 @@ export const contactFields = {
   lastName: withRole('familyName', requiredText(limits.name, 'lastNameRequired')),
   email: withRole('email', email()),
   company: withRole('organization', optionalText(limits.company)),
-  phone: withRole('phone', optionalText(limits.phone)),
   subject: requiredText(limits.subject, 'subjectRequired'),
   message: withRole('message', requiredText(limits.message, 'messageRequired'), { rows: 5 }),
 };
