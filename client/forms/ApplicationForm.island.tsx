@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { applicationFieldSpecs, applicationSchema, resumeAccept, resumeField } from '../../src/submissions/application';
-import { isRequiredField, type FieldErrors } from '../../src/submissions/field-rules';
+import type { FieldErrors } from '../../src/submissions/field-rules';
 import { limits } from '../../src/submissions/limits';
 import { CollectionNotice, FieldError, Honeypot, type CollectionNoticeTexts, type FieldTexts, type FormIslandBase } from './form-kit';
 import { FormHead, type FormHeadTexts } from './form-head';
-import { TextControl } from './text-control';
+import { FieldControl, FieldRows } from './text-control';
 import { useSubmission } from './use-submission';
 import { useTypedValues } from './typed-values';
 
@@ -29,7 +29,10 @@ export type ApplicationFormProps = FormIslandBase & {
     };
 };
 
-const typedNames = applicationFieldNames.filter((name): name is Typed => name !== 'opening' && name !== 'consent');
+/** The typed fields (kind `text`); the résumé goes before the message (role `message`). */
+const typedSpecs = applicationFieldSpecs.filter((spec): spec is (typeof applicationFieldSpecs)[number] & { name: Typed } => spec.kind === 'text');
+const typedNames = typedSpecs.map(({ name }) => name);
+const messageAt = typedSpecs.findIndex(({ role }) => role === 'message');
 const order = [...typedNames, resumeField, 'consent'];
 const idOf = (name: string) => `application-${name}`;
 
@@ -75,19 +78,15 @@ export default function ApplicationForm(props: ApplicationFormProps) {
   };
 
   const describedBy = (name: string, ...more: string[]) => [...more, errors[name] ? `${idOf(name)}-error` : ''].filter(Boolean).join(' ') || undefined;
-  const control = (name: Typed, type?: 'text' | 'email' | 'tel' | 'url', autoComplete?: string) => (
-    <TextControl
-      id={idOf(name)}
-      label={texts.labels[name]}
-      required={isRequiredField(applicationFieldSpecs, name)}
-      error={errors[name]}
+  const control = (spec: (typeof typedSpecs)[number]) => (
+    <FieldControl
+      id={idOf(spec.name)}
+      label={texts.labels[spec.name]}
+      spec={spec}
+      error={errors[spec.name]}
       texts={texts}
-      name={name}
-      type={type}
-      autoComplete={autoComplete}
-      rows={name === 'message' ? 4 : undefined}
-      value={values[name]}
-      onChange={(value) => change(name, value)}
+      value={values[spec.name]}
+      onChange={(value) => change(spec.name, value)}
     />
   );
 
@@ -105,15 +104,7 @@ export default function ApplicationForm(props: ApplicationFormProps) {
     >
       <FormHead prefix="application" texts={texts} initial={initial} errors={errors} order={order} idOf={idOf} summary={summary} />
       <input type="hidden" name="opening" value={opening} />
-      <div className="form-row">
-        {control('firstName', 'text', 'given-name')}
-        {control('lastName', 'text', 'family-name')}
-      </div>
-      <div className="form-row">
-        {control('email', 'email', 'email')}
-        {control('phone', 'tel', 'tel')}
-      </div>
-      {control('profileUrl', 'url', 'url')}
+      <FieldRows specs={typedSpecs.slice(0, messageAt)} control={control} />
       <div className={`form-field${errors[resumeField] ? ' has-error' : ''}`}>
         <label htmlFor={resumeId}>
           {texts.labels[resumeField]}
@@ -138,7 +129,7 @@ export default function ApplicationForm(props: ApplicationFormProps) {
         />
         <FieldError id={`${resumeId}-error`} error={errors[resumeField]} />
       </div>
-      {control('message')}
+      <FieldRows specs={typedSpecs.slice(messageAt)} control={control} />
       <div className={`form-field form-consent${errors.consent ? ' has-error' : ''}`}>
         <label className="form-check" htmlFor={idOf('consent')}>
           <input

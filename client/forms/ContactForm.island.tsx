@@ -1,9 +1,8 @@
 import { useRef, type FormEvent } from 'react';
 import { contactFieldNames, contactFieldSpecs, contactSchema } from '../../src/submissions/contact';
-import { isRequiredField } from '../../src/submissions/field-rules';
 import { CollectionNotice, Honeypot, type CollectionNoticeTexts, type FieldTexts, type FormIslandBase } from './form-kit';
 import { FormHead, type FormHeadTexts } from './form-head';
-import { TextControl } from './text-control';
+import { FieldControl, FieldRows } from './text-control';
 import { useSubmission } from './use-submission';
 import { useTypedValues } from './typed-values';
 
@@ -38,19 +37,15 @@ export default function ContactForm(props: ContactFormProps) {
     if (await submit(contactSchema, values)) reset();
   };
 
-  const control = (name: Name, type?: 'text' | 'email', autoComplete?: string) => (
-    <TextControl
-      id={idOf(name)}
-      label={texts.labels[name]}
-      required={isRequiredField(contactFieldSpecs, name)}
-      error={errors[name]}
+  const control = (spec: (typeof contactFieldSpecs)[number]) => (
+    <FieldControl
+      id={idOf(spec.name)}
+      label={texts.labels[spec.name]}
+      spec={spec}
+      error={errors[spec.name]}
       texts={texts}
-      name={name}
-      type={type}
-      autoComplete={autoComplete}
-      rows={name === 'message' ? 5 : undefined}
-      value={values[name]}
-      onChange={(value) => change(name, value)}
+      value={values[spec.name]}
+      onChange={(value) => change(spec.name, value)}
     />
   );
 
@@ -66,16 +61,7 @@ export default function ContactForm(props: ContactFormProps) {
       data-enhanced={enhanced || undefined}
     >
       <FormHead prefix="contact" texts={texts} initial={initial} errors={errors} order={contactFieldNames} idOf={idOf} summary={summary} />
-      <div className="form-row">
-        {control('firstName', 'text', 'given-name')}
-        {control('lastName', 'text', 'family-name')}
-      </div>
-      <div className="form-row">
-        {control('email', 'email', 'email')}
-        {control('company', 'text', 'organization')}
-      </div>
-      {control('subject')}
-      {control('message')}
+      <FieldRows specs={contactFieldSpecs} control={control} />
       <Honeypot id="contact-honeypot" label={texts.honeypot} ref={honeypot} />
       <CollectionNotice id="contact-collection-notice" texts={texts.collection} />
       <button type="submit" className="btn btn-primary" disabled={submitting} aria-describedby="contact-collection-notice">

@@ -5,7 +5,7 @@ import { openingInWords } from '../submissions/forms';
 import { AdminTable } from './fields';
 import type { ColumnId, InboxView } from './inbox-views';
 import type { LeadRow } from './lead-queries.server';
-import { parseData, personName, when } from './lead-words.server';
+import { parseData, personName, personOfRow, when } from './lead-words.server';
 import { DueMark } from './ReplyDue';
 
 /** An opening in words, as the application's descriptor says it (`spontaneous` is stored as ''). */
@@ -23,7 +23,7 @@ const columns: Record<ColumnId, { heading: (t: T) => string; cell: (cell: Cell) 
   name: {
     heading: (t) => t('admin:list.name'),
     cell: ({ t, row, data, href }) => {
-      const name = personName(data);
+      const name = personName(row.form, data);
       return (
         <>
           <a href={href} aria-label={t('admin:list.open', { name })}>
@@ -42,8 +42,8 @@ const columns: Record<ColumnId, { heading: (t: T) => string; cell: (cell: Cell) 
   },
   form: { heading: (t) => t('admin:list.form'), cell: ({ t, row }) => t(dataKey(`admin:forms.${row.form}`)) },
   opening: { heading: (t) => t('admin:applications.opening'), cell: ({ t, data }) => openingLabel(t, data.opening) },
-  email: { heading: (t) => t('admin:list.email'), cell: ({ data }) => <bdi>{String(data.email ?? '')}</bdi> },
-  company: { heading: (t) => t('admin:list.company'), cell: ({ data }) => <bdi>{String(data.company ?? '')}</bdi> },
+  email: { heading: (t) => t('admin:list.email'), cell: ({ row, data }) => <bdi>{personOfRow(row.form, data).email ?? ''}</bdi> },
+  company: { heading: (t) => t('admin:list.company'), cell: ({ row, data }) => <bdi>{personOfRow(row.form, data).company}</bdi> },
   status: {
     heading: (t) => t('admin:list.status'),
     cell: ({ t, row }) => <span className={`admin-status admin-status-${row.status}`}>{t(`admin:statuses.${row.status}`)}</span>,

@@ -36,7 +36,7 @@ export type LeadDetailProps = {
 
 export function LeadDetail({ lang, t, view, lead, history, firstReply, deliveries, outcome, noteError, resume }: LeadDetailProps) {
   const data = parseData(lead.data);
-  const name = personName(data);
+  const name = personName(lead.form, data);
   const self = adminHref(lang, `${view.items}/${lead.id}`);
   return (
     <div className="admin-page">

@@ -47,7 +47,7 @@ export function PrivacyPage({ lang, t, email, found, emailError, confirmError, e
                 {found.map((row) => (
                   <li key={row.id}>
                     <a href={rowHref(lang, row)}>
-                      {when(lang, row.created_at)} — {t(dataKey(`admin:forms.${row.form}`))} — <bdi>{personName(parseData(row.data))}</bdi>
+                      {when(lang, row.created_at)} — {t(dataKey(`admin:forms.${row.form}`))} — <bdi>{personName(row.form, parseData(row.data))}</bdi>
                     </a>
                   </li>
                 ))}

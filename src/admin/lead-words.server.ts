@@ -4,7 +4,8 @@ import type { Lang } from '../routes';
 import { montrealDateAndTime } from '../business/format';
 import { replyPromise } from '../business-hours/reply-promise';
 import type { FieldInWords } from '../submissions/descriptor';
-import { formOf, fullName } from '../submissions/forms';
+import { formOf } from '../submissions/forms';
+import { personOf, valueByRole } from '../submissions/person';
 
 /**
  * A submission's fields as staff read them: labels and chosen values in words (services by name,
@@ -38,7 +39,12 @@ export function when(lang: Lang, iso: string | null): string {
  */
 export const isolated = (text: string) => `\u2068${text}\u2069`;
 
-export const personName = (data: Record<string, unknown>) => fullName(data) || '—';
+/** Who sent a stored row, read by role (docs/decisions/0037-form-descriptors.md). */
+export const personOfRow = (form: string, data: Record<string, unknown>) => personOf(formOf(form), data);
+
+export const personName = (form: string, data: Record<string, unknown>) => personOfRow(form, data).name || '—';
+
+export const givenNameOf = (form: string, data: Record<string, unknown>) => valueByRole(formOf(form), data, 'givenName') ?? '';
 
 export function parseData(text: string): Record<string, unknown> {
   try {

@@ -9,7 +9,7 @@ import { openLead, type LeadRow } from './lead-queries.server';
 import { PrivacyPage } from './PrivacyPage';
 import { erasureLog, findHeld } from './privacy.server';
 import { Shell, type ShellProps } from './Shell';
-import { isolated, parseData } from './lead-words.server';
+import { givenNameOf, isolated, parseData } from './lead-words.server';
 import { firstReplyOf } from './first-reply.server';
 import { deliveriesOf } from '../submissions/index.server';
 import { resumeOf } from './applications.server';
@@ -58,7 +58,7 @@ export async function detail(
   const outcome = typeof said === 'function' ? said(found.lead) : said;
   const title = t('admin:detail.heading', {
     form: t(dataKey(`admin:forms.${found.lead.form}`)),
-    name: isolated(String(parseData(found.lead.data).firstName ?? '')),
+    name: isolated(givenNameOf(found.lead.form, parseData(found.lead.data))),
   });
   const heading = outcome ? `${outcome.text} | ${title}` : noteError ? `${noteError.message} | ${title}` : title;
   return page(

@@ -1,4 +1,6 @@
 import { emailKey } from './email-key';
+import { formOf } from '../submissions/forms';
+import { valueByRole } from '../submissions/person';
 import type { Channel } from '../submissions/index.server';
 
 /**
@@ -36,9 +38,10 @@ export type HeldRow = {
 const notifiedBy: Channel = 'email';
 
 /**
- * Every submission that may hold the address: those stored under its key, and the rows written
- * before keys existed whose address the SQL could not fold (non-ASCII; migrations/0005_email_key.sql), which
- * `heldBy` then compares in JavaScript with the same `emailKey`.
+ * Every submission that may hold the address: those stored under its key, and the rows without a key
+ * (written before keys existed, whose address the SQL could not fold: non-ASCII, migrations/0005_email_key.sql),
+ * which `heldBy` then compares in JavaScript with the same `emailKey`, reading the field whose role is
+ * `email` (docs/decisions/0037-form-descriptors.md).
  */
 export function findStatement(address: string): Statement {
   return {
@@ -47,7 +50,7 @@ export function findStatement(address: string): Statement {
             f.object_key AS file_key, f.name AS file_name, f.type AS file_type, f.size AS file_size
           FROM submissions LEFT JOIN deliveries AS e ON e.submission_id = submissions.id AND e.channel = ?2
           LEFT JOIN submission_files AS f ON f.submission_id = submissions.id
-          WHERE email_key = ?1 OR (email_key IS NULL AND json_extract(data, '$.email') IS NOT NULL)
+          WHERE email_key = ?1 OR email_key IS NULL
           ORDER BY submissions.created_at`,
     params: [emailKey(address), notifiedBy],
   };
@@ -58,8 +61,8 @@ export function heldBy(rows: readonly HeldRow[], address: string): HeldRow[] {
   const key = emailKey(address);
   return rows.filter((row) => {
     if (row.email_key !== null) return row.email_key === key;
-    const stored = (JSON.parse(row.data) as { email?: unknown }).email;
-    return typeof stored === 'string' && emailKey(stored) === key;
+    const stored = valueByRole(formOf(row.form), JSON.parse(row.data) as Record<string, unknown>, 'email');
+    return stored !== undefined && emailKey(stored) === key;
   });
 }
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { jobs } from '../business/careers';
 import { limits } from './limits';
-import { email, fieldsOf, formSchema, oneOf, optionalText, requiredText, type MessageKey } from './field-rules';
+import { email, fieldsOf, formSchema, oneOf, optionalText, requiredText, withHints, withRole, type MessageKey } from './field-rules';
 
 /** The opening applied to: a job id of the careers page, or '' for a spontaneous application. */
 export const openingIds = ['', ...jobs.map((job) => job.id)] as const;
@@ -35,12 +35,12 @@ const consent = () =>
  */
 export const applicationFields = {
   opening: oneOf(openingIds, 'invalid'),
-  firstName: requiredText(limits.name, 'firstNameRequired'),
-  lastName: requiredText(limits.name, 'lastNameRequired'),
-  email: email(),
-  phone: optionalText(limits.phone),
-  profileUrl: profileUrl(),
-  message: optionalText(limits.applicationMessage),
+  firstName: withRole('givenName', requiredText(limits.name, 'firstNameRequired')),
+  lastName: withRole('familyName', requiredText(limits.name, 'lastNameRequired')),
+  email: withRole('email', email()),
+  phone: withRole('phone', optionalText(limits.phone)),
+  profileUrl: withHints({ type: 'url', autoComplete: 'url' }, profileUrl()),
+  message: withRole('message', optionalText(limits.applicationMessage)),
   consent: consent(),
 };
 

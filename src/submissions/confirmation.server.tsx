@@ -6,6 +6,8 @@ import { site } from '../site';
 import { palette } from '../styles/palette';
 import { isEmailAddress } from '../privacy/email-key';
 import { referenceOf } from './reference';
+import { formOf } from './forms';
+import { valueByRole } from './person';
 import { choicesInWords, formWords, instantInWords } from './form-words.server';
 import type { SubmissionRow } from './storage.server';
 
@@ -192,14 +194,15 @@ function Html({ lang, mail }: { lang: Lang; mail: Confirmation }) {
  */
 export async function composeConfirmation(row: SubmissionRow, env: Bindings) {
   const data = JSON.parse(row.data) as Record<string, unknown>;
-  if (typeof data.email !== 'string' || !isEmailAddress(data.email)) return null;
+  const address = valueByRole(formOf(row.form), data, 'email');
+  if (address === undefined || !isEmailAddress(address)) return null;
   await loadTranslators(row.lang);
   const mail = contents(row, env);
   const stream = await renderToReadableStream(<Html lang={row.lang} mail={mail} />);
   await stream.allReady;
   return {
     from: { email: env.NOTIFY_FROM || site.formsSender, name: site.name },
-    to: data.email.trim(),
+    to: address.trim(),
     replyTo: { email: site.email, name: site.name },
     subject: mail.heading,
     text: plainText(mail),

@@ -1,15 +1,15 @@
 import type * as v from 'valibot';
 import { limits } from './limits';
-import { email, fieldsOf, formSchema, optionalText, requiredText } from './field-rules';
+import { email, fieldsOf, formSchema, optionalText, requiredText, withRole } from './field-rules';
 
 /** The contact message: its fields in display order, with their rules and limits (docs/decisions/0005-forms-and-limits.md). */
 export const contactFields = {
-  firstName: requiredText(limits.name, 'firstNameRequired'),
-  lastName: requiredText(limits.name, 'lastNameRequired'),
-  email: email(),
-  company: optionalText(limits.company),
+  firstName: withRole('givenName', requiredText(limits.name, 'firstNameRequired')),
+  lastName: withRole('familyName', requiredText(limits.name, 'lastNameRequired')),
+  email: withRole('email', email()),
+  company: withRole('organization', optionalText(limits.company)),
   subject: requiredText(limits.subject, 'subjectRequired'),
-  message: requiredText(limits.message, 'messageRequired'),
+  message: withRole('message', requiredText(limits.message, 'messageRequired'), { rows: 5 }),
 };
 
 export const contactFieldSpecs = fieldsOf(contactFields);

@@ -3,6 +3,7 @@ import type * as v from 'valibot';
 import type { Lang } from '../languages';
 import { fieldsOf, formSchema, type FieldError, type FieldSpec, type MessageKey } from './field-rules';
 import { leadStatuses, type Status } from './statuses';
+import { personOf, type Person } from './person';
 
 /** The translator (`T` of `src/i18n.ts`), named from i18next: this module is shared, it loads no dictionary. */
 export type Translate = TFunction;
@@ -100,7 +101,8 @@ export function defineForm<Form extends string, E extends v.ObjectEntries>(
   name: Form,
   spec: {
     fields: E;
-    subject: FormDescriptor['subject'];
+    /** The notification's subject, from the stored values and who sent them (`person.ts`). */
+    subject: (data: Record<string, unknown>, t: T, person: Person) => string;
     words?: Partial<Record<Extract<keyof E, string>, SayValue>>;
     summary?: Extract<keyof E, string>[];
     statuses?: readonly Status[];
@@ -116,11 +118,12 @@ export function defineForm<Form extends string, E extends v.ObjectEntries>(
     return items.length ? items.map((item) => say(field, item, t, lang)).join(', ') : null;
   };
   const fields = fieldsOf(spec.fields);
+  const subject: FormDescriptor['subject'] = (data, t) => spec.subject(data, t, personOf({ fields }, data));
   return {
     name,
     schema: formSchema(spec.fields) as FormDescriptor['schema'],
     fields,
-    subject: spec.subject,
+    subject,
     statuses: spec.statuses ?? leadStatuses,
     ...(spec.file ? { file: formFile(spec.file) } : {}),
     valueInWords,

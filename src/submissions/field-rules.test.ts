@@ -44,6 +44,20 @@ describe('form rules', () => {
     expect(forms.contact.fields.every((field) => field.kind === 'text')).toBe(true);
   });
 
+  it('reads each field’s role and input hints: the role’s input, the field’s own over it, the rule’s limit as its length', () => {
+    const hints = Object.fromEntries(contactFieldSpecs.map((field) => [field.name, { role: field.role, ...field.hints }]));
+    expect(hints).toEqual({
+      firstName: { role: 'givenName', type: 'text', autoComplete: 'given-name', maxLength: limits.name },
+      lastName: { role: 'familyName', type: 'text', autoComplete: 'family-name', maxLength: limits.name },
+      email: { role: 'email', type: 'email', autoComplete: 'email', maxLength: limits.email },
+      company: { role: 'organization', type: 'text', autoComplete: 'organization', maxLength: limits.company },
+      subject: { role: undefined, type: 'text', maxLength: limits.subject },
+      message: { role: 'message', rows: 5, maxLength: limits.message },
+    });
+    expect(forms.application.fields.find((field) => field.name === 'profileUrl')?.hints).toEqual({ type: 'url', autoComplete: 'url', maxLength: limits.url });
+    expect(forms.application.fields.find((field) => field.name === 'consent')?.hints).toEqual({});
+  });
+
   it('accepts a complete contact message, trimmed', () => {
     const result = validate(contactSchema, { ...contact, firstName: '  Ada ' });
     expect(result.ok && result.value.firstName).toBe('Ada');

@@ -123,7 +123,64 @@ export function kindOf(schema: v.GenericSchema): FieldKind {
   return inner.type === 'array' ? 'list' : 'text';
 }
 
-export type FieldSpec<Name extends string> = { name: Name; required: boolean; kind: FieldKind };
+/**
+ * What a field is to the person who sent it (docs/decisions/0037-form-descriptors.md): the submit
+ * path, the e-mails, the spam signals, the privacy look-up and the inbox read a field by its role
+ * (`person.ts`), never by its name. The file is the descriptor's `file`, not a role.
+ */
+export type FieldRole = 'email' | 'givenName' | 'familyName' | 'organization' | 'phone' | 'message';
+
+/**
+ * How a typed field is entered (docs/decisions/0037-form-descriptors.md): its input's `type`,
+ * `autocomplete` and `inputmode`, or `rows` for a textarea; its `maxLength` is its rule's limit.
+ * The field kit (client/forms/text-control.tsx) draws the control from them.
+ */
+export type InputHints = {
+  type?: 'text' | 'email' | 'tel' | 'url';
+  autoComplete?: string;
+  inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric' | 'decimal' | 'search';
+  /** A textarea of this many lines rather than a one-line input. */
+  rows?: number;
+  maxLength?: number;
+};
+
+/** What a role's field is entered with, unless the field says otherwise. */
+const roleHints: Record<FieldRole, InputHints> = {
+  email: { type: 'email', autoComplete: 'email' },
+  givenName: { type: 'text', autoComplete: 'given-name' },
+  familyName: { type: 'text', autoComplete: 'family-name' },
+  organization: { type: 'text', autoComplete: 'organization' },
+  phone: { type: 'tel', autoComplete: 'tel' },
+  message: { rows: 4 },
+};
+
+/** A field's rule with its role, and hints of its own over the role's (`roleHints`). */
+export const withRole = <S extends v.GenericSchema>(role: FieldRole, schema: S, hints: InputHints = {}) => v.pipe(schema, v.metadata({ role, hints }));
+
+/** A field's rule with its input hints, for a field without a role (a link, a subject…). */
+export const withHints = <S extends v.GenericSchema>(hints: InputHints, schema: S) => v.pipe(schema, v.metadata({ hints }));
+
+/** The largest length a rule accepts (its `maxLength` action, at any depth of its pipes), if it has one. */
+function maxLengthOf(schema: v.GenericSchema): number | undefined {
+  const pipe = (schema as { pipe?: readonly { type: string; kind: string; requirement?: unknown }[] }).pipe ?? [];
+  for (const item of pipe) {
+    if (item.type === 'max_length' && typeof item.requirement === 'number') return item.requirement;
+    const inner = item.kind === 'schema' ? maxLengthOf(item as unknown as v.GenericSchema) : undefined;
+    if (inner !== undefined) return inner;
+  }
+  return undefined;
+}
+
+/** A field's hints: the role's, then its own; a typed field without any is a one-line text input. */
+function hintsOf(schema: v.GenericSchema, kind: FieldKind): InputHints {
+  const { role, hints } = v.getMetadata(schema as Parameters<typeof v.getMetadata>[0]) as { role?: FieldRole; hints?: InputHints };
+  const maxLength = maxLengthOf(schema);
+  const base: InputHints = kind === 'text' ? { type: 'text' } : {};
+  const merged = { ...base, ...(role ? roleHints[role] : {}), ...hints, ...(maxLength === undefined ? {} : { maxLength }) };
+  return merged.rows ? { rows: merged.rows, ...(maxLength === undefined ? {} : { maxLength }) } : merged;
+}
+
+export type FieldSpec<Name extends string> = { name: Name; required: boolean; kind: FieldKind; role?: FieldRole; hints: InputHints };
 
 /**
  * The fields of a form in the order its schema lists them, each with its required flag and kind,
@@ -133,6 +190,8 @@ export function fieldsOf<E extends v.ObjectEntries>(entries: E): FieldSpec<Extra
   return Object.entries(entries).map(([name, schema]) => {
     let required: boolean | undefined;
     let kind: FieldKind | undefined;
+    let role: FieldRole | null | undefined;
+    let hints: InputHints | undefined;
     return {
       name: name as Extract<keyof E, string>,
       get required() {
@@ -143,11 +202,14 @@ export function fieldsOf<E extends v.ObjectEntries>(entries: E): FieldSpec<Extra
         kind ??= kindOf(schema);
         return kind;
       },
+      get role() {
+        role ??= (v.getMetadata(schema as Parameters<typeof v.getMetadata>[0]).role as FieldRole | undefined) ?? null;
+        return role ?? undefined;
+      },
+      get hints() {
+        hints ??= hintsOf(schema, this.kind);
+        return hints;
+      },
     };
   });
-}
-
-/** The required flag of one field of `specs`. */
-export function isRequiredField<Name extends string>(specs: FieldSpec<Name>[], name: Name): boolean {
-  return specs.find((field) => field.name === name)?.required ?? false;
 }

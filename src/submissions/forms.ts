@@ -7,14 +7,9 @@ import { quoteFields } from './quote';
 import { applicationFields, resumeField, resumeTypes } from './application';
 import { limits } from './limits';
 import { applicationStatuses } from './statuses';
+import { personOf } from './person';
 
 const serviceName = (id: string, t: T) => t(`serviceNames.${id}`);
-
-/**
- * The sender's name as every form stores it (`firstName`, `lastName`), '' when the form has none:
- * the one way the notification, the alert, the inbox and the listing write it.
- */
-export const fullName = (data: Record<string, unknown>) => `${String(data.firstName ?? '')} ${String(data.lastName ?? '')}`.trim();
 
 const contact = defineForm('contact', {
   fields: contactFields,
@@ -24,7 +19,7 @@ const contact = defineForm('contact', {
 
 const quote = defineForm('quote', {
   fields: quoteFields,
-  subject: (data, t) => t('forms:email.subjectQuote', { name: fullName(data) }),
+  subject: (_data, t, person) => t('forms:email.subjectQuote', { name: person.name }),
   summary: ['services', 'budget', 'timeline', 'plan'],
   words: {
     services: serviceName,
@@ -45,7 +40,7 @@ export const openingInWords = (id: string, t: T) => (id ? t(`careers:jobs.${id}.
 
 const application = defineForm('application', {
   fields: applicationFields,
-  subject: (data, t) => t('forms:email.subjectApplication', { opening: openingInWords(String(data.opening ?? ''), t), name: fullName(data) }),
+  subject: (data, t, person) => t('forms:email.subjectApplication', { opening: openingInWords(String(data.opening ?? ''), t), name: person.name }),
   summary: ['opening'],
   // The résumé (docs/decisions/0050-job-applications.md): a PDF, or a Word document without macros, judged by their bytes.
   file: {
@@ -85,5 +80,8 @@ export const formOf = (name: string): FormDescriptor | undefined => (Object.hasO
 export const allForms = (): FormDescriptor[] => Object.values(forms as FormRegistry);
 
 /** A submission in one line for an operator's terminal (`npm run submissions`): who sent it, and what about. */
-export const inOneLine = (form: string, data: Record<string, unknown>) =>
-  `${[fullName(data), `<${String(data.email ?? '')}>`].filter(Boolean).join(' ')}  ${formOf(form)?.summary(data) ?? ''}`;
+export const inOneLine = (form: string, data: Record<string, unknown>) => {
+  const descriptor = formOf(form);
+  const person = personOf(descriptor, data);
+  return `${[person.name, `<${person.email ?? ''}>`].filter(Boolean).join(' ')}  ${descriptor?.summary(data) ?? ''}`;
+};

@@ -5,7 +5,8 @@ import { adminHref } from '../routes';
 import { fileOf, type FileRow } from './files.server';
 import { site } from '../site';
 import { isEmailAddress } from '../privacy/email-key';
-import { formOf, fullName } from './forms';
+import { formOf } from './forms';
+import { personOf } from './person';
 import { controlCharacters } from '../text/control-characters';
 import type { SubmissionRow } from './storage.server';
 
@@ -26,7 +27,8 @@ export function composeNotification(row: SubmissionRow, env: Bindings, file: Fil
     const url = new URL(adminHref('fr', `leads/${row.id}`), env.SITE_URL).href;
     lines.push('', t('forms:email.fileInInbox', { name: file.name, kilobytes: number('fr', Math.ceil(file.size / 1024)), url }));
   }
-  const name = clean(fullName(data)).slice(0, 200);
+  const person = personOf(descriptor, data);
+  const name = clean(person.name).slice(0, 200);
   const subject = descriptor.subject(data, t);
   const received = montrealDateAndTime('fr', new Date(row.created_at));
   const intro = t('forms:email.intro', { ...received, page: row.page ?? '—', language: t(dataKey(`forms:email.languages.${row.lang}`)), id: row.id });
@@ -34,7 +36,7 @@ export function composeNotification(row: SubmissionRow, env: Bindings, file: Fil
     from: { email: env.NOTIFY_FROM || site.formsSender, name: site.name },
     to: env.NOTIFY_TO || site.email,
     // Reply-To only for one plain address: never a list a visitor typed (`a@b,c@evil.example`).
-    replyTo: typeof data.email === 'string' && isEmailAddress(data.email) ? { email: data.email, name } : undefined,
+    replyTo: person.email !== undefined && isEmailAddress(person.email) ? { email: person.email, name } : undefined,
     subject: clean(subject).slice(0, 200),
     text: cleanBody(`${intro}\n\n${lines.join('\n')}\n`),
   };

@@ -5,9 +5,6 @@
  */
 export type ContentSignal = 'link_in_name' | 'links' | 'shortener' | 'foreign_script' | 'pattern';
 
-/** The fields that name a person: a link or a domain there is never a name. A company may be `Acme.io`, so it is not one. */
-const nameFields = ['firstName', 'lastName'];
-
 /** One link, taken whole (`https://site.ca/page` is one, not two); an e-mail address's domain is not a link. */
 const link = /\bhttps?:\/\/\S+|\bwww\.\S+|(?<![@.\w-])[a-z0-9-]+\.(?:com|net|org|io|ru|cn|xyz|top|info|biz|site|online|shop|click|link)\b\S*/gi;
 
@@ -36,8 +33,12 @@ function textOf(data: Record<string, unknown>, fields: readonly string[]): strin
     .join('\n');
 }
 
-/** The signals of one post's fields (its free-text fields named in `textFields`). */
-export function contentSignals(data: Record<string, unknown>, textFields: readonly string[]): ContentSignal[] {
+/**
+ * The signals of one post's fields (its free-text fields named in `textFields`). `nameFields` name
+ * the person (roles `givenName`, `familyName`): a link or a domain there is never a name. A company
+ * may be `Acme.io`, so it is not one.
+ */
+export function contentSignals(data: Record<string, unknown>, textFields: readonly string[], nameFields: readonly string[]): ContentSignal[] {
   const text = textOf(data, textFields);
   const signals: ContentSignal[] = [];
   if (nameFields.some((field) => typeof data[field] === 'string' && (data[field] as string).match(link) !== null)) signals.push('link_in_name');

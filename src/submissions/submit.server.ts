@@ -12,6 +12,7 @@ import { addressKeys } from '../privacy/email-key';
 import { deliver, queueStatements, wantedChannels, type Channel } from './channels.server';
 import { checkProof } from './proof-of-work.server';
 import { contentSignals, repeatableText } from './spam-signals';
+import { nameFieldsOf, valueByRole } from './person';
 import { digestOf, discardFile, fileRowStatement, placeOf, putFile, type CheckedFile } from './files.server';
 
 /** What a submission came with besides its fields. */
@@ -67,6 +68,7 @@ export async function store(form: FormDescriptor, value: Record<string, unknown>
     const idempotencyKey = ctx.keyFromContent ? `plain:${await sha256(`${ipHash}|${name}|${payloadHash}|${montrealDay(now)}`)}` : ctx.idempotencyKey;
     const textFields = form.fields.filter(({ kind }) => kind === 'text').map((field) => field.name as string);
     const repeatable = repeatableText(data, textFields);
+    const address = valueByRole(form, data, 'email');
     const row = {
       id,
       form: name,
@@ -77,10 +79,10 @@ export async function store(form: FormDescriptor, value: Record<string, unknown>
       ipHash,
       idempotencyKey,
       payloadHash,
-      heldReasons: [...(proof.ok ? [] : [proofReasons[proof.reason]]), ...contentSignals(data, textFields)],
+      heldReasons: [...(proof.ok ? [] : [proofReasons[proof.reason]]), ...contentSignals(data, textFields, nameFieldsOf(form))],
       textHash: repeatable === null ? null : await sha256(`${name}|${repeatable}`),
       proof: proof.ok ? { id: proof.id, expiresAt: proof.expiresAt } : null,
-      keys: typeof data.email === 'string' ? addressKeys(data.email) : null,
+      keys: address === undefined ? null : addressKeys(address),
     };
     const site = file ? siteFiles(ctx.env) : undefined;
     const rates = { client: { bucket: `${name}:${ipHash}`, ...limits.rate }, network: { bucket: `network:${networkHash}`, ...limits.networkRate }, site };

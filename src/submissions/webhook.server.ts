@@ -4,7 +4,8 @@ import { adminHref, defaultLang } from '../routes';
 import { replyDueAt } from '../business-hours/reply-clock';
 import { controlCharacters } from '../text/control-characters';
 import { referenceOf } from './reference';
-import { fullName } from './forms';
+import { formOf } from './forms';
+import { personOf } from './person';
 import { choicesInWords, formWords, instantInWords } from './form-words.server';
 import type { SubmissionRow } from './storage.server';
 import { webhookHeaders } from './webhook-signature.server';
@@ -34,13 +35,14 @@ const oneLine = (value: unknown) =>
 export function leadFacts(row: SubmissionRow, env: Bindings) {
   const data = JSON.parse(row.data) as Record<string, unknown>;
   const t = translator(defaultLang);
+  const person = personOf(formOf(row.form), data);
   return {
     id: row.id,
     reference: referenceOf(row.id),
     form: row.form,
     lang: row.lang,
-    name: oneLine(fullName(data)),
-    company: oneLine(data.company) || null,
+    name: oneLine(person.name),
+    company: oneLine(person.company) || null,
     choices: choicesInWords(row.form, data, t, defaultLang),
     receivedAt: row.created_at,
     replyDueAt: replyDueAt(Date.parse(row.created_at)).toISOString(),

@@ -1,16 +1,8 @@
 import type { Ref } from 'react';
 import { quoteContactSpecs } from '../../../src/submissions/quote';
-import { isRequiredField } from '../../../src/submissions/field-rules';
-import { Field, Honeypot } from '../form-kit';
+import { Honeypot } from '../form-kit';
+import { FieldControl, FieldRows } from '../text-control';
 import type { ContactName, Errors, QuoteWizardTexts, Values } from './types';
-
-const inputs: Partial<Record<ContactName, { type: string; autoComplete: string }>> = {
-  firstName: { type: 'text', autoComplete: 'given-name' },
-  lastName: { type: 'text', autoComplete: 'family-name' },
-  email: { type: 'email', autoComplete: 'email' },
-  phone: { type: 'tel', autoComplete: 'tel' },
-  company: { type: 'text', autoComplete: 'organization' },
-};
 
 type Props = {
   texts: QuoteWizardTexts;
@@ -20,32 +12,23 @@ type Props = {
   honeypot: Ref<HTMLInputElement>;
 };
 
-/** Step 4: who is asking; required flags come from the schema. */
+/** Step 4: who is asking; each control drawn by the field kit from the step's field specs. */
 export function ContactStep({ texts, values, errors, set, honeypot }: Props) {
-  const control = (name: ContactName) => (
-    <Field id={`quote-${name}`} label={texts.labels[name]} required={isRequiredField(quoteContactSpecs, name)} error={errors[name]} texts={texts}>
-      {(aria) =>
-        inputs[name] ? (
-          <input {...aria} name={name} {...inputs[name]} value={values[name]} onChange={(event) => set(name, event.target.value)} />
-        ) : (
-          <textarea {...aria} name={name} rows={4} value={values[name]} onChange={(event) => set(name, event.target.value)} />
-        )
-      }
-    </Field>
+  const control = (spec: (typeof quoteContactSpecs)[number]) => (
+    <FieldControl
+      id={`quote-${spec.name}`}
+      label={texts.labels[spec.name]}
+      spec={spec}
+      error={errors[spec.name]}
+      texts={texts}
+      value={values[spec.name]}
+      onChange={(value) => set(spec.name, value)}
+    />
   );
   return (
     <>
       <p className="form-hint">{texts.requiredHint}</p>
-      <div className="form-row">
-        {control('firstName')}
-        {control('lastName')}
-      </div>
-      <div className="form-row">
-        {control('email')}
-        {control('phone')}
-      </div>
-      {control('company')}
-      {control('projectDescription')}
+      <FieldRows specs={quoteContactSpecs} control={control} />
       <Honeypot id="quote-honeypot" label={texts.honeypot} ref={honeypot} />
     </>
   );

@@ -2,17 +2,24 @@ import * as v from 'valibot';
 import { defineForm, type FormDescriptor } from '../../../src/submissions/descriptor';
 import { forms } from '../../../src/submissions/forms';
 import { limits } from '../../../src/submissions/limits';
-import { email, oneOf, optionalText } from '../../../src/submissions/field-rules';
+import { email, oneOf, optionalText, withRole } from '../../../src/submissions/field-rules';
 
-/** A form the site does not have, described once (no text of its own): the worker needs nothing else to take it. */
+/**
+ * A form the site does not have, described once (no text of its own): the worker needs nothing else to take it.
+ * Its person's fields have other names than the site's forms (`courriel`, `prenom`, `nom`, `organisme`):
+ * every reader finds them by their role.
+ */
 export const survey = defineForm('survey', {
   fields: {
-    email: email(),
+    courriel: withRole('email', email()),
+    prenom: withRole('givenName', optionalText(limits.name)),
+    nom: withRole('familyName', optionalText(limits.name)),
+    organisme: withRole('organization', optionalText(limits.company)),
     topics: v.pipe(v.optional(v.array(v.string()), []), v.minLength(1, 'invalid')),
     rating: oneOf(['good', 'bad'], 'invalid'),
     comment: optionalText(limits.message),
   },
-  subject: (data) => `Survey: ${String(data.email)}`,
+  subject: (data) => `Survey: ${String(data.courriel)}`,
   words: { rating: (id) => (id === 'good' ? 'Good, thanks' : 'Could be better') },
 });
 

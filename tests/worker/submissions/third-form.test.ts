@@ -37,18 +37,26 @@ afterEach(() => {
 
 const rowOf = (id: string) => env.DB.prepare('SELECT * FROM submissions WHERE id = ?').bind(id).first<Row>();
 const rowsOf = (address: string) =>
-  env.DB.prepare(`SELECT * FROM submissions WHERE form = 'survey' AND json_extract(data, '$.email') = ?`).bind(address).all<Row>();
+  env.DB.prepare(`SELECT * FROM submissions WHERE form = 'survey' AND json_extract(data, '$.courriel') = ?`).bind(address).all<Row>();
 
 describe('a third form, from its descriptor alone', () => {
   it('is taken as JSON, stored as a row of its own and notified in its own words', async () => {
     const { response, sent } = await send(
-      jsonPost('/api/survey', { email: 'ann@example.org', topics: ['speed', 'price'], rating: 'good', comment: 'Fine.', _honeypot: '', lang: 'en' }),
+      jsonPost('/api/survey', { courriel: 'ann@example.org', topics: ['speed', 'price'], rating: 'good', comment: 'Fine.', _honeypot: '', lang: 'en' }),
     );
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: string };
     const row = await rowOf(id);
     expect(row?.form).toBe('survey');
-    expect(JSON.parse(row!.data)).toEqual({ email: 'ann@example.org', topics: ['speed', 'price'], rating: 'good', comment: 'Fine.' });
+    expect(JSON.parse(row!.data)).toEqual({
+      courriel: 'ann@example.org',
+      prenom: '',
+      nom: '',
+      organisme: '',
+      topics: ['speed', 'price'],
+      rating: 'good',
+      comment: 'Fine.',
+    });
     expect(row?.notified_at).not.toBeNull();
     expect(sent).toHaveLength(1);
     expect(sent[0].subject).toBe('Survey: ann@example.org');
@@ -57,17 +65,17 @@ describe('a third form, from its descriptor alone', () => {
   });
 
   it('refuses what its schema refuses, with the errors in the visitor’s words', async () => {
-    const { response, sent } = await send(jsonPost('/api/survey', { email: 'nope', topics: [], rating: 'meh', lang: 'en' }));
+    const { response, sent } = await send(jsonPost('/api/survey', { courriel: 'nope', topics: [], rating: 'meh', lang: 'en' }));
     expect(response.status).toBe(400);
     const body = (await response.json()) as { error: string; fields: Record<string, string> };
     expect(body.error).toBe('invalid');
-    expect(Object.keys(body.fields).sort()).toEqual(['email', 'rating', 'topics']);
+    expect(Object.keys(body.fields).sort()).toEqual(['courriel', 'rating', 'topics']);
     expect(sent).toHaveLength(0);
   });
 
   it('takes the plain post of its page, its checkboxes as a list, and holds it for review like every plain post: nothing sent yet', async () => {
     const fields: [string, string][] = [
-      ['email', 'bob@example.org'],
+      ['courriel', 'bob@example.org'],
       ['topics', 'speed'],
       ['topics', 'support'],
       ['rating', 'bad'],
@@ -97,7 +105,7 @@ describe('a third form, from its descriptor alone', () => {
       alerts.push((JSON.parse(body) as { text: string }).text);
       return new Response(null, { status: 200 });
     });
-    const { response, all } = await send(jsonPost('/api/survey', { email: 'dana@example.org', topics: ['speed'], rating: 'good', lang: 'en' }), {
+    const { response, all } = await send(jsonPost('/api/survey', { courriel: 'dana@example.org', topics: ['speed'], rating: 'good', lang: 'en' }), {
       LEAD_WEBHOOK_URL: hook,
       LEAD_WEBHOOK_FORMAT: 'slack',
     });
@@ -115,17 +123,41 @@ describe('a third form, from its descriptor alone', () => {
     expect(bodies).toEqual([expect.stringContaining('Good, thanks')]);
   });
 
+  it('names the person and the organisation in the team’s alert, and holds a post whose name is a link, from its fields’ roles', async () => {
+    const hook = 'https://hooks.example.test/leads';
+    const bodies: string[] = [];
+    vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+      const request = new Request(input, init);
+      if (request.url !== hook) throw new Error(`unexpected fetch in a test: ${request.url}`);
+      bodies.push(await request.text());
+      return new Response(null, { status: 200 });
+    });
+    const posted = { courriel: 'eli@example.org', prenom: 'Éli', nom: 'Roy', organisme: 'Atelier Nord', topics: ['speed'], rating: 'good', lang: 'en' };
+    const { response } = await send(jsonPost('/api/survey', posted), {
+      LEAD_WEBHOOK_URL: hook,
+      LEAD_WEBHOOK_FORMAT: 'standard',
+      LEAD_WEBHOOK_SECRET: `whsec_${btoa('0123456789abcdef0123456789abcdef')}`,
+    });
+    expect(response.status).toBe(201);
+    expect(bodies).toHaveLength(1);
+    expect((JSON.parse(bodies[0]) as { data: { name: string; company: string } }).data).toMatchObject({ name: 'Éli Roy', company: 'Atelier Nord' });
+
+    const { response: linked } = await send(jsonPost('/api/survey', { ...posted, courriel: 'spam@example.org', prenom: 'https://cheap.example.com' }));
+    const { id } = (await linked.json()) as { id: string };
+    expect(await rowOf(id)).toMatchObject({ held_reasons: 'link_in_name' });
+  });
+
   it('keeps the refused plain post’s values for its page, with the errors', async () => {
     const { response } = await send(
       formPost('/survey', [
-        ['email', 'carl@example.org'],
+        ['courriel', 'carl@example.org'],
         ['rating', 'good'],
       ]),
     );
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({
       status: 'invalid',
-      values: { email: 'carl@example.org', rating: 'good' },
+      values: { courriel: 'carl@example.org', rating: 'good' },
       errors: { topics: { key: 'invalid' } },
     });
   });
