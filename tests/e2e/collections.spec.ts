@@ -1,6 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './test';
-import { collectionPaths } from './layout';
 
 // The blog and the case studies as a visitor uses them: list → filter → entry → the same entry in
 // the other language, by mouse, by keyboard and without JavaScript (docs/decisions/0038-content-collections.md).
@@ -68,13 +66,7 @@ test('without JavaScript: filter links, entry and switcher all work', async ({ b
   await context.close();
 });
 
-for (const path of collectionPaths) {
-  test(`${path} has no accessibility violation`, async ({ page }) => {
-    await page.goto(path);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-    expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
-  });
-}
+// Each collection page's axe scan is made on the sweep's load of it (sweep.spec.ts, `axeScanned`).
 
 test('the entry cover is the first image, in a modern format, loaded first; the cards below lazily', async ({ page }) => {
   await page.goto(study.en);

@@ -33,8 +33,12 @@ async function axeViolations(page: Page) {
   return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-/** The pages axe scans, one of each template in either language (a scan costs 1.5–3 s a page here). */
+/**
+ * The pages axe scans: one of each template in either language (a scan costs 1.5–3 s a page here),
+ * and every page of the collections in both (collectionPaths).
+ */
 const axeScanned = new Set([
+  ...collectionPaths,
   '/',
   '/en',
   '/services',
