@@ -34,6 +34,9 @@ export default defineConfig({
     // Recording a trace of every test cost 40 % of the suite's time (99 s → 56 s for 115 tests):
     // only a retried test is traced (CI retries once), or any run with `--trace on`.
     trace: 'on-first-retry',
+    // A visitor who asked for less motion: no floating badges repainting every frame beside a test.
+    // The specs whose subject moves (toasts, consent, map) take motion back (docs/decisions/0021-test-suite.md).
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromiumPath,
       args: ['--headless', ...chromiumFlags],

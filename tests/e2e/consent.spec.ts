@@ -2,6 +2,9 @@ import { everythingRequestedSoFar, expect, test, type Page } from './test';
 import { consentStorageKey } from '../../src/business/consent-record';
 import { ui } from '../../src/business/ui';
 
+// What moves here is the subject: motion as most visitors have it (the suite's default is reduced, playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 const banner = (page: Page) => page.getByRole('region', { name: 'Cookies and privacy' });
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Cookie preferences' });
 

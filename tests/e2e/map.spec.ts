@@ -4,6 +4,9 @@ import { cities } from '../../src/business/cities';
 import { mapView, markerSize, quebecOutline } from '../../src/business/map';
 import { tilePng } from './tiles';
 
+// What moves here is the subject: motion as most visitors have it (the suite's default is reduced, playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 const map = (page: Page) => page.locator('.leaflet-container');
 
 async function answerTiles(page: Page) {

@@ -11,8 +11,8 @@ import { sideways, smallTargets, touchMinimum } from './page-checks';
 //   phone (375 px):    the screenshot, the touch targets, no sideways scroll from 320 to 1920 px
 //   desktop (1280 px): the screenshot, axe (the pages of `axeScanned`), every request to the site itself, no sideways scroll at 200 % text
 // The visitor has accepted every cookie, so analytics and every lazy island run as they would for them; no
-// banner covers the page (its own shots and scan are in visual.spec.ts and screens.spec.ts).
-test.use({ reducedMotion: 'reduce' });
+// banner covers the page (its own shots and scan are in visual.spec.ts and screens.spec.ts). Motion is
+// reduced, as for every spec whose subject does not move (playwright.config.ts).
 
 const acceptedEverything: ConsentRecord = { accepted: true, preferences: { analytics: true, marketing: true }, timestamp: '2026-01-01T00:00:00.000Z' };
 

@@ -1,6 +1,9 @@
 import { everythingRequestedSoFar, expect, test, type Page } from './test';
 import { ui } from '../../src/business/ui';
 
+// What moves here is the subject: motion as most visitors have it (the suite's default is reduced, playwright.config.ts).
+test.use({ reducedMotion: 'no-preference' });
+
 /** Toasts are drawn by the entry script, without React (docs/decisions/0022-first-tap-without-react.md). */
 const statusRegion = (page: Page) => page.locator('.toaster [role="status"]');
 

@@ -4,7 +4,6 @@ import { matchesBaseline } from './screenshots';
 
 // Visual regression of the states a visitor opens (every page itself is shot by sweep.spec.ts, at a
 // phone's and a desktop's width, in both languages). Update the baselines on purpose with `npm run test:visual:update`.
-test.use({ reducedMotion: 'reduce' });
 
 const shoot = async (page: Page, name: string, fullPage = true) => {
   await settle(page);
