@@ -63,7 +63,9 @@ export type AdminPart =
   | 'privacy'
   | 'privacy/export.json'
   | 'privacy/erase'
-  | `leads/${string}`;
+  | `leads/${string}`
+  | 'proposals'
+  | `proposals/${string}`;
 
 export function adminHref(lang: Lang, part: AdminPart = ''): string {
   return part ? `${adminRoutes[lang]}/${part}` : adminRoutes[lang];
