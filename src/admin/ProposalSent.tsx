@@ -17,7 +17,7 @@ import { outboxState } from './ReplyDue';
 function LinesTable({ lang, t, lines, figures }: { lang: Lang; t: T; lines: ProposalLine[]; figures: Figures }) {
   return (
     <div className="admin-table-wrap" tabIndex={0} role="region" aria-labelledby="lines-caption">
-      <table className="admin-table">
+      <table className="admin-grid">
         <caption id="lines-caption">{t('admin:proposals.editor.lines')}</caption>
         <thead>
           <tr>
