@@ -58,10 +58,16 @@ export function ProposalFigures({
             ),
           },
           { term: t('admin:proposals.figures.balance'), value: <span data-figure="balance">{money(figures.balanceCents)}</span> },
-          ...(budget === undefined ? [] : [{ term: t('admin:proposals.figures.budget'), value: budget }]),
         ]}
       />
       <p className="admin-hint">{t('admin:proposals.figures.options')}</p>
+      {budget === undefined ? null : (
+        <p className="admin-budget">
+          <strong>{t('admin:proposals.figures.budget')}</strong>
+          <br />
+          <bdi>{budget || t('admin:proposals.figures.noBudget')}</bdi>
+        </p>
+      )}
     </section>
   );
 }

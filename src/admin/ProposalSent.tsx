@@ -21,7 +21,7 @@ function LinesTable({ lang, t, lines, figures }: { lang: Lang; t: T; lines: Prop
         <caption id="lines-caption">{t('admin:proposals.editor.lines')}</caption>
         <thead>
           <tr>
-            <th scope="col">{t('admin:proposals.editor.nameFr')}</th>
+            <th scope="col">{t('admin:proposals.columns.line')}</th>
             <th scope="col">{t('admin:proposals.editor.quantity')}</th>
             <th scope="col">{t('admin:proposals.editor.price')}</th>
             <th scope="col">{t('admin:proposals.editor.discount')}</th>
@@ -91,9 +91,9 @@ export function ProposalSent(props: ProposalPageProps) {
       </div>
       <LinesTable lang={lang} t={t} lines={draft.lines} figures={figures} />
       {open ? (
-        <section aria-labelledby="actions-title" className="admin-card admin-actions">
+        <section aria-labelledby="actions-title" className="admin-card admin-proposal-actions">
           <h2 id="actions-title">{t('admin:proposals.actions.legend')}</h2>
-          <form method="post" action={`${self}/extend`} className="admin-inline-form" noValidate>
+          <form method="post" action={`${self}/extend`} noValidate>
             <Typed
               name="days"
               label={t('admin:proposals.actions.extendDays')}
