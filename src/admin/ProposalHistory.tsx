@@ -73,7 +73,9 @@ function Line({ lang, t, line }: { lang: Lang; t: T; line: ProposalHistoryRow })
     case 'language':
       return (
         <>
-          {t('admin:proposals.history.language', { lang: t(dataKey(`admin:langs.${String(detail.lang ?? '')}`), { defaultValue: String(detail.lang ?? '') }) })}
+          {t('admin:proposals.history.language', {
+            lang: t(dataKey(`admin:proposals.history.languages.${String(detail.lang ?? '')}`), { defaultValue: String(detail.lang ?? '') }),
+          })}
         </>
       );
     default:

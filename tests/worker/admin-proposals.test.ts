@@ -9,6 +9,7 @@ import { sha256Hex } from '../../src/proposals/snapshot';
 import { proposalToken } from '../../src/proposals/link.server';
 import { lastValidDay } from '../../src/proposals/validity';
 import { sendProposal } from '../../src/proposals/send.server';
+import { composeProposalMail } from '../../src/proposals/mail.server';
 import type { ProposalDraft } from '../../src/proposals/document';
 
 beforeEach(() => {
@@ -370,5 +371,86 @@ describe('a proposal from a quote request', () => {
     await runCron({ EMAIL: mail.binding });
     expect((await mailOf(id)).results[0]).toMatchObject({ attempts: 2, error: null, sent_at: expect.any(String) });
     expect(mail.sent.map((message) => (message as { to: string }).to)).toEqual(['jeanne.roy@example.com']);
+  });
+  it('lists proposals by state, opened and expired read from their dates, and shows every kind of history', async () => {
+    const lead = await quoteLead();
+    const [opened, expired] = [await prepare(lead), await prepare(lead)];
+    for (const id of [opened, expired]) {
+      const fields = await editorFields(id);
+      fields.set('action', 'send');
+      await staffPost(`/admin/proposals/${id}`, fields, { EMAIL: fakeEmail().binding });
+    }
+    await env.DB.prepare("UPDATE proposals SET first_opened_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?").bind(opened).run();
+    await env.DB.prepare("UPDATE proposals SET valid_until = '2020-01-31' WHERE id = ?").bind(expired).run();
+    const numbers = async (state: string) =>
+      [...(await (await adminGet(`/admin/proposals?status=${state}`)).text()).matchAll(/href="\/admin\/proposals\/([0-9a-f-]{36})"/g)].map((match) => match[1]);
+    expect(await numbers('opened')).toContain(opened);
+    expect(await numbers('opened')).not.toContain(expired);
+    expect(await numbers('expired')).toEqual([expired]);
+    expect(await numbers('sent')).not.toContain(opened);
+    expect(await numbers('sent')).not.toContain(expired);
+
+    // What the client does lands in the history (written by the client's page); staff read every kind.
+    const client = [
+      ['opened', null],
+      ['language', { lang: 'en' }],
+      ['question', { text: 'Le délai est-il ferme?' }],
+      ['update-requested', {}],
+      ['reminded', null],
+      ['declined', { reason: 'price', words: 'Trop cher pour nous' }],
+      ['accepted', { name: 'Jeanne Roy' }],
+    ] as const;
+    await env.DB.batch(
+      client.map(([kind, detail]) =>
+        env.DB.prepare("INSERT INTO proposal_history (proposal_id, actor, kind, detail) VALUES (?, 'client', ?, ?)").bind(
+          opened,
+          kind,
+          detail ? JSON.stringify(detail) : null,
+        ),
+      ),
+    );
+    const page = await (await adminGet(`/admin/proposals/${opened}`)).text();
+    for (const words of [
+      'Le client a ouvert la proposition pour la première fois',
+      'Le client lit la proposition en anglais',
+      'Le délai est-il ferme?',
+      'Le client demande une proposition à jour',
+      'Rappel envoyé au client',
+      'Le client a refusé la proposition\u00a0: le prix',
+      'Trop cher pour nous',
+      'Jeanne Roy a accepté la proposition',
+    ]) {
+      expect(page, words).toContain(words);
+    }
+    expect(page).not.toContain('proposals.history');
+  });
+
+  it('composes the reminder in the client language, with the number, the last day and the private link', async () => {
+    const lead = await seedLead({
+      form: 'quote',
+      lang: 'en',
+      data: {
+        services: ['automatisation'],
+        plan: '',
+        budget: '< 5k',
+        timeline: 'urgent',
+        firstName: 'Ann',
+        lastName: 'Lee',
+        email: 'ann@example.com',
+        company: '',
+        phone: '',
+        projectDescription: '',
+      },
+    });
+    const id = await prepare(lead, 'en');
+    const fields = await editorFields(id, 'en');
+    fields.set('action', 'send');
+    await staffPost(`/en/admin/proposals/${id}`, fields, { EMAIL: fakeEmail().binding });
+    const row = (await proposal(id))! as unknown as Parameters<typeof composeProposalMail>[1];
+    const reminder = await composeProposalMail('reminder', row, env as unknown as Bindings);
+    expect(reminder?.to).toBe('ann@example.com');
+    expect(reminder?.subject).toMatch(new RegExp(`^Reminder: our proposal P-${year}-\\d{4} expires on [A-Z][a-z]+ \\d{1,2}, (${year}|${year + 1})$`));
+    expect(reminder?.text).toContain(`${env.SITE_URL}/en/proposal/${await proposalToken(env as unknown as Bindings, id)}`);
+    expect(reminder?.text).toContain('$1,500.00');
   });
 });
