@@ -30,6 +30,9 @@ const guard = (maxBytes: number) =>
   postGuard<StaffEnv>({ accepts: formBodies, maxBytes, originRequired: true }, (c, why) => c.text(c.get('t')(refusedInWords[why]), refusalStatus[why]));
 export const formPost = guard(bodyBytes);
 
-/** A proposal's editor: sixty lines and six texts of 4,000 characters fit (docs/decisions/0052-proposals.md). */
-export const proposalBodyBytes = 128 * 1024;
+/**
+ * A proposal's editor: sixty lines and six texts of 4,000 characters, URL-encoded (an accented letter
+ * is 6 bytes there, other scripts' up to 9), fit (docs/decisions/0052-proposals.md).
+ */
+export const proposalBodyBytes = 1024 * 1024;
 export const proposalFormPost = guard(proposalBodyBytes);

@@ -425,6 +425,39 @@ describe('a proposal from a quote request', () => {
     expect(page).not.toContain('proposals.history');
   });
 
+  it('refuses to send a revision once the client answered the proposal it revises', async () => {
+    const id = await prepare(await quoteLead());
+    const fields = await editorFields(id);
+    fields.set('action', 'send');
+    await staffPost(`/admin/proposals/${id}`, fields, { EMAIL: fakeEmail().binding });
+    const revise = await staffPost(`/admin/proposals/${id}/revise`, {});
+    const r2 = /\/proposals\/([0-9a-f-]{36})\?/.exec(revise.headers.get('location') ?? '')?.[1] as string;
+    await env.DB.prepare("UPDATE proposals SET status = 'accepted' WHERE id = ?").bind(id).run();
+    const r2Fields = await editorFields(r2);
+    r2Fields.set('action', 'send');
+    expect((await staffPost(`/admin/proposals/${r2}`, r2Fields, { EMAIL: fakeEmail().binding })).status).toBe(409);
+    expect(await proposal(id)).toMatchObject({ status: 'accepted' });
+    expect(await proposal(r2)).toMatchObject({ status: 'draft', number: null, snapshot: null });
+    expect((await mailOf(r2)).results).toEqual([]);
+  });
+
+  it("takes an editor post with long texts in both languages, beyond the inbox's usual 16 KiB", async () => {
+    const id = await prepare(await quoteLead());
+    const fields = await editorFields(id);
+    for (const name of ['schedule.fr', 'schedule.en', 'notes.fr', 'notes.en', 'terms.fr', 'terms.en']) fields.set(name, 'é'.repeat(4000));
+    fields.set('action', 'recalculate');
+    expect(fields.toString().length).toBeGreaterThan(16 * 1024);
+    expect((await staffPost(`/admin/proposals/${id}`, fields)).status).toBe(303);
+    expect((await draftOf(id)).terms.en).toHaveLength(4000);
+    fields.set('terms.en', 'é'.repeat(4001));
+    const refused = await staffPost(`/admin/proposals/${id}`, fields);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('4000 caractères au maximum.');
+    // Past the editor's own bound, the guard refuses the post before reading it.
+    fields.set('notes.fr', 'x'.repeat(1024 * 1024));
+    expect((await staffPost(`/admin/proposals/${id}`, fields)).status).toBe(413);
+  });
+
   it('composes the reminder in the client language, with the number, the last day and the private link', async () => {
     const lead = await seedLead({
       form: 'quote',
