@@ -7,6 +7,13 @@ import type { ProposalRow } from '../proposals/staff-store.server';
 import { stateOf } from './proposal-queries.server';
 import { outboxState } from './ReplyDue';
 
+/** How a proposal's e-mail went: sent, retrying, given up, queued, or why it was not sent. */
+export function proposalMailState(lang: Lang, t: T, item: ProposalMailRow): string {
+  if (!item.skipped) return outboxState(lang, t, item);
+  if (item.skipped === 'recipient' || item.skipped === 'budget') return t(`admin:deliveries.skipped.${item.skipped}`);
+  return t(dataKey(`admin:proposals.mailSkipped.${item.skipped}`), { defaultValue: item.skipped });
+}
+
 /**
  * A lead's proposals on its page (docs/decisions/0052-proposals.md): each with its state, total and
  * e-mails, and the form that prepares a new one from the lead.
@@ -31,7 +38,7 @@ export function LeadProposals({ lang, t, leadId, proposals, mail }: { lang: Lang
                   <span key={item.kind} className="admin-hint admin-proposal-mail">
                     {t('admin:proposals.ofLead.mail', { kind: t(dataKey(`admin:proposals.mailKinds.${item.kind}`), { defaultValue: item.kind }) })}
                     {lang === 'fr' ? '\u00a0: ' : ': '}
-                    {item.skipped ? item.skipped : outboxState(lang, t, item)}
+                    {proposalMailState(lang, t, item)}
                   </span>
                 ))}
             </li>

@@ -11,7 +11,7 @@ import { when } from './lead-words.server';
 import { ProposalFigures } from './ProposalFigures';
 import type { ProposalPageProps } from './proposal-page-props';
 import { stateOf } from './proposal-queries.server';
-import { outboxState } from './ReplyDue';
+import { proposalMailState } from './LeadProposals';
 
 /** A sent proposal's lines, read only. */
 function LinesTable({ lang, t, lines, figures }: { lang: Lang; t: T; lines: ProposalLine[]; figures: Figures }) {
@@ -77,7 +77,7 @@ export function ProposalSent(props: ProposalPageProps) {
     ...(link && open ? [{ term: t('admin:proposals.detail.link'), value: <a href={link}>{link}</a> }] : []),
     ...mail.map((item) => ({
       term: t('admin:proposals.ofLead.mail', { kind: t(dataKey(`admin:proposals.mailKinds.${item.kind}`), { defaultValue: item.kind }) }),
-      value: item.skipped ? item.skipped : outboxState(lang, t, item),
+      value: proposalMailState(lang, t, item),
     })),
   ];
   return (

@@ -372,6 +372,25 @@ describe('a proposal from a quote request', () => {
     expect((await mailOf(id)).results[0]).toMatchObject({ attempts: 2, error: null, sent_at: expect.any(String) });
     expect(mail.sent.map((message) => (message as { to: string }).to)).toEqual(['jeanne.roy@example.com']);
   });
+  it('sends no e-mail of a proposal withdrawn before it went, and its lead page says why', async () => {
+    const lead = await quoteLead();
+    const id = await prepare(lead);
+    const fields = await editorFields(id);
+    fields.set('action', 'send');
+    await staffPost(`/admin/proposals/${id}`, fields, { EMAIL: fakeEmail(true).binding });
+    await staffPost(`/admin/proposals/${id}/withdraw`, {});
+    await env.DB.prepare(
+      "UPDATE proposal_mail SET next_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 second'), queued_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 minutes') WHERE proposal_id = ?",
+    )
+      .bind(id)
+      .run();
+    const mail = fakeEmail();
+    await runCron({ EMAIL: mail.binding });
+    expect(mail.sent).toEqual([]);
+    expect((await mailOf(id)).results[0]).toMatchObject({ skipped: 'withdrawn', sent_at: null });
+    expect(await (await adminGet(`/admin/leads/${lead}`)).text()).toContain('Non envoyé\u00a0: la proposition a été retirée avant');
+  });
+
   it('lists proposals by state, opened and expired read from their dates, and shows every kind of history', async () => {
     const lead = await quoteLead();
     const [opened, expired] = [await prepare(lead), await prepare(lead)];
