@@ -42,7 +42,6 @@ export type ErrorKey =
 export type EditorValues = Record<string, string>;
 
 const lineId = /^l\d{1,4}$/;
-export const lineFields = ['nameFr', 'nameEn', 'quantity', 'unit', 'price', 'discount', 'pricing', 'optional', 'group', 'source', 'answers'] as const;
 export const units = ['unit', 'hour', 'month'] as const;
 export const pricings = ['fixed', 'estimate'] as const;
 export const bilingualTexts = ['schedule', 'notes', 'terms'] as const;

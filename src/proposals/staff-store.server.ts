@@ -14,7 +14,6 @@ import { draftFromLead, type LeadSource } from './draft-from-lead.server';
 const now = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
 
 export type ProposalStatus = 'draft' | 'sent' | 'accepted' | 'declined' | 'replaced' | 'withdrawn';
-export const proposalStatuses: readonly ProposalStatus[] = ['draft', 'sent', 'accepted', 'declined', 'replaced', 'withdrawn'];
 
 export type ProposalRow = {
   id: string;

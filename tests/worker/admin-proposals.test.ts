@@ -303,6 +303,36 @@ describe('a proposal from a quote request', () => {
     expect((await proposal(id))!.status).toBe('draft');
   });
 
+  it('adds lines of free text, removes one (its refused fields with it) and keeps the others in order', async () => {
+    const id = await prepare(await quoteLead());
+    let fields = await editorFields(id);
+    fields.set('catalogue', 'free');
+    fields.set('action', 'add');
+    await staffPost(`/admin/proposals/${id}`, fields);
+    expect((await draftOf(id)).lines.map((line) => [line.id, line.source.kind, line.name.fr])).toEqual([
+      ['l1', 'service', 'Conception web'],
+      ['l2', 'service', 'Applications mobiles'],
+      ['l3', 'plan', 'Professionnel'],
+      ['l4', 'free', ''],
+    ]);
+    // The new line's empty name is refused by "Recalculate"; removing the line instead saves the rest.
+    fields = await editorFields(id);
+    fields.set('action', 'recalculate');
+    const refused = await staffPost(`/admin/proposals/${id}`, fields);
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toMatch(/id="f-l4-nameFr-error" class="admin-error">Ce champ est requis\./);
+    fields.set('l2.discount', '10');
+    fields.set('action', 'remove:l4');
+    expect((await staffPost(`/admin/proposals/${id}`, fields)).status).toBe(303);
+    const draft = await draftOf(id);
+    expect(draft.lines.map((line) => line.id)).toEqual(['l1', 'l2', 'l3']);
+    expect(draft.lines[1].discountBasisPoints).toBe(1000);
+    fields = await editorFields(id);
+    fields.set('action', 'remove:l1');
+    await staffPost(`/admin/proposals/${id}`, fields);
+    expect((await draftOf(id)).lines.map((line) => line.id)).toEqual(['l2', 'l3']);
+  });
+
   it('withdraws and extends a sent proposal, the history saying so', async () => {
     const id = await prepare(await quoteLead());
     const fields = await editorFields(id);
