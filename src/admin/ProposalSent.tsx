@@ -12,6 +12,7 @@ import { ProposalFigures } from './ProposalFigures';
 import type { ProposalPageProps } from './proposal-page-props';
 import { stateOf } from './proposal-queries.server';
 import { proposalMailState } from './LeadProposals';
+import { ProposalAcceptance } from './ProposalAcceptance';
 
 /** A sent proposal's lines, read only. */
 function LinesTable({ lang, t, lines, figures }: { lang: Lang; t: T; lines: ProposalLine[]; figures: Figures }) {
@@ -89,6 +90,7 @@ export function ProposalSent(props: ProposalPageProps) {
         </section>
         <ProposalFigures lang={lang} t={t} figures={figures} deposit={draft.deposit} budget={budget} />
       </div>
+      {props.acceptance ? <ProposalAcceptance lang={lang} t={t} acceptance={props.acceptance} draft={draft} /> : null}
       <LinesTable lang={lang} t={t} lines={draft.lines} figures={figures} />
       {open ? (
         <section aria-labelledby="actions-title" className="admin-card admin-proposal-actions">

@@ -4,6 +4,7 @@ import type { ProposalDraft, ProposalFigures as Figures } from '../proposals/doc
 import type { ProposalMailRow } from '../proposals/mail.server';
 import type { ProposalHistoryRow, ProposalRow } from '../proposals/staff-store.server';
 import type { EditorValues } from './proposal-values';
+import type { AcceptanceRow } from './ProposalAcceptance';
 
 /** What a proposal's page shows (src/admin/ProposalPage.tsx and its two halves, the editor and the sent record). */
 export type ProposalPageProps = {
@@ -26,6 +27,8 @@ export type ProposalPageProps = {
   /** The client's link of a sent proposal. */
   link: string | null;
   /** The number of the proposal this one revises, and of the one that replaced it. */
+  /** An accepted proposal's evidence. */
+  acceptance: AcceptanceRow | null;
   revises: { id: string; number: string | null } | null;
   replacedBy: { id: string; number: string | null } | null;
 };

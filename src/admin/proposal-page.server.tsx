@@ -11,6 +11,7 @@ import { fieldsInWords, parseData } from './lead-words.server';
 import { catalogueChoices, ProposalPage } from './ProposalPage';
 import { draftValues, type EditorValues, type FieldError } from './proposal-values';
 import { notFound, page, type StaffContext } from './views.server';
+import type { AcceptanceRow } from './ProposalAcceptance';
 
 export type Shown = {
   values?: EditorValues;
@@ -44,12 +45,13 @@ export async function proposalPage(c: StaffContext, id: string, shown: Shown = {
   const errors = Object.fromEntries(
     Object.entries(shown.errors ?? {}).map(([name, error]) => [name, t(dataKey(`admin:proposals.errors.${error.key}`), error.values ?? {})]),
   );
-  const [history, mail, lead, revises, replacedBy] = await Promise.all([
+  const [history, mail, lead, revises, replacedBy, acceptance] = await Promise.all([
     historyOfProposal(db, id),
     mailOfProposals(db, [id]),
     row.submission_id ? db.prepare('SELECT form, data FROM submissions WHERE id = ?').bind(row.submission_id).first<{ form: string; data: string }>() : null,
     row.replaces_id ? db.prepare('SELECT id, number FROM proposals WHERE id = ?').bind(row.replaces_id).first<{ id: string; number: string | null }>() : null,
     db.prepare('SELECT id, number FROM proposals WHERE replaces_id = ?').bind(id).first<{ id: string; number: string | null }>(),
+    db.prepare('SELECT * FROM proposal_acceptances WHERE proposal_id = ?').bind(id).first<AcceptanceRow>(),
   ]);
   const budget =
     lead?.form === 'quote' ? (fieldsInWords(lead.form, parseData(lead.data), t, lang).find((field) => field.name === 'budget')?.value ?? '') : undefined;
@@ -84,6 +86,7 @@ export async function proposalPage(c: StaffContext, id: string, shown: Shown = {
       link={link}
       revises={revises}
       replacedBy={replacedBy}
+      acceptance={acceptance}
     />,
     (shown.status ?? 200) as 200 | 400 | 404,
   );

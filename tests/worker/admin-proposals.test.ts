@@ -359,6 +359,15 @@ describe('a proposal from a quote request', () => {
       fields.set('action', 'send');
       await staffPost(`/admin/proposals/${id}`, fields, { EMAIL: fakeEmail().binding });
       await env.DB.prepare('UPDATE proposals SET status = ? WHERE id = ?').bind(status, id).run();
+      const { snapshot_sha256: hash } = (await proposal(id))!;
+      if (status === 'accepted') {
+        // The evidence the client's page records (its own tests check how).
+        await env.DB.prepare(
+          "INSERT INTO proposal_acceptances (proposal_id, name, at, ip, user_agent, lang, chosen, totals, snapshot_sha256) VALUES (?, 'Jeanne Roy', ?, '203.0.113.7', 'Firefox', 'fr', '[]', '{}', ?)",
+        )
+          .bind(id, new Date().toISOString(), hash)
+          .run();
+      }
       const before = await proposalTables();
       const edit = new URLSearchParams(fields);
       edit.set('action', 'recalculate');
@@ -370,6 +379,14 @@ describe('a proposal from a quote request', () => {
       expect(await proposalTables()).toBe(before);
       const page = await (await adminGet(`/admin/proposals/${id}`)).text();
       expect(page).not.toContain('/withdraw"');
+      if (status === 'accepted') {
+        // The certificate as staff read it: the name typed, the address, the total recomputed, the hash accepted.
+        expect(page).toMatch(/<h2 id="acceptance-title">Certificat d(&#x27;|')acceptation<\/h2>/);
+        expect(page).toContain('Jeanne Roy');
+        expect(page).toContain('203.0.113.7');
+        expect(page).toContain('10\u00a0899,00\u00a0$');
+        expect(page).toContain(String(hash));
+      }
     });
   }
 
