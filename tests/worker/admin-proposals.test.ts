@@ -114,7 +114,8 @@ async function editorFields(id: string, lang: 'fr' | 'en' = 'fr'): Promise<URLSe
 const year = Number(montrealDay(Date.now()).slice(0, 4));
 
 describe('a proposal from a quote request', () => {
-  it('prepares, recalculates, refuses bad input, sends P-<year>-0001 with its hash, link and e-mail, then freezes it', async () => {
+  // Some thirty requests, one after the other: more than Vitest's 5 s on a busy machine.
+  it('prepares, recalculates, sends P-<year>-0001 with its hash, link and e-mail, then freezes it and revises it', { timeout: 30_000 }, async () => {
     const lead = await quoteLead();
     const leadPage = await (await adminGet(`/admin/leads/${lead}`)).text();
     expect(leadPage).toContain('action="/admin/proposals/new"');
@@ -170,45 +171,6 @@ describe('a proposal from a quote request', () => {
     }
     expect(page).toContain('TVQ (9,975\u00a0%)');
     expect(page).toContain('TPS (5\u00a0%)');
-
-    // Bad input: refused beside its field, in the staff member's language, and nothing saved.
-    const before = await proposalTables();
-    for (const [field, typed, message] of [
-      ['l2.price', '-5', 'Le nombre ne peut pas être négatif.'],
-      ['l2.price', 'beaucoup', 'Indiquez un nombre'],
-      ['l2.price', '10000000,01', '10\u00a0000\u00a0000,00\u00a0$ au maximum.'],
-      ['l2.quantity', '10001', '10000 au maximum.'],
-      ['l2.discount', '120', 'Un rabais de 0 à 100\u00a0%.'],
-      ['deposit.percent', '60', 'Entre 30 et 50\u00a0%.'],
-      ['validityDays', '-1', 'Un nombre entier de jours'],
-    ] as const) {
-      const bad = await editorFields(id);
-      bad.set(field, typed);
-      bad.set('action', 'recalculate');
-      const response = await staffPost(`/admin/proposals/${id}`, bad);
-      expect(response.status, `${field}=${typed}`).toBe(400);
-      const html = await response.text();
-      const fieldId = `f-${field.replace(/\./g, '-')}`;
-      expect(html).toMatch(new RegExp(`<p id="${fieldId}-error" class="admin-error">[^<]*${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
-      expect(html).toMatch(new RegExp(`id="${fieldId}"[^>]*aria-describedby="[^"]*${fieldId}-error"[^>]*aria-invalid="true"`));
-      expect(html).toContain(`value="${typed}"`);
-    }
-    // Many lines whose total passes 10 000 000 $.
-    const huge = await editorFields(id);
-    huge.set('l2.price', '9000000');
-    huge.set('l1.price', '2000000');
-    huge.set('action', 'send');
-    const hugeAnswer = await staffPost(`/admin/proposals/${id}`, huge);
-    expect(hugeAnswer.status).toBe(400);
-    expect(await hugeAnswer.text()).toContain('Le total ne peut pas dépasser 10\u00a0000\u00a0000,00\u00a0$.');
-    // In English for an English-speaking staff member.
-    const english = await editorFields(id, 'en');
-    english.set('l2.price', '-5');
-    english.set('action', 'recalculate');
-    const englishAnswer = await staffPost(`/en/admin/proposals/${id}`, english);
-    expect(englishAnswer.status).toBe(400);
-    expect(await englishAnswer.text()).toContain('The number cannot be negative.');
-    expect(await proposalTables()).toBe(before);
 
     // Send: the number, the frozen snapshot and its SHA-256, the link's hash, the last day, the e-mail.
     const mail = fakeEmail();
@@ -282,6 +244,48 @@ describe('a proposal from a quote request', () => {
     expect(sentList).toMatch(/aria-current="page"[^>]*>Proposals</);
     const r1Page = await (await adminGet(`/admin/proposals/${id}`)).text();
     expect(r1Page).toContain(`Remplacée par P-${year}-0001-R2`);
+  });
+
+  it("refuses bad input beside its field, in the staff member's language, and saves nothing", { timeout: 30_000 }, async () => {
+    const id = await prepare(await quoteLead());
+    // Bad input: refused beside its field, in the staff member's language, and nothing saved.
+    const before = await proposalTables();
+    for (const [field, typed, message] of [
+      ['l2.price', '-5', 'Le nombre ne peut pas être négatif.'],
+      ['l2.price', 'beaucoup', 'Indiquez un nombre'],
+      ['l2.price', '10000000,01', '10\u00a0000\u00a0000,00\u00a0$ au maximum.'],
+      ['l2.quantity', '10001', '10000 au maximum.'],
+      ['l2.discount', '120', 'Un rabais de 0 à 100\u00a0%.'],
+      ['deposit.percent', '60', 'Entre 30 et 50\u00a0%.'],
+      ['validityDays', '-1', 'Un nombre entier de jours'],
+    ] as const) {
+      const bad = await editorFields(id);
+      bad.set(field, typed);
+      bad.set('action', 'recalculate');
+      const response = await staffPost(`/admin/proposals/${id}`, bad);
+      expect(response.status, `${field}=${typed}`).toBe(400);
+      const html = await response.text();
+      const fieldId = `f-${field.replace(/\./g, '-')}`;
+      expect(html).toMatch(new RegExp(`<p id="${fieldId}-error" class="admin-error">[^<]*${message.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+      expect(html).toMatch(new RegExp(`id="${fieldId}"[^>]*aria-describedby="[^"]*${fieldId}-error"[^>]*aria-invalid="true"`));
+      expect(html).toContain(`value="${typed}"`);
+    }
+    // Many lines whose total passes 10 000 000 $.
+    const huge = await editorFields(id);
+    huge.set('l2.price', '9000000');
+    huge.set('l1.price', '2000000');
+    huge.set('action', 'send');
+    const hugeAnswer = await staffPost(`/admin/proposals/${id}`, huge);
+    expect(hugeAnswer.status).toBe(400);
+    expect(await hugeAnswer.text()).toContain('Le total ne peut pas dépasser 10\u00a0000\u00a0000,00\u00a0$.');
+    // In English for an English-speaking staff member.
+    const english = await editorFields(id, 'en');
+    english.set('l2.price', '-5');
+    english.set('action', 'recalculate');
+    const englishAnswer = await staffPost(`/en/admin/proposals/${id}`, english);
+    expect(englishAnswer.status).toBe(400);
+    expect(await englishAnswer.text()).toContain('The number cannot be negative.');
+    expect(await proposalTables()).toBe(before);
   });
 
   it("starts an empty draft from a contact message, with the client's facts", async () => {
