@@ -27,6 +27,8 @@ export type Bindings = CloudflareBindings & {
    * only for requests to localhost or 127.0.0.1; never set in the deployed configuration.
    */
   ADMIN_DEV_EMAIL?: string;
+  /** Secret key the proposals' private links are derived from (`wrangler secret put PROPOSAL_LINK_SECRET`; docs/decisions/0052-proposals.md). */
+  PROPOSAL_LINK_SECRET?: string;
   /** Overrides `limits.siteFiles.max`, the résumés stored per hour for the whole site (docs/decisions/0050-job-applications.md); a whole number. */
   RESUMES_PER_HOUR?: string;
 };

@@ -63,11 +63,17 @@ export type AdminPart =
   | 'privacy'
   | 'privacy/export.json'
   | 'privacy/erase'
-  | `leads/${string}`;
+  | `leads/${string}`
+  | 'proposals'
+  | `proposals/${string}`;
 
 export function adminHref(lang: Lang, part: AdminPart = ''): string {
   return part ? `${adminRoutes[lang]}/${part}` : adminRoutes[lang];
 }
+
+/** A proposal's private page (docs/decisions/0052-proposals.md): outside `routeTable`, so in no menu, sitemap or page store. */
+export const proposalRoutes = { fr: '/proposition/:token', en: '/en/proposal/:token' } as const satisfies Record<Lang, string>;
+export const proposalHref = (lang: Lang, token: string) => proposalRoutes[lang].replace(':token', encodeURIComponent(token));
 
 /** Old paths that the first site linked to; each answers 301 to its canonical path. */
 export const legacyRedirects: Record<string, string> = {

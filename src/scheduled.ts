@@ -3,6 +3,7 @@ import { retention } from './business/terms';
 import { purgeAnalyticsOlderThan } from './analytics/daily-totals';
 import { purgeApplications, purgeOlderThan, purgeReviewPile, sendOutbox } from './submissions/index.server';
 import { purgeWindows } from './http/rate-limit';
+import { sendProposalOutbox } from './proposals/mail.server';
 
 /** One step of the cron: its outcome is logged, and its failure does not stop the steps after it. */
 async function step(name: string, run: () => Promise<string>): Promise<boolean> {
@@ -26,6 +27,10 @@ export async function scheduled(_controller: ScheduledController, env: Bindings,
     await step('outbox', async () => {
       const { sent, tried } = await sendOutbox(env);
       return `${sent}/${tried} deliveries sent`;
+    }),
+    await step('proposal mail', async () => {
+      const { sent, tried } = await sendProposalOutbox(env);
+      return `${sent}/${tried} proposal e-mails sent`;
     }),
     await step('retention', async () => `${await purgeOlderThan(env, retention.submissionsMonths)} submissions deleted`),
     await step('applications retention', async () => {

@@ -12,6 +12,9 @@ import type { FirstReply } from './first-reply.server';
 import type { DeliveryRow } from '../submissions/index.server';
 import { deliveryFacts, replyFacts } from './ReplyDue';
 import { InReview } from './InReview';
+import { LeadProposals } from './LeadProposals';
+import type { ProposalRow } from '../proposals/staff-store.server';
+import type { ProposalMailRow } from '../proposals/mail.server';
 
 export type Outcome = { kind: 'status' | 'note'; text: string } | null;
 
@@ -32,9 +35,12 @@ export type LeadDetailProps = {
   noteError?: { message: string; value: string };
   /** The row's résumé (`submission_files`) or null, in a view whose rows have one. */
   resume?: ResumeFile | null;
+  /** The lead's proposals and their e-mails (docs/decisions/0052-proposals.md), in a view whose rows have them. */
+  proposals?: ProposalRow[];
+  proposalMail?: ProposalMailRow[];
 };
 
-export function LeadDetail({ lang, t, view, lead, history, firstReply, deliveries, outcome, noteError, resume }: LeadDetailProps) {
+export function LeadDetail({ lang, t, view, lead, history, firstReply, deliveries, outcome, noteError, resume, proposals, proposalMail }: LeadDetailProps) {
   const data = parseData(lead.data);
   const name = personName(lead.form, data);
   const self = adminHref(lang, `${view.items}/${lead.id}`);
@@ -111,6 +117,10 @@ export function LeadDetail({ lang, t, view, lead, history, firstReply, deliverie
           </button>
         </form>
       </div>
+
+      {proposals && lead.status !== 'spam' && !lead.held_at ? (
+        <LeadProposals lang={lang} t={t} leadId={lead.id} proposals={proposals} mail={proposalMail ?? []} />
+      ) : null}
 
       <History lang={lang} t={t} view={view} lead={lead} history={history} />
     </div>

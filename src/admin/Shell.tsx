@@ -17,7 +17,7 @@ export type ShellProps = {
   /** The same page in the other language: its admin part and its query (filters, e-mail). */
   part: AdminPart;
   query?: string;
-  section: InboxView['id'] | 'dashboard' | 'privacy';
+  section: InboxView['id'] | 'proposals' | 'dashboard' | 'privacy';
   title: string;
   children: ReactNode;
 };
@@ -26,6 +26,7 @@ export function Shell({ lang, t, staff, part, query = '', section, title, childr
   const other = languages.find((code) => code !== lang) ?? lang;
   const nav = [
     ...inboxViews.map((view) => ({ id: view.id, href: adminHref(lang, view.list), label: t(view.words.nav) })),
+    { id: 'proposals', href: adminHref(lang, 'proposals'), label: t('admin:proposals.nav') },
     { id: 'dashboard', href: adminHref(lang, 'dashboard'), label: t('admin:shell.dashboard') },
     { id: 'privacy', href: adminHref(lang, 'privacy'), label: t('admin:shell.privacy') },
   ];

@@ -3,10 +3,11 @@ import { adminRoutes, type Lang } from '../routes';
 import type { StaffEnv } from './access';
 import { readableForm } from './action-bodies';
 import { inboxRoutes } from './view-routes.server';
-import { formPost, privateAnswers, staffOnly } from './middleware';
+import { formPost, privateAnswers, proposalFormPost, staffOnly } from './middleware';
 import { privacyRoutes } from './privacy-routes.server';
 import { registerDashboard } from './dashboard/route.server';
 import { notFound } from './views.server';
+import { proposalRoutes } from './proposal-routes.server';
 
 /**
  * The staff inbox (docs/decisions/0024-lead-inbox.md), mounted at /admin and /en/admin. Every
@@ -18,11 +19,13 @@ export function adminApp(lang: Lang) {
   const base = adminRoutes[lang];
   for (const path of [base, `${base}/*`]) {
     app.use(path, privateAnswers, staffOnly);
-    app.on('POST', path, formPost, readableForm);
+    // A proposal's editor posts its lines and texts in both languages: a larger bound (docs/decisions/0052-proposals.md).
+    app.on('POST', path, (c, next) => (c.req.path.startsWith(`${base}/proposals/`) ? proposalFormPost : formPost)(c, next), readableForm);
   }
   app.route('/', inboxRoutes(lang));
   app.route('/', privacyRoutes(lang));
   registerDashboard(app, lang);
+  app.route('/', proposalRoutes(lang));
   app.all(`${base}/*`, (c) => notFound(c));
   return app;
 }

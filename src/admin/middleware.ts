@@ -26,6 +26,13 @@ const refusedInWords = {
  * A POST must name this site as its Origin: every browser sends it on a form post, so a missing one
  * is refused too, and no CSRF token is needed (decision 0024). Then a form body, 16 KiB at most.
  */
-export const formPost = postGuard<StaffEnv>({ accepts: formBodies, maxBytes: bodyBytes, originRequired: true }, (c, why) =>
-  c.text(c.get('t')(refusedInWords[why]), refusalStatus[why]),
-);
+const guard = (maxBytes: number) =>
+  postGuard<StaffEnv>({ accepts: formBodies, maxBytes, originRequired: true }, (c, why) => c.text(c.get('t')(refusedInWords[why]), refusalStatus[why]));
+export const formPost = guard(bodyBytes);
+
+/**
+ * A proposal's editor: sixty lines and six texts of 4,000 characters, URL-encoded (an accented letter
+ * is 6 bytes there, other scripts' up to 9), fit (docs/decisions/0052-proposals.md).
+ */
+export const proposalBodyBytes = 1024 * 1024;
+export const proposalFormPost = guard(proposalBodyBytes);

@@ -14,12 +14,19 @@ import { firstReplyOf } from './first-reply.server';
 import { deliveriesOf } from '../submissions/index.server';
 import { resumeOf } from './applications.server';
 import type { InboxView } from './inbox-views';
+import { proposalsOfLead } from '../proposals/staff-store.server';
+import { mailOfProposals } from '../proposals/mail.server';
 
 /** The inbox's pages, each inside the staff Shell, for the verified staff member of the request. */
 export type StaffContext = Context<StaffEnv>;
 
 /** Streamed, with React's one server renderer (docs/decisions/0040-worker-carries-server-code-only.md). */
-export async function page(c: StaffContext, props: Omit<ShellProps, 'lang' | 't' | 'staff' | 'children'>, body: ReactElement, status: 200 | 400 | 404 = 200) {
+export async function page(
+  c: StaffContext,
+  props: Omit<ShellProps, 'lang' | 't' | 'staff' | 'children'>,
+  body: ReactElement,
+  status: 200 | 400 | 404 | 409 = 200,
+) {
   const html = await renderToReadableStream(
     <Shell lang={c.get('lang')} t={c.get('t')} staff={c.get('staff')} {...props}>
       {body}
@@ -49,11 +56,18 @@ export async function detail(
 ) {
   const found = await openLead(c.env.DB, id, status === 200);
   if (!found) return notFound(c);
-  const [firstReply, deliveries, resume] = await Promise.all([
+  const [firstReply, deliveries, resume, proposals] = await Promise.all([
     firstReplyOf(c.env.DB, id),
     deliveriesOf(c.env.DB, id),
     view.resume ? resumeOf(c.env.DB, id) : undefined,
+    view.id === 'leads' ? proposalsOfLead(c.env.DB, id) : undefined,
   ]);
+  const proposalMail = proposals
+    ? await mailOfProposals(
+        c.env.DB,
+        proposals.map((proposal) => proposal.id),
+      )
+    : [];
   const t = c.get('t');
   const outcome = typeof said === 'function' ? said(found.lead) : said;
   const title = t('admin:detail.heading', {
@@ -75,6 +89,8 @@ export async function detail(
       outcome={outcome}
       noteError={noteError}
       resume={resume}
+      proposals={proposals}
+      proposalMail={proposalMail}
     />,
     status,
   );

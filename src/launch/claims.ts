@@ -69,12 +69,22 @@ export function testimonialProblems(facts: LaunchFacts): Problem[] {
   });
 }
 
-/** Sample facts the repository ships (an address, a mailbox provider, openings, a history) are refused while marked. */
+/** Sample facts the repository ships (an address, tax numbers, a mailbox provider, openings, a history) are refused while marked. */
 export function sampleProblems(facts: LaunchFacts): Problem[] {
   const reason = 'sample data: record the company’s own, then remove `sample`';
-  const { address, mailboxProvider, sample } = facts.site;
+  const { address, taxNumbers, mailboxProvider, sample } = facts.site;
   return [
     ...(address.sample ? [{ file: 'src/business/company-facts.ts', field: 'address', value: address.street, reason }] : []),
+    ...(taxNumbers.sample
+      ? [
+          {
+            file: 'src/business/company-facts.ts',
+            field: 'taxNumbers (GST and QST registration numbers, printed on every proposal)',
+            value: `${taxNumbers.gst} / ${taxNumbers.qst}`,
+            reason,
+          },
+        ]
+      : []),
     ...(sample?.mailboxProvider
       ? [{ file: siteFile, field: 'mailboxProvider (named by the privacy policy and the forms)', value: mailboxProvider, reason }]
       : []),

@@ -12,6 +12,8 @@ export type LaunchFacts = {
     social: readonly { id: string; url: string }[];
     foundingYear: number;
     address: { street: string; sample?: boolean };
+    /** The GST and QST registration numbers printed on every proposal (docs/decisions/0052-proposals.md). */
+    taxNumbers: { gst: string; qst: string; sample?: boolean };
     mailboxProvider: string;
     sample?: { mailboxProvider?: boolean };
   };

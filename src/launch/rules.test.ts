@@ -30,6 +30,7 @@ function realFacts(): LaunchFacts {
       ],
       foundingYear: 2025,
       address: { street: '4200, rue Saint-Laurent, bureau 310' },
+      taxNumbers: { gst: '784512369 RT 0001', qst: '1219876543 TQ 0001' },
       mailboxProvider: 'Microsoft 365 (Microsoft Corporation)',
     },
     jobs: [{ id: 'fullstack' }],
@@ -109,6 +110,7 @@ describe('the launch check', () => {
         'wrangler.toml [[d1_databases]][0]',
         'src/site.ts formsSender',
         'src/business/company-facts.ts address',
+        'src/business/company-facts.ts taxNumbers',
         'src/site.ts mailboxProvider',
         ...jobs.map((_, index) => `src/business/careers.ts jobs[${index}]`),
         'src/business/company-figures.ts aboutHistory',
@@ -192,13 +194,19 @@ describe('the launch check', () => {
     expect(launchProblems(facts)).toEqual([]);
   });
 
-  it('refuses each sample fact while it is marked: the street address, the mailbox provider, an opening, the history', () => {
+  it('refuses each sample fact while it is marked: the street address, the tax numbers, the mailbox provider, an opening, the history', () => {
     const facts = realFacts();
-    facts.site = { ...facts.site, address: { ...facts.site.address, sample: true }, sample: { mailboxProvider: true } };
+    facts.site = {
+      ...facts.site,
+      address: { ...facts.site.address, sample: true },
+      taxNumbers: { ...facts.site.taxNumbers, sample: true },
+      sample: { mailboxProvider: true },
+    };
     facts.jobs = [{ id: 'fullstack' }, { id: 'designer', sample: true }];
     facts.aboutHistory = { sample: true };
     expect(launchProblems(facts).map((problem) => `${problem.file} ${problem.field}`)).toEqual([
       'src/business/company-facts.ts address',
+      'src/business/company-facts.ts taxNumbers (GST and QST registration numbers, printed on every proposal)',
       'src/site.ts mailboxProvider (named by the privacy policy and the forms)',
       'src/business/careers.ts jobs[1] (designer)',
       'src/business/company-figures.ts aboutHistory (texts: locales/*/about.json history)',

@@ -1,0 +1,109 @@
+/**
+ * The proposal editor's fields (docs/decisions/0052-proposals.md): a stored draft as the fields staff
+ * see, a post's fields as strings, the bounds of what staff may type and the refusals' keys.
+ */
+import { businessTerms } from '../business/terms';
+import { languages, type Lang } from '../languages';
+import { centsForField, hundredthsForField } from '../proposals/amounts';
+import type { LineSource, ProposalDraft, ProposalLine } from '../proposals/document';
+
+/** Bounds of what staff may type: beyond them a figure is a typing mistake. */
+export const editorLimits = {
+  unitPriceCents: 1_000_000_000,
+  quantityHundredths: 1_000_000,
+  totalCents: 1_000_000_000,
+  lines: 60,
+  name: 200,
+  text: 4000,
+  group: 40,
+  days: { min: 1, max: 365 },
+  paymentDays: { min: 0, max: 365 },
+  extendDays: { min: 1, max: 365 },
+} as const;
+
+/** A field's refusal: its message key under `admin:proposals.errors` and the figures it names. */
+export type FieldError = { key: ErrorKey; values?: Record<string, string | number> };
+export type ErrorKey =
+  | 'required'
+  | 'notNumber'
+  | 'negative'
+  | 'tooLarge'
+  | 'tooLong'
+  | 'email'
+  | 'depositPercent'
+  | 'depositAmount'
+  | 'days'
+  | 'discount'
+  | 'total'
+  | 'choice'
+  | 'tooManyLines';
+
+/** The editor's fields as typed (or as the stored draft shows them), by field name. */
+export type EditorValues = Record<string, string>;
+
+const lineId = /^l\d{1,4}$/;
+export const units = ['unit', 'hour', 'month'] as const;
+export const pricings = ['fixed', 'estimate'] as const;
+export const bilingualTexts = ['schedule', 'notes', 'terms'] as const;
+
+export const sourceText = (source: LineSource) => (source.kind === 'free' ? 'free' : `${source.kind}:${source.id}`);
+export function sourceOf(text: string): LineSource {
+  const [kind, id] = text.split(':');
+  return (kind === 'service' || kind === 'plan' || kind === 'addon') && id ? { kind, id } : { kind: 'free' };
+}
+
+/** A stored draft as the editor's fields, figures in the staff member's way of writing them. */
+export function draftValues(draft: ProposalDraft, lang: Lang): EditorValues {
+  const values: EditorValues = {
+    'client.name': draft.client.name,
+    'client.company': draft.client.company,
+    'client.email': draft.client.email,
+    'client.lang': draft.client.lang,
+    'deposit.kind': draft.deposit.kind,
+    'deposit.percent': draft.deposit.kind === 'percent' ? hundredthsForField(lang, draft.deposit.basisPoints) : String(businessTerms.depositPercent.min),
+    'deposit.amount': draft.deposit.kind === 'amount' ? centsForField(lang, draft.deposit.cents) : '',
+    paymentDays: String(draft.paymentDays),
+    validityDays: String(draft.validityDays),
+    lines: draft.lines.map((line) => line.id).join(' '),
+  };
+  for (const name of bilingualTexts) for (const code of languages) values[`${name}.${code}`] = draft[name][code];
+  for (const line of draft.lines) {
+    values[`${line.id}.nameFr`] = line.name.fr;
+    values[`${line.id}.nameEn`] = line.name.en;
+    values[`${line.id}.quantity`] = hundredthsForField(lang, line.quantityHundredths);
+    values[`${line.id}.unit`] = line.unit;
+    values[`${line.id}.price`] = centsForField(lang, line.unitPriceCents);
+    values[`${line.id}.discount`] = hundredthsForField(lang, line.discountBasisPoints);
+    values[`${line.id}.pricing`] = line.pricing;
+    values[`${line.id}.optional`] = line.optional ? 'on' : '';
+    values[`${line.id}.group`] = line.group ?? '';
+    values[`${line.id}.source`] = sourceText(line.source);
+    values[`${line.id}.answers`] = line.answers ?? '';
+  }
+  return values;
+}
+
+/** The editor's fields from a posted form: one string each (a repeated or file field reads as ''). */
+export function postedValues(form: FormData): EditorValues {
+  const values: EditorValues = {};
+  for (const [name, value] of form) if (!(name in values)) values[name] = typeof value === 'string' ? value : '';
+  return values;
+}
+
+/** The line ids a posted form names, in order, each once and well-formed. */
+export const postedLineIds = (values: EditorValues) => [...new Set((values.lines ?? '').split(/\s+/).filter((id) => lineId.test(id)))];
+
+/** A new line of free text, for staff to fill in. */
+export const freeLine = (id: string): ProposalLine => ({
+  id,
+  source: { kind: 'free' },
+  name: { fr: '', en: '' },
+  quantityHundredths: 100,
+  unit: 'unit',
+  unitPriceCents: 0,
+  discountBasisPoints: 0,
+  pricing: 'fixed',
+  optional: false,
+  group: null,
+  answers: null,
+});
