@@ -10,7 +10,8 @@ import { timelines } from '../business/quote-choices';
 import { translator, type T } from '../i18n';
 import { languages, type Lang } from '../languages';
 import { timelineRange } from '../submissions/choice-words';
-import { fullName } from '../submissions/forms';
+import { forms } from '../submissions/forms';
+import { personOf } from '../submissions/person';
 import type { Bilingual, LineSource, ProposalDraft, ProposalLine } from './document';
 
 /** The lead a proposal is made from, as `submissions` stores it. */
@@ -81,8 +82,9 @@ export function draftFromLead(lead: LeadSource): ProposalDraft {
     const timeline = timelines.find((item) => item.id === data.timeline);
     if (timeline) schedule = both((t, lang) => `${t(`forms:quote.timelines.${timeline.id}`)} (${timelineRange(t, lang, timeline)})`);
   }
+  const person = personOf(forms[lead.form as keyof typeof forms], data);
   return {
-    client: { name: fullName(data), company: String(data.company ?? ''), email: String(data.email ?? ''), lang: lead.lang },
+    client: { name: person.name, company: person.company, email: person.email ?? '', lang: lead.lang },
     lines,
     deposit: { kind: 'percent', basisPoints: businessTerms.depositPercent.min * 100 },
     paymentDays: businessTerms.paymentDays,

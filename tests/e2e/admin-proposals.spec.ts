@@ -4,7 +4,7 @@ import { expect, test, type Page } from './test';
 
 // A proposal prepared by staff from a real quote request (docs/decisions/0052-proposals.md): the
 // editor is plain server forms, so it works the same with and without JavaScript. What D1 holds is
-// checked in tests/worker/admin-proposals.test.ts; here what staff see and do in Chromium.
+// checked in tests/worker/proposals/admin-proposals.test.ts; here what staff see and do in Chromium.
 
 async function axe(page: Page): Promise<string[]> {
   await page.waitForLoadState('load');
