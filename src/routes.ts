@@ -69,6 +69,10 @@ export function adminHref(lang: Lang, part: AdminPart = ''): string {
   return part ? `${adminRoutes[lang]}/${part}` : adminRoutes[lang];
 }
 
+/** A proposal's private page (docs/decisions/0052-proposals.md): outside `routeTable`, so in no menu, sitemap or page store. */
+export const proposalRoutes = { fr: '/proposition/:token', en: '/en/proposal/:token' } as const satisfies Record<Lang, string>;
+export const proposalHref = (lang: Lang, token: string) => proposalRoutes[lang].replace(':token', encodeURIComponent(token));
+
 /** Old paths that the first site linked to; each answers 301 to its canonical path. */
 export const legacyRedirects: Record<string, string> = {
   '/en/legal/confidentialite': routeTable.privacy.en,
