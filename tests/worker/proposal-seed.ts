@@ -1,0 +1,154 @@
+/**
+ * A sent proposal written straight into D1, as staff's "Send" writes it (docs/decisions/0052-proposals.md):
+ * its number, its frozen snapshot and the snapshot's SHA-256, the token's SHA-256, its last valid day,
+ * status `sent` and its `sent` e-mail queued. For the client's page before staff's side exists; the
+ * browser tests write the same rows into their own local D1 with `proposalSeedSql`.
+ */
+import { companyFacts } from '../../src/business/company-facts';
+import { oneLineAddress } from '../../src/business/format';
+import type { ProposalDraft, ProposalLine } from '../../src/proposals/document';
+import { freezeProposal, newToken, sha256Hex, type FreezeContext } from '../../src/proposals/snapshot';
+import { lastValidDay } from '../../src/proposals/validity';
+import { montrealDay } from '../../src/business-hours/reply-clock';
+
+const line = (id: string, fr: string, en: string, cents: number, extra: Partial<ProposalLine> = {}): ProposalLine => ({
+  id,
+  source: { kind: 'free' },
+  name: { fr, en },
+  quantityHundredths: 100,
+  unit: 'unit',
+  unitPriceCents: cents,
+  discountBasisPoints: 0,
+  pricing: 'fixed',
+  optional: false,
+  group: null,
+  answers: null,
+  ...extra,
+});
+
+/** A site at 4,000.00 $ for the web design asked for, a "pick one" care plan (good 300.00 $, better 600.00 $), optional training. */
+export const sampleLines: ProposalLine[] = [
+  line('site', 'Site vitrine bilingue', 'Bilingual showcase site', 400_000, {
+    answers: 'services:conception-web',
+    source: { kind: 'service', id: 'conception-web' },
+  }),
+  line('hours', 'Rédaction de contenu', 'Content writing', 12_000, { unit: 'hour', quantityHundredths: 750, pricing: 'estimate', discountBasisPoints: 1_000 }),
+  line('care-basic', 'Entretien essentiel (un an)', 'Essential care (one year)', 30_000, { optional: true, group: 'care', answers: 'plan' }),
+  line('care-plus', 'Entretien complet (un an)', 'Full care (one year)', 60_000, { optional: true, group: 'care', answers: 'plan' }),
+  line('training', 'Formation de l’équipe', 'Team training', 45_000, { optional: true }),
+];
+
+export type ProposalSeed = {
+  /** When it was sent (ms); now by default. */
+  sentAt?: number;
+  validityDays?: number;
+  status?: 'sent' | 'accepted' | 'declined' | 'replaced' | 'withdrawn';
+  submissionId?: string | null;
+  lines?: ProposalLine[];
+  lang?: 'fr' | 'en';
+  number?: string;
+  replacesId?: string | null;
+  revision?: number;
+};
+
+export type SeededProposal = { id: string; token: string; number: string; snapshot: string; snapshotSha256: string; validUntil: string };
+
+let counter = 0;
+/** Each file's numbers start at a random place, so the series of its proposals never meet. */
+const base = Math.floor(Math.random() * 9000);
+
+/** The rows of a sent proposal: the statements and their bindings, and what a test needs to know of it. */
+export async function proposalSeedRows(seed: ProposalSeed = {}): Promise<{ proposal: SeededProposal; statements: { sql: string; binds: unknown[] }[] }> {
+  counter += 1;
+  const sentAt = seed.sentAt ?? Date.now();
+  const validityDays = seed.validityDays ?? 30;
+  const id = crypto.randomUUID();
+  const year = Number(montrealDay(sentAt).slice(0, 4));
+  const seriesNumber = ((base + counter) % 9999) + 1;
+  const revision = seed.revision ?? 1;
+  const number = seed.number ?? `P-${year}-${String(seriesNumber).padStart(4, '0')}${revision > 1 ? `-R${revision}` : ''}`;
+  const draft: ProposalDraft = {
+    client: { name: 'Marie Tremblay', company: 'Boulangerie Tremblay', email: `marie${counter}@example.com`, lang: seed.lang ?? 'fr' },
+    lines: seed.lines ?? sampleLines,
+    deposit: { kind: 'percent', basisPoints: 3_000 },
+    paymentDays: 30,
+    validityDays,
+    schedule: { fr: 'Lancement six semaines après l’acompte.', en: 'Launch six weeks after the deposit.' },
+    notes: { fr: 'Les textes sont fournis en français et en anglais.', en: 'Texts are supplied in French and English.' },
+    terms: { fr: 'Les conditions d’utilisation du site s’appliquent.', en: 'The site’s terms of use apply.' },
+  };
+  const validUntil = lastValidDay(sentAt, validityDays);
+  const context: FreezeContext = {
+    number,
+    revision,
+    issuedOn: montrealDay(sentAt),
+    validUntil,
+    company: {
+      legalName: companyFacts.legalName,
+      address: oneLineAddress(companyFacts.address),
+      phone: companyFacts.phone.display,
+      email: 'bonjour@example.com',
+      neq: companyFacts.neq,
+      gstNumber: companyFacts.taxNumbers.gst,
+      qstNumber: companyFacts.taxNumbers.qst,
+    },
+    request: {
+      form: 'quote',
+      receivedOn: montrealDay(sentAt - 86_400_000),
+      answers: [
+        { key: 'services:conception-web', question: { fr: 'Services', en: 'Services' }, answer: { fr: 'Conception web', en: 'Web design' } },
+        { key: 'plan', question: { fr: 'Forfait mensuel', en: 'Monthly plan' }, answer: { fr: 'Essentiel', en: 'Essential' } },
+      ],
+    },
+  };
+  const snapshot = freezeProposal(draft, context);
+  const token = newToken();
+  const [snapshotSha256, tokenSha256] = await Promise.all([sha256Hex(snapshot), sha256Hex(token)]);
+  const at = new Date(sentAt).toISOString();
+  const statements = [
+    {
+      sql: `INSERT INTO proposals (id, submission_id, series_year, series_number, revision, number, replaces_id, status, draft, snapshot, snapshot_sha256,
+              token_sha256, valid_until, created_at, created_by, updated_at, sent_at)
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 'agent@example.com', ?, ?)`,
+      binds: [
+        id,
+        seed.submissionId ?? null,
+        year,
+        seriesNumber,
+        revision,
+        number,
+        seed.replacesId ?? null,
+        seed.status ?? 'sent',
+        JSON.stringify(draft),
+        snapshot,
+        snapshotSha256,
+        tokenSha256,
+        validUntil,
+        at,
+        at,
+        at,
+      ],
+    },
+    { sql: `INSERT INTO proposal_history (proposal_id, at, actor, kind, detail) VALUES (?, ?, 'agent@example.com', 'sent', '{}')`, binds: [id, at] },
+    { sql: `INSERT INTO proposal_mail (proposal_id, kind, queued_at, sent_at) VALUES (?, 'sent', ?, ?)`, binds: [id, at, at] },
+  ];
+  return { proposal: { id, token, number, snapshot, snapshotSha256, validUntil }, statements };
+}
+
+/** A sent proposal in this D1 (the worker tests' `env.DB`). */
+export async function seedProposal(db: D1Database, seed: ProposalSeed = {}): Promise<SeededProposal> {
+  const { proposal, statements } = await proposalSeedRows(seed);
+  await db.batch(statements.map(({ sql, binds }) => db.prepare(sql).bind(...binds)));
+  return proposal;
+}
+
+/** The same rows as SQL text, for `wrangler d1 execute` on a browser test's own D1. */
+export async function proposalSeedSql(seed: ProposalSeed = {}): Promise<{ proposal: SeededProposal; sql: string }> {
+  const { proposal, statements } = await proposalSeedRows(seed);
+  const literal = (value: unknown) => (value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
+  const sql = statements.map(({ sql: text, binds }) => {
+    let index = 0;
+    return `${text.replace(/\?/g, () => literal(binds[index++]))};`;
+  });
+  return { proposal, sql: sql.join('\n') };
+}
