@@ -110,6 +110,8 @@ async function act(c: Context<AppEnv>, token: string, proposal: ClientProposal, 
     return render(c, token, fresh, now, extra);
   };
   const limited = async () => !(await withinClientLimits(c.env, c.req.raw.headers, now));
+  // The forms' confirmation budget bounds the client's copies; loaded on the first post, as the forms' storing is (decision 0041).
+  const budget = async () => (await import('../submissions/index.server')).confirmationBudget(c.env);
 
   switch (text(form, 'action')) {
     case 'recalculate': {
@@ -130,7 +132,7 @@ async function act(c: Context<AppEnv>, token: string, proposal: ClientProposal, 
         });
       }
       if (await limited()) return refused(429, { notice: 'rate', values: { name: input.name, agreed: input.agreed } });
-      await accept(db, proposal, input, { headers: c.req.raw.headers, lang: c.get('lang') }, now);
+      await accept(db, proposal, input, { headers: c.req.raw.headers, lang: c.get('lang') }, now, await budget());
       return again();
     }
     case 'decline': {
@@ -153,7 +155,7 @@ async function act(c: Context<AppEnv>, token: string, proposal: ClientProposal, 
         return refused(400, { errors: { question: error }, values: { question: question.slice(0, clientLimits.question) } });
       }
       if (await limited()) return refused(429, { notice: 'rate', values: { question } });
-      await ask(db, proposal, question, now);
+      await ask(db, proposal, question, now, await budget());
       return again({ notice: 'questionSent' });
     }
     case 'update': {

@@ -5,10 +5,15 @@
 import type { Lang } from '../languages';
 import { seenAddress } from '../http/client-address';
 import { priceProposal } from './document';
+import { boundedClientKinds } from './client-mail.server';
+import { limits } from '../submissions/limits';
 import { historyInsert, iso, type AcceptInput, type ClientProposal, type DeclineReason } from './client.server';
 
 const mailInsert = (db: D1Database, id: string, kind: string, at: string) =>
   db.prepare('INSERT INTO proposal_mail (proposal_id, kind, queued_at, next_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING').bind(id, kind, at, at);
+
+/** The forms' confirmation budget (`CONFIRMATIONS_PER_HOUR`, `CONFIRMATIONS_PER_DAY`), shared by the client's copies. */
+export type MailBudget = { perHour: number; perDay: number };
 
 /**
  * The acceptance, once: the status goes from `sent` to `accepted` with the time, and only the post
@@ -21,6 +26,7 @@ export async function accept(
   input: AcceptInput,
   evidence: { headers: Headers; lang: Lang },
   now: number,
+  budget: MailBudget,
 ): Promise<boolean> {
   const at = iso(now);
   const name = input.name.trim();
@@ -52,9 +58,7 @@ export async function accept(
          WHERE ${ours} AND NOT EXISTS (SELECT 1 FROM proposal_history WHERE proposal_id = ?1 AND kind = 'accepted')`,
       )
       .bind(proposal.id, at, JSON.stringify({ name })),
-    db
-      .prepare(`INSERT INTO proposal_mail (proposal_id, kind, queued_at, next_at) SELECT ?1, 'accepted', ?2, ?2 WHERE ${ours} ON CONFLICT DO NOTHING`)
-      .bind(proposal.id, at),
+    boundedMailStatement(db, proposal.id, 'accepted', now, budget, `(SELECT status = 'accepted' AND answered_at = ?3 FROM proposals WHERE id = ?1)`),
     db
       .prepare(`INSERT INTO proposal_mail (proposal_id, kind, queued_at, next_at) SELECT ?1, 'accepted-staff', ?2, ?2 WHERE ${ours} ON CONFLICT DO NOTHING`)
       .bind(proposal.id, at),
@@ -89,16 +93,23 @@ export async function decline(db: D1Database, proposal: ClientProposal, reason: 
 }
 
 /**
- * A question: in the proposal's history and, as a note of the client, in the lead's; the staff alert
- * and the client's receipt queued. One mail row per kind and proposal (migrations/0013_proposals.sql):
- * a later question re-queues them (the sender sends a row again once its `sent_at` is cleared).
+ * A question: in the proposal's history and in its lead's (kind `question`, which is no reply); the
+ * staff alert and the client's receipt queued. One mail row per kind and proposal
+ * (migrations/0013_proposals.sql): a later question queues them again once the last ones went.
  */
-export async function ask(db: D1Database, proposal: ClientProposal, text: string, now: number): Promise<void> {
+export async function ask(db: D1Database, proposal: ClientProposal, text: string, now: number, budget: MailBudget): Promise<void> {
   const at = iso(now);
   await db.batch([
     historyInsert(db, proposal.id, at, 'question', { text }),
     requeue(db, proposal.id, 'question-staff', at),
-    requeue(db, proposal.id, 'question-receipt', at),
+    boundedMailStatement(db, proposal.id, 'question-receipt', now, budget),
+    ...(proposal.submissionId
+      ? [
+          db
+            .prepare(`INSERT INTO lead_history (submission_id, at, actor, kind, note) SELECT id, ?2, 'client', 'question', ?3 FROM submissions WHERE id = ?1`)
+            .bind(proposal.submissionId, at, text),
+        ]
+      : []),
   ]);
 }
 
@@ -120,6 +131,37 @@ const requeue = (db: D1Database, id: string, kind: string, at: string) =>
   db
     .prepare(
       `INSERT INTO proposal_mail (proposal_id, kind, queued_at, next_at) VALUES (?1, ?2, ?3, ?3)
-       ON CONFLICT (proposal_id, kind) DO UPDATE SET queued_at = ?3, next_at = ?3, attempts = 0, error = NULL, sent_at = NULL, skipped = NULL`,
+       ON CONFLICT (proposal_id, kind) DO UPDATE SET queued_at = ?3, next_at = ?3, attempts = 0, error = NULL, sent_at = NULL, skipped = NULL
+       WHERE proposal_mail.sent_at IS NOT NULL OR proposal_mail.skipped IS NOT NULL`,
     )
     .bind(id, kind, at);
+
+const hourMs = 3_600_000;
+
+/**
+ * Queues (or queues again, once the last one went) an e-mail to the client under the forms'
+ * confirmation bounds (docs/decisions/0046-review-pile-and-email-budget.md): one an hour and three a
+ * day to the proposal's client, and the site's budget shared with the forms' confirmations. Past
+ * either, the row records why (`skipped`) and nothing is sent.
+ */
+export function boundedMailStatement(db: D1Database, id: string, kind: string, now: number, budget: MailBudget, onlyIf = 'true'): D1PreparedStatement {
+  const { perHour, perDay } = limits.confirmations;
+  const kinds = `(SELECT value FROM json_each(?8))`;
+  const toClient = (after: string) =>
+    `(SELECT count(*) FROM proposal_mail WHERE proposal_id = ?1 AND kind IN ${kinds} AND skipped IS NULL AND queued_at > ${after})`;
+  const onSite = (after: string) => `((SELECT count(*) FROM deliveries WHERE channel = 'confirmation' AND skipped IS NULL AND queued_at > ${after})
+    + (SELECT count(*) FROM proposal_mail WHERE kind IN ${kinds} AND skipped IS NULL AND queued_at > ${after}))`;
+  const since = (ms: number) => new Date(now - ms).toISOString();
+  return db
+    .prepare(
+      `INSERT INTO proposal_mail (proposal_id, kind, queued_at, next_at, skipped)
+       SELECT ?1, ?2, ?3, ?3,
+         CASE WHEN ${toClient('?4')} >= ?6 OR ${toClient('?5')} >= ?7 THEN 'recipient'
+              WHEN ${onSite('?4')} >= ?9 OR ${onSite('?5')} >= ?10 THEN 'budget' END
+       WHERE ${onlyIf}
+       ON CONFLICT (proposal_id, kind) DO UPDATE SET queued_at = excluded.queued_at, next_at = excluded.next_at, attempts = 0, error = NULL,
+         sent_at = NULL, skipped = excluded.skipped
+       WHERE proposal_mail.sent_at IS NOT NULL OR proposal_mail.skipped IS NOT NULL`,
+    )
+    .bind(id, kind, iso(now), since(hourMs), since(24 * hourMs), perHour, perDay, JSON.stringify(boundedClientKinds), budget.perHour, budget.perDay);
+}

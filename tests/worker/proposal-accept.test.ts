@@ -126,7 +126,7 @@ describe('the client accepts, without JavaScript', () => {
       ],
       'Ces options ne font pas partie de la proposition',
     ],
-  ] as const)('refuses %s, beside the options, and changes nothing', async (_name, options, error) => {
+  ] as [string, [string, string][], string][])('refuses %s, beside the options, and changes nothing', async (_name, options, error) => {
     const proposal = await seedProposal(env.DB);
     const response = await acceptPost(proposalHref('fr', proposal.token), [...options, ['name', 'Marie Tremblay'], ['agree', 'yes']]);
     expect(response.status).toBe(400);
