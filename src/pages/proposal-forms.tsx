@@ -81,6 +81,7 @@ export function Actions({ state }: { state: ProposalPageState }) {
             </p>
             <input
               id="accept-name"
+              type="text"
               name="name"
               autoComplete="name"
               maxLength={clientLimits.name}

@@ -11,7 +11,7 @@ import { withinRate } from '../http/rate-limit';
 import { limits } from '../submissions/limits';
 import type { AppEnv, Bindings } from '../env';
 import { formBodies, postGuard, refuseInWords } from '../http/post-guard';
-import { choiceProblem, defaultChoice, priceProposal, type OptionChoice, type ProposalFigures } from './document';
+import { choiceProblem, defaultChoice, type OptionChoice, type ProposalFigures } from './document';
 import { sha256Hex, type ProposalSnapshot } from './snapshot';
 import { isExpired } from './validity';
 

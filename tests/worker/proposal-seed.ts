@@ -2,14 +2,18 @@
  * A sent proposal written straight into D1, as staff's "Send" writes it (docs/decisions/0052-proposals.md):
  * its number, its frozen snapshot and the snapshot's SHA-256, the token's SHA-256, its last valid day,
  * status `sent` and its `sent` e-mail queued. For the client's page before staff's side exists; the
- * browser tests write the same rows into their own local D1 with `proposalSeedSql`.
+ * browser tests write the same rows into a database of their own (tests/e2e/database-of-its-own.ts).
  */
 import { companyFacts } from '../../src/business/company-facts';
 import { oneLineAddress } from '../../src/business/format';
 import type { ProposalDraft, ProposalLine } from '../../src/proposals/document';
 import { freezeProposal, newToken, sha256Hex, type FreezeContext } from '../../src/proposals/snapshot';
-import { lastValidDay } from '../../src/proposals/validity';
-import { montrealDay } from '../../src/business-hours/reply-clock';
+
+// Not src/proposals/validity.ts: its clock reads the holidays' JSON, which the browser tests' loader
+// cannot import. The same day, from Intl: the Montréal day of sending plus the validity.
+const montrealDays = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Montreal', year: 'numeric', month: '2-digit', day: '2-digit' });
+const montrealDay = (instant: number) => montrealDays.format(instant);
+const lastValidDay = (sentAt: number, days: number) => new Date(Date.parse(`${montrealDay(sentAt)}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 const line = (id: string, fr: string, en: string, cents: number, extra: Partial<ProposalLine> = {}): ProposalLine => ({
   id,
@@ -135,20 +139,12 @@ export async function proposalSeedRows(seed: ProposalSeed = {}): Promise<{ propo
   return { proposal: { id, token, number, snapshot, snapshotSha256, validUntil }, statements };
 }
 
+/** What `seedProposal` needs of a D1 binding (this module is read by the browser tests too, which know no Workers types). */
+type Database<Statement> = { prepare(sql: string): { bind(...values: unknown[]): Statement }; batch(statements: Statement[]): Promise<unknown> };
+
 /** A sent proposal in this D1 (the worker tests' `env.DB`). */
-export async function seedProposal(db: D1Database, seed: ProposalSeed = {}): Promise<SeededProposal> {
+export async function seedProposal<Statement>(db: Database<Statement>, seed: ProposalSeed = {}): Promise<SeededProposal> {
   const { proposal, statements } = await proposalSeedRows(seed);
   await db.batch(statements.map(({ sql, binds }) => db.prepare(sql).bind(...binds)));
   return proposal;
-}
-
-/** The same rows as SQL text, for `wrangler d1 execute` on a browser test's own D1. */
-export async function proposalSeedSql(seed: ProposalSeed = {}): Promise<{ proposal: SeededProposal; sql: string }> {
-  const { proposal, statements } = await proposalSeedRows(seed);
-  const literal = (value: unknown) => (value === null ? 'NULL' : typeof value === 'number' ? String(value) : `'${String(value).replace(/'/g, "''")}'`);
-  const sql = statements.map(({ sql: text, binds }) => {
-    let index = 0;
-    return `${text.replace(/\?/g, () => literal(binds[index++]))};`;
-  });
-  return { proposal, sql: sql.join('\n') };
 }
