@@ -1,7 +1,7 @@
 import { erasureLogStatement, eraseStatements, exported, findHeld, heldObjects, type HeldRow } from '../privacy/requests';
 import { deleteObjects } from '../submissions/index.server';
 import type { Bindings } from '../env';
-import { proposalsOfLeads } from '../proposals/privacy.server';
+import { proposalsOfLeads } from '../proposals/held-proposals.server';
 
 /**
  * A person's privacy request from the staff inbox (Law 25), on the module the operators' command
