@@ -6,6 +6,7 @@ import type { Lang } from '../languages';
 import { seenAddress } from '../http/client-address';
 import { priceProposal } from './document';
 import { boundedClientKinds } from './client-mail.server';
+import { queueEvent } from './webhook-events.server';
 import { limits } from '../submissions/limits';
 import { historyInsert, iso, type AcceptInput, type ClientProposal, type DeclineReason } from './client.server';
 
@@ -59,6 +60,7 @@ export async function accept(
       )
       .bind(proposal.id, at, JSON.stringify({ name })),
     boundedMailStatement(db, proposal.id, 'accepted', now, budget, `(SELECT status = 'accepted' AND answered_at = ?3 FROM proposals WHERE id = ?1)`),
+    queueEvent(db, proposal.id, 'proposal.accepted', at, ours),
     db
       .prepare(`INSERT INTO proposal_mail (proposal_id, kind, queued_at, next_at) SELECT ?1, 'accepted-staff', ?2, ?2 WHERE ${ours} ON CONFLICT DO NOTHING`)
       .bind(proposal.id, at),
@@ -88,6 +90,7 @@ export async function decline(db: D1Database, proposal: ClientProposal, reason: 
          WHERE (SELECT status = 'declined' AND answered_at = ?2 FROM proposals WHERE id = ?1) ON CONFLICT DO NOTHING`,
       )
       .bind(proposal.id, at),
+    queueEvent(db, proposal.id, 'proposal.declined', at, `(SELECT status = 'declined' AND answered_at = ?2 FROM proposals WHERE id = ?1)`),
   ]);
   return (update.meta.changes ?? 0) > 0;
 }

@@ -22,3 +22,5 @@ export { purgeApplications, purgeOlderThan, purgeReviewPile } from './storage.se
 export { deleteObjects, fileOf, type FileRow } from './files.server';
 export { released } from './release.server';
 export { checkProof, issueChallenge, type ProofCheck } from './proof-of-work.server';
+export { postToWebhook, webhookFormat } from './webhook.server';
+export { outbox } from './deliveries.server';
