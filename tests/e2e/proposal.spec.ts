@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { buildWorker, DatabaseOfItsOwn } from './database-of-its-own';
-import { proposalSeedRows } from '../worker/proposal-seed';
+import { proposalSeedRows, type ProposalSeed } from '../worker/proposal-seed';
 import { proposalHref, type Lang } from '../../src/routes';
 
 // The client's page of a proposal (docs/decisions/0052-proposals.md), in Chromium WITHOUT JavaScript:
@@ -34,8 +34,8 @@ test.use({ javaScriptEnabled: false });
 const shots = '/tmp/shots-client';
 
 /** A sent proposal in the test's database, and the worker's address. */
-async function seeded(database: DatabaseOfItsOwn) {
-  const { proposal, statements } = await proposalSeedRows();
+async function seeded(database: DatabaseOfItsOwn, seed: ProposalSeed = {}) {
+  const { proposal, statements } = await proposalSeedRows(seed);
   await database.execute(statements);
   const site = (await database.url()).origin;
   return { ...proposal, site };
@@ -131,6 +131,28 @@ test('the English page, and its print: no header, no footer, no buttons', async 
     for (const button of await page.getByRole('button', { includeHidden: true }).all()) await expect(button).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: proposal.number })).toBeVisible();
     await expect(page.locator('.proposal-totals')).toBeVisible();
+    await page.emulateMedia({ media: 'screen' });
+  }
+});
+
+// Baselines (npm run test:visual:update rewrites them): the same proposal every time, sent on a fixed
+// day and valid for years, so nothing on the page moves with the clock.
+test('looks the same: the page at 375 and 1280 px in both languages, and printed', async ({ page, database }) => {
+  const proposal = await seeded(database, {
+    number: 'P-2026-0052',
+    sentAt: Date.parse('2026-11-27T15:00:00Z'),
+    validityDays: 3650,
+    email: 'marie@example.com',
+  });
+  for (const lang of ['fr', 'en'] as Lang[]) {
+    await page.goto(proposal.site + proposalHref(lang, proposal.token));
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect(page).toHaveScreenshot(`proposal-${lang}-${width}.png`, { fullPage: true });
+    }
+    await page.emulateMedia({ media: 'print' });
+    await page.setViewportSize({ width: 800, height: 1100 });
+    await expect(page).toHaveScreenshot(`proposal-${lang}-print.png`, { fullPage: true });
     await page.emulateMedia({ media: 'screen' });
   }
 });

@@ -53,6 +53,8 @@ export type ProposalSeed = {
   number?: string;
   replacesId?: string | null;
   revision?: number;
+  /** The client's address; one of its own per proposal by default. */
+  email?: string;
 };
 
 export type SeededProposal = { id: string; token: string; number: string; snapshot: string; snapshotSha256: string; validUntil: string };
@@ -72,7 +74,7 @@ export async function proposalSeedRows(seed: ProposalSeed = {}): Promise<{ propo
   const revision = seed.revision ?? 1;
   const number = seed.number ?? `P-${year}-${String(seriesNumber).padStart(4, '0')}${revision > 1 ? `-R${revision}` : ''}`;
   const draft: ProposalDraft = {
-    client: { name: 'Marie Tremblay', company: 'Boulangerie Tremblay', email: `marie${counter}@example.com`, lang: seed.lang ?? 'fr' },
+    client: { name: 'Marie Tremblay', company: 'Boulangerie Tremblay', email: seed.email ?? `marie${counter}@example.com`, lang: seed.lang ?? 'fr' },
     lines: seed.lines ?? sampleLines,
     deposit: { kind: 'percent', basisPoints: 3_000 },
     paymentDays: 30,
