@@ -48,6 +48,8 @@ async function render(c: Context<AppEnv>, token: string, proposal: ClientProposa
     errors: extra.errors,
     values: extra.values,
   };
+  // The header's language switcher leads to the same proposal (the 404 of a wrong token keeps the site's).
+  c.set('languageLinks', { fr: proposalHref('fr', token), en: proposalHref('en', token) });
   const head = headFrom(c.get('t'), 'proposal:meta');
   return c.render(<ProposalPage {...state} />, {
     head: { ...head, title: c.get('t')('proposal:meta.title', { number: proposal.number }), indexable: false },

@@ -84,10 +84,13 @@ describe('the client opens the link', () => {
     expect(JSON.stringify(columns)).not.toContain('198.51.100');
   });
 
-  it('links to the same proposal in the other language', async () => {
+  it('links to the same proposal in the other language, in the page and in the header’s language switcher', async () => {
     const proposal = await seedProposal(env.DB);
     const body = await (await get(proposalHref('fr', proposal.token))).text();
-    expect(body).toContain(`href="${proposalHref('en', proposal.token)}"`);
+    expect(body).toContain(`<a href="${proposalHref('en', proposal.token)}" hrefLang="en" lang="en-CA">Read this proposal in English</a>`);
+    // The switcher's menu and the mobile menu's list.
+    expect(body.split(`<a href="${proposalHref('en', proposal.token)}" hrefLang="en" lang="en">`)).toHaveLength(3);
+    expect(body).toContain(`<a href="${proposalHref('fr', proposal.token)}" hrefLang="fr" lang="fr" aria-current="true">`);
   });
 
   it('offers the frozen snapshot whose SHA-256 is the one stored', async () => {
