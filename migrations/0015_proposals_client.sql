@@ -1,13 +1,14 @@
 -- The client's side of proposals (issue 52).
--- A client's question on a proposal is a line of its lead's history (docs/decisions/0052-proposals.md):
--- kind `question`, actor `client`, its words in `note`. It is no reply: the first reply counts notes and
--- status changes only (src/admin/first-reply.server.ts). SQLite changes a CHECK only by rebuilding the table.
+-- A client's question on a proposal, and a request for an updated proposal once one expired, are lines
+-- of its lead's history (docs/decisions/0052-proposals.md): kind `question` (its words in `note`) or
+-- `update-requested` (the proposal's number in `note`), actor `client`. Neither is a reply: the first reply counts notes and status
+-- changes only (src/admin/first-reply.server.ts). SQLite changes a CHECK only by rebuilding the table.
 CREATE TABLE lead_history_next (
   id INTEGER PRIMARY KEY AUTOINCREMENT,
   submission_id TEXT NOT NULL REFERENCES submissions (id) ON DELETE CASCADE,
   at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
   actor TEXT NOT NULL,
-  kind TEXT NOT NULL CHECK (kind IN ('status', 'note', 'question')),
+  kind TEXT NOT NULL CHECK (kind IN ('status', 'note', 'question', 'update-requested')),
   from_status TEXT,
   to_status TEXT,
   note TEXT

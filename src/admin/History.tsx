@@ -23,6 +23,8 @@ export function History({ lang, t, view, lead, history }: { lang: Lang; t: T; vi
                 from: t(dataKey(`admin:statuses.${line.from_status}`)),
                 to: t(dataKey(`admin:statuses.${line.to_status}`)),
               })
+            ) : line.kind === 'update-requested' ? (
+              t('admin:history.updateRequested', { number: line.note })
             ) : line.kind === 'question' ? (
               <>
                 {t('admin:history.question')}

@@ -116,7 +116,7 @@ export async function ask(db: D1Database, proposal: ClientProposal, text: string
   ]);
 }
 
-/** An expired proposal's one-click request for an updated one: history and the staff's e-mail, once. */
+/** An expired proposal's one-click request for an updated one: in its history and its lead's, and the staff's e-mail, once. */
 export async function requestUpdate(db: D1Database, proposal: ClientProposal, now: number): Promise<void> {
   const at = iso(now);
   await db.batch([
@@ -127,6 +127,17 @@ export async function requestUpdate(db: D1Database, proposal: ClientProposal, no
       )
       .bind(proposal.id, at),
     mailInsert(db, proposal.id, 'update-requested-staff', at),
+    ...(proposal.submissionId
+      ? [
+          db
+            .prepare(
+              `INSERT INTO lead_history (submission_id, at, actor, kind, note) SELECT ?1, ?2, 'client', 'update-requested', ?3
+               WHERE EXISTS (SELECT 1 FROM submissions WHERE id = ?1)
+               AND NOT EXISTS (SELECT 1 FROM lead_history WHERE submission_id = ?1 AND kind = 'update-requested' AND note = ?3)`,
+            )
+            .bind(proposal.submissionId, at, proposal.number),
+        ]
+      : []),
   ]);
 }
 

@@ -157,8 +157,9 @@ describe('asking a question', () => {
 });
 
 describe('an expired proposal', () => {
-  it('asks for an updated proposal in one click, once', async () => {
-    const proposal = await seedProposal(env.DB, { sentAt: Date.parse('2026-01-05T15:00:00Z') });
+  it('asks for an updated proposal in one click, once: in the lead’s history in the inbox, and staff alerted', async () => {
+    const lead = await seedLead({ form: 'quote' });
+    const proposal = await seedProposal(env.DB, { sentAt: Date.parse('2026-01-05T15:00:00Z'), submissionId: lead });
     clockAt('2026-02-10T15:00:00Z');
     for (let click = 0; click < 2; click++) {
       const response = await post(proposal.token, [['action', 'update']]);
@@ -167,6 +168,13 @@ describe('an expired proposal', () => {
     }
     expect(await historyOf(proposal.id, 'update-requested')).toEqual([{ actor: 'client' }]);
     expect((await mailOf(proposal.id)).map((mail) => mail.kind)).toEqual(['sent', 'update-requested-staff']);
+    const leadHistory = await env.DB.prepare('SELECT actor, kind, note FROM lead_history WHERE submission_id = ?').bind(lead).all();
+    expect(leadHistory.results).toEqual([{ actor: 'client', kind: 'update-requested', note: proposal.number }]);
+    vi.useRealTimers();
+    mockCerts();
+    expect(await (await adminGet(`/en/admin/leads/${lead}`)).text()).toContain(
+      `The client asks for an updated proposal to replace ${proposal.number}, which expired.`,
+    );
   });
 
   it('while valid, asking for an update is refused', async () => {
