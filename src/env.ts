@@ -33,6 +33,11 @@ export type Bindings = CloudflareBindings & {
   RESUMES_PER_HOUR?: string;
 };
 
-export type Variables = { lang: Lang; t: T };
+export type Variables = {
+  lang: Lang;
+  t: T;
+  /** A page outside the route table that exists in each language (a proposal's: docs/decisions/0052-proposals.md): where the language switcher leads. */
+  languageLinks?: Partial<Record<Lang, string>>;
+};
 
 export type AppEnv = { Bindings: Bindings; Variables: Variables };

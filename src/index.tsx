@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from './env';
-import { adminRoutes, langOf, languages } from './routes';
+import { adminRoutes, langOf, languages, proposalRoutes } from './routes';
 import { loadTranslator } from './i18n';
 import { languageFromPath } from './http/language';
 import { serverErrorHtml } from './render/server-error';
@@ -10,6 +10,7 @@ import { reusePages } from './render/page-store';
 import { pageHints, speculationRules, speculationRulesPath } from './render/page-hints';
 import { mountOnFirstUse } from './http/on-first-use';
 import { noStoreUnlessSaid } from './http/caching';
+import { privateLinks } from './http/private-link';
 
 /** What no route caught: the bilingual 500 page, with a reference to find the log line. */
 function serverError(error: Error, c: Context) {
@@ -37,6 +38,8 @@ export function createApp() {
   // Workers Cache keeps what says nothing: every answer that does not say otherwise says no-store
   // (docs/decisions/0049-first-visit-and-workers-cache.md).
   app.use(noStoreUnlessSaid());
+  // A proposal's private link (docs/decisions/0052-proposals.md): outside the security headers, so its Referrer-Policy stays.
+  app.use(privateLinks(languages.map((lang) => proposalRoutes[lang].replace(':token', ''))));
   app.use(securityHeadersMiddleware());
   // Only what every request needs is compiled at startup; each part is compiled on its first request
   // (docs/decisions/0041-worker-modules-loaded-on-use.md). The JSON endpoints and the staff inbox

@@ -33,6 +33,8 @@ import frAdmin from '../locales/fr/admin.json';
 import enAdmin from '../locales/en/admin.json';
 import frPublishing from '../locales/fr/publishing.json';
 import enPublishing from '../locales/en/publishing.json';
+import frProposal from '../locales/fr/proposal.json';
+import enProposal from '../locales/en/proposal.json';
 
 export const resources = {
   fr: {
@@ -53,6 +55,7 @@ export const resources = {
     shared: frShared,
     admin: frAdmin,
     publishing: frPublishing,
+    proposal: frProposal,
   },
   en: {
     common: enCommon,
@@ -72,5 +75,6 @@ export const resources = {
     shared: enShared,
     admin: enAdmin,
     publishing: enPublishing,
+    proposal: enProposal,
   },
 };

@@ -21,6 +21,7 @@ import { edgeUntil, revalidateEachTime } from './http/caching';
 import { loadEntryBodies } from './publishing/entry-html';
 import { rssFeed } from './seo/feed';
 import { feedHead } from './pages/publishing';
+import { registerProposalPages } from './pages/proposal-client-routes';
 
 /** What a screen reads from the worker's static assets before it renders (docs/decisions/0042-texts-read-from-static-assets.md). */
 const readFirst: Partial<Record<Screen, () => Promise<void>>> = { blogPost: loadEntryBodies, caseStudy: loadEntryBodies };
@@ -93,6 +94,7 @@ export function registerPages(app: Hono<AppEnv>) {
   }
 
   registerFormPages(app, renderFormAnswer);
+  registerProposalPages(app);
 
   app.notFound((c) => {
     c.status(404);

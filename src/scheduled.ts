@@ -1,9 +1,11 @@
 import type { Bindings } from './env';
 import { retention } from './business/terms';
 import { purgeAnalyticsOlderThan } from './analytics/daily-totals';
-import { purgeApplications, purgeOlderThan, purgeReviewPile, sendOutbox } from './submissions/index.server';
+import { outbox, postToWebhook, purgeApplications, purgeOlderThan, purgeReviewPile, sendOutbox, webhookFormat } from './submissions/index.server';
 import { purgeWindows } from './http/rate-limit';
 import { sendProposalOutbox } from './proposals/mail.server';
+import { queueReminders } from './proposals/reminders.server';
+import { sendProposalEvents } from './proposals/webhook-events.server';
 
 /** One step of the cron: its outcome is logged, and its failure does not stop the steps after it. */
 async function step(name: string, run: () => Promise<string>): Promise<boolean> {
@@ -18,7 +20,8 @@ async function step(name: string, run: () => Promise<string>): Promise<boolean> 
 
 /**
  * The cron (wrangler.toml [triggers]), in independent steps: send what is due on every channel of
- * the outbox (docs/decisions/0047-one-outbox.md), delete submissions (applications after their own
+ * the outbox (docs/decisions/0047-one-outbox.md), queue the proposals' reminders and
+ * send their webhook events (docs/decisions/0052-proposals.md), delete submissions (applications after their own
  * period, their files with them) and analytics totals past retention (Law 25; the privacy policy states the same periods from src/business/terms.ts), forget
  * old rate-limit windows.
  */
@@ -28,9 +31,14 @@ export async function scheduled(_controller: ScheduledController, env: Bindings,
       const { sent, tried } = await sendOutbox(env);
       return `${sent}/${tried} deliveries sent`;
     }),
+    await step('proposal reminders', async () => `${await queueReminders(env.DB)} reminders queued`),
     await step('proposal mail', async () => {
       const { sent, tried } = await sendProposalOutbox(env);
       return `${sent}/${tried} proposal e-mails sent`;
+    }),
+    await step('proposal events', async () => {
+      const { sent, tried } = await sendProposalEvents(env, { format: webhookFormat, post: postToWebhook, patience: outbox });
+      return `${sent}/${tried} webhook events sent`;
     }),
     await step('retention', async () => `${await purgeOlderThan(env, retention.submissionsMonths)} submissions deleted`),
     await step('applications retention', async () => {

@@ -106,7 +106,7 @@ if (email !== undefined) {
   const results = run([...statements.map((statement) => `${worker.inlineSql(statement)} RETURNING 1`), worker.inlineSql(log)].join(';\n'));
   const erased = Object.fromEntries(statements.map(({ table }, index) => [table, results[index]?.results?.length ?? 0]));
   console.log(
-    `Erased ${erased.submissions} submission(s) holding ${shown}, with their notification state (staff e-mail, confirmation, webhook), ${erased.lead_history} history line(s) and note(s) of the staff inbox, ${erased.rate_limits} rate-limit row(s) of their IP hash and ${erased.submission_files} file(s) (their objects deleted from the bucket).`,
+    `Erased ${erased.submissions} submission(s) holding ${shown}, with their notification state (staff e-mail, confirmation, webhook), ${erased.lead_history} history line(s) and note(s) of the staff inbox, ${erased.rate_limits} rate-limit row(s) of their IP hash, ${erased.submission_files} file(s) (their objects deleted from the bucket) and ${erased.proposals} proposal(s) (accepted ones are contract records: kept).`,
   );
   console.log(worker.sentMailNotice);
   process.exit(0);

@@ -4,7 +4,7 @@ import type { HistoryRow, LeadRow } from './lead-queries.server';
 import { when } from './lead-words.server';
 import type { InboxView } from './inbox-views';
 
-/** A lead's history, oldest first: received, then each status change and note, with who and when. */
+/** A lead's history, oldest first: received, then each status change and note, with who and when, and the client's questions on its proposals. */
 export function History({ lang, t, view, lead, history }: { lang: Lang; t: T; view: InboxView; lead: LeadRow; history: HistoryRow[] }) {
   return (
     <section aria-labelledby="history-title" className="admin-card">
@@ -23,6 +23,13 @@ export function History({ lang, t, view, lead, history }: { lang: Lang; t: T; vi
                 from: t(dataKey(`admin:statuses.${line.from_status}`)),
                 to: t(dataKey(`admin:statuses.${line.to_status}`)),
               })
+            ) : line.kind === 'update-requested' ? (
+              t('admin:history.updateRequested', { number: line.note })
+            ) : line.kind === 'question' ? (
+              <>
+                {t('admin:history.question')}
+                <blockquote className="admin-note">{line.note}</blockquote>
+              </>
             ) : (
               <>
                 {t('admin:history.note', { who: line.actor })}

@@ -10,7 +10,7 @@ import { fieldsInWords, isolated, parseData, personName, when } from './lead-wor
 import { FactList, SelectField, TypedField } from './fields';
 import type { FirstReply } from './first-reply.server';
 import type { DeliveryRow } from '../submissions/index.server';
-import { deliveryFacts, replyFacts } from './ReplyDue';
+import { deliveryFacts, questionFacts, replyFacts } from './ReplyDue';
 import { InReview } from './InReview';
 import { LeadProposals } from './LeadProposals';
 import type { ProposalRow } from '../proposals/staff-store.server';
@@ -73,6 +73,7 @@ export function LeadDetail({ lang, t, view, lead, history, firstReply, deliverie
             facts={[
               { term: t('admin:detail.received'), value: when(lang, lead.created_at) },
               ...replyFacts(lang, t, lead, firstReply),
+              ...questionFacts(lang, t, history),
               { term: t('admin:detail.page'), value: lead.page ?? t('admin:detail.none') },
               { term: t('admin:detail.lang'), value: t(`admin:langs.${lead.lang}`) },
               ...deliveryFacts(lang, t, lead, deliveries),

@@ -3,7 +3,7 @@ import type { Lang } from '../routes';
 import { replyDueAt } from '../business-hours/reply-clock';
 import { channelNames, isDeadLetter, type DeliveryRow } from '../submissions/index.server';
 import type { FirstReply } from './first-reply.server';
-import type { LeadRow } from './lead-queries.server';
+import type { HistoryRow, LeadRow } from './lead-queries.server';
 import { replyState } from './reply-due';
 import { when } from './lead-words.server';
 
@@ -47,6 +47,16 @@ export function replyFacts(lang: Lang, t: T, lead: LeadRow, firstReply: FirstRep
       value: firstReply ? t('admin:due.firstReplyBy', { at: when(lang, firstReply.at), who: firstReply.actor }) : t('admin:due.notYet'),
     },
   ];
+}
+
+/**
+ * A client's question on a proposal starts the reply promise's clock again (docs/decisions/0052-proposals.md):
+ * the newest question no note or status change has followed yet, with its due time and mark; null when none waits.
+ */
+export function questionFacts(lang: Lang, t: T, history: readonly HistoryRow[], now?: number) {
+  const asked = history.filter((line) => line.kind === 'question').at(-1);
+  if (!asked || history.some((line) => (line.kind === 'note' || line.kind === 'status') && line.at >= asked.at)) return [];
+  return [{ term: t('admin:due.question'), value: <DueMark lang={lang} t={t} lead={{ created_at: asked.at, status: 'new' }} now={now} /> }];
 }
 
 /** Where one outbox send stands, in words: sent, retrying, given up (a dead letter) or queued (docs/decisions/0016-outbox.md). */

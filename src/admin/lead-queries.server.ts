@@ -15,7 +15,8 @@ export type HistoryRow = {
   submission_id: string;
   at: string;
   actor: string;
-  kind: 'status' | 'note';
+  /** `question`, `update-requested`: a client's question on a proposal of the lead, or its request for an updated one (docs/decisions/0052-proposals.md). */
+  kind: 'status' | 'note' | 'question' | 'update-requested';
   from_status: Status | null;
   to_status: Status | null;
   note: string | null;

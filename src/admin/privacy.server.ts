@@ -1,6 +1,7 @@
 import { erasureLogStatement, eraseStatements, exported, findHeld, heldObjects, type HeldRow } from '../privacy/requests';
 import { deleteObjects } from '../submissions/index.server';
 import type { Bindings } from '../env';
+import { proposalsOfLeads } from '../proposals/held-proposals.server';
 
 /**
  * A person's privacy request from the staff inbox (Law 25), on the module the operators' command
@@ -23,14 +24,22 @@ async function historyOf(db: D1Database, rows: readonly HeldRow[]) {
   return results;
 }
 
-/** What the person receives: each submission's record and fields with its history, without the salted IP hash. */
+/** What the person receives: each submission's record and fields with its history and its proposals, without the salted IP hash. */
 export async function exportHeld(db: D1Database, address: string) {
   const rows = await findHeld(db, address);
-  const history = await historyOf(db, rows);
+  const [history, proposals] = await Promise.all([
+    historyOf(db, rows),
+    proposalsOfLeads(
+      db,
+      rows.map((row) => row.id),
+    ),
+  ]);
   return {
     submissions: exported(rows).map((row) => ({
       ...row,
       history: history.filter((line) => line.submission_id === row.id).map(({ submission_id: _id, ...line }) => line),
+      // Its proposals (docs/decisions/0052-proposals.md).
+      proposals: proposals.filter((proposal) => proposal.submission_id === row.id).map(({ submission_id: _id, ...proposal }) => proposal),
     })),
   };
 }

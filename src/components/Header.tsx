@@ -8,7 +8,7 @@ import { screenIsOut, switchTarget } from '../publishing/entry-pages';
 import { menuLabel } from './menu-label';
 
 export function Header() {
-  const { lang, t, route } = usePage();
+  const { lang, t, route, languageLinks } = usePage();
   const isCurrent = (screen: Screen) => route?.screen === screen;
   return (
     <header className="site-header">
@@ -34,7 +34,7 @@ export function Header() {
           choose: t('language.choose'),
           options: languages.map((option) => ({
             lang: option,
-            href: switchTarget(route, option),
+            href: languageLinks?.[option] ?? switchTarget(route, option),
             label: t(`language.${option}`),
             short: t(`language.short.${option}`),
             current: option === lang,

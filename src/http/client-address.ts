@@ -3,7 +3,15 @@
  * IPv6 address's /64 network, since one subscriber holds a whole /64 (docs/decisions/0008-rate-limit.md).
  */
 export function clientIp(headers: Headers): string {
-  return networkOf((headers.get('cf-connecting-ip') ?? headers.get('x-real-ip') ?? 'unknown').trim());
+  return networkOf(seenAddress(headers));
+}
+
+/**
+ * The client's address as the server saw it, whole (an IPv6 address not cut to its /64): kept only as
+ * the evidence of a proposal's acceptance (docs/decisions/0052-proposals.md), never for a limit.
+ */
+export function seenAddress(headers: Headers): string {
+  return (headers.get('cf-connecting-ip') ?? headers.get('x-real-ip') ?? 'unknown').trim();
 }
 
 export function networkOf(address: string): string {

@@ -17,6 +17,12 @@ describe('sameOrigin', () => {
     expect(sameOrigin(headers({ origin: 'null' }), url, 'https://www.site.example')).toBe(false);
   });
 
+  it('accepts `Origin: null` only when the browser says the post is same-origin (a page that sends no referrer)', () => {
+    expect(sameOrigin(headers({ origin: 'null', 'sec-fetch-site': 'same-origin' }), url, 'https://www.site.example')).toBe(true);
+    expect(sameOrigin(headers({ origin: 'null', 'sec-fetch-site': 'same-site' }), url, 'https://www.site.example')).toBe(false);
+    expect(sameOrigin(headers({ origin: 'null', 'sec-fetch-site': 'cross-site' }), url, 'https://www.site.example')).toBe(false);
+  });
+
   it('falls back to the request’s own origin when SITE_URL is unset or malformed', () => {
     expect(sameOrigin(headers({ origin: 'https://site.example' }), url, '')).toBe(true);
     expect(sameOrigin(headers({ origin: 'https://www.site.example' }), url, 'not a url')).toBe(false);

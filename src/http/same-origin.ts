@@ -8,6 +8,9 @@ export function sameOrigin(headers: Headers, requestUrl: string, siteUrl: string
   const origin = headers.get('origin');
   if (headers.get('sec-fetch-site') === 'cross-site') return false;
   if (!origin) return true;
+  // A page that sends no referrer (a proposal's: docs/decisions/0052-proposals.md) makes its browser
+  // post with `Origin: null`; the browser's own Sec-Fetch-Site still says whether it is same-origin.
+  if (origin === 'null') return headers.get('sec-fetch-site') === 'same-origin';
   const allowed = [new URL(requestUrl).origin];
   try {
     allowed.push(new URL(siteUrl).origin);

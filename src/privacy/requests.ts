@@ -85,7 +85,8 @@ export const heldObjects = (rows: readonly HeldRow[]): string[] => rows.flatMap(
  * The tables an erasure clears, in order (dependents first). Each `erase` statement takes `?1`, a
  * JSON list: the person's submission ids, or their salted IP hashes, as `by` says. A feature that
  * keeps more about a submission (notes, history) adds its table here, before `submissions`; each
- * `erase` is one plain DELETE (the command line appends `RETURNING 1` to count what went).
+ * `erase` is one plain DELETE, or an UPDATE that unlinks what stays (the command line appends
+ * `RETURNING 1` to count what went).
  */
 export type PersonalDataTable = { table: string; by: 'submissionIds' | 'ipHashes'; erase: string };
 
@@ -98,6 +99,19 @@ export const personalDataTables: PersonalDataTable[] = [
   { table: 'submission_files', by: 'submissionIds', erase: `DELETE FROM submission_files WHERE submission_id IN (SELECT value FROM json_each(?1))` },
   // The outbox's rows, one per channel (docs/decisions/0047-one-outbox.md).
   { table: 'deliveries', by: 'submissionIds', erase: `DELETE FROM deliveries WHERE submission_id IN (SELECT value FROM json_each(?1))` },
+  // A lead's proposals, their history and e-mail rows going with them (ON DELETE CASCADE), except the
+  // accepted ones: contract records kept for retention.contractRecordsYears (docs/decisions/0052-proposals.md).
+  // A revision kept first forgets the proposal it replaced.
+  {
+    table: 'proposal_links',
+    by: 'submissionIds',
+    erase: `UPDATE proposals SET replaces_id = NULL WHERE replaces_id IN (SELECT id FROM proposals WHERE submission_id IN (SELECT value FROM json_each(?1)) AND status != 'accepted')`,
+  },
+  {
+    table: 'proposals',
+    by: 'submissionIds',
+    erase: `DELETE FROM proposals WHERE submission_id IN (SELECT value FROM json_each(?1)) AND status != 'accepted'`,
+  },
   { table: 'submissions', by: 'submissionIds', erase: `DELETE FROM submissions WHERE id IN (SELECT value FROM json_each(?1))` },
 ];
 

@@ -49,3 +49,6 @@ export function typedHundredths(text: string): number | null {
   if (!match) return null;
   return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
 }
+
+/** A quantity in hundredths as the client reads it: 750 → `7,5` / `7.5`. */
+export const hundredthsInWords = (lang: Lang, value: number) => format(lang, { maximumFractionDigits: 2 }).format(value / 100);

@@ -11,6 +11,8 @@ export type PageContextValue = {
   query: URLSearchParams;
   origin: string;
   route: RouteMatch | null;
+  /** The language switcher's targets of a page outside the route table (a proposal's), when it has them. */
+  languageLinks?: Partial<Record<Lang, string>>;
 };
 
 export const PageContext = createContext<PageContextValue | null>(null);

@@ -24,6 +24,7 @@ export const pageRenderer = (chrome: PageChrome) =>
           query: new URL(c.req.url).searchParams,
           origin: c.env.SITE_URL,
           route: match(c.req.path),
+          languageLinks: c.get('languageLinks'),
         }}
       >
         <Document head={head} chrome={chrome}>

@@ -16,10 +16,11 @@
 export { formEndpoints, registerFormPosts } from './post-door.server';
 export { formNames } from './forms';
 export type { SubmissionRow } from './storage.server';
-export { deliveriesOf, isDeadLetter, type DeliveryRow } from './deliveries.server';
-export { outbox } from './deliveries.server';
+export { confirmationBudget, deliveriesOf, isDeadLetter, type DeliveryRow } from './deliveries.server';
 export { channelNames, sendOutbox, type Channel } from './channels.server';
 export { purgeApplications, purgeOlderThan, purgeReviewPile } from './storage.server';
 export { deleteObjects, fileOf, type FileRow } from './files.server';
 export { released } from './release.server';
 export { checkProof, issueChallenge, type ProofCheck } from './proof-of-work.server';
+export { postToWebhook, webhookFormat } from './webhook.server';
+export { outbox } from './deliveries.server';

@@ -39,6 +39,17 @@ export class DatabaseOfItsOwn {
     return { status: response.status, body: await response.text() };
   }
 
+  /** Where the worker listens on this machine: a browser test opens its pages there, as a visitor's browser would. */
+  async url(): Promise<URL> {
+    return (await this.open()).ready;
+  }
+
+  /** Statements run on this database through the worker's own binding (a test's seed). */
+  async execute(statements: { sql: string; binds: unknown[] }[]) {
+    const db = await (await this.open()).getD1Database('DB');
+    await db.batch(statements.map(({ sql, binds }) => db.prepare(sql).bind(...binds)));
+  }
+
   async closeSite() {
     await this.site?.dispose();
     this.site = null;

@@ -4,6 +4,7 @@ import type { DashboardFigures } from './figures.server';
 import { LeadsSection, PromiseSection } from './LeadSections';
 import { periods } from './period';
 import { VisitorsSection, WizardSection } from './VisitorSections';
+import { ProposalSection } from './ProposalSection';
 import { day, type Words } from './section-words';
 
 /** The dashboard page (docs/decisions/0039-dashboard.md): the period's links, then each section. */
@@ -22,6 +23,7 @@ export function Dashboard({ words, figures }: { words: Words; figures: Dashboard
       <p>{t('admin:dashboard.period.range', { first: day(words, range.firstDay), last: day(words, range.lastDay) })}</p>
       <LeadsSection words={words} leads={figures.leads} inReview={figures.inReview} />
       <PromiseSection words={words} leads={figures.leads} />
+      <ProposalSection words={words} proposals={figures.proposals} />
       <WizardSection words={words} wizard={figures.visitors.wizard} />
       <VisitorsSection words={words} visitors={figures.visitors} />
     </div>

@@ -5,6 +5,7 @@ import { leadFigures, periodLeadsSql, shortestPromiseMs, unansweredSql, type Lea
 import { rangeOf, type Period, type Range } from './period';
 import { summarizeVitals, visitorStatements, wizardFunnel, type Statement, type VitalRow, type VitalSummary } from './visitors';
 import type { WizardStage } from '../../business/measurement';
+import { periodProposalsSql, proposalFigures, type ProposalFigures } from './proposal-figures.server';
 
 /** Every figure of the dashboard for a period. */
 export type DashboardFigures = {
@@ -18,6 +19,7 @@ export type DashboardFigures = {
     vitals: VitalSummary[];
     wizard: { stage: WizardStage; visits: number }[];
   };
+  proposals: ProposalFigures;
 };
 
 /**
@@ -35,12 +37,14 @@ export function dashboardStatements(range: Range, now: number): Statement[] {
     visitors.wizard,
     // The leads' review pile, as the link under the leads' figures opens it (docs/decisions/0051-inbox-views.md).
     { sql: inReviewOf(leadsView).sql, params: inReviewOf(leadsView).binds },
+    // The proposals sent in the period (docs/decisions/0052-proposals.md).
+    { sql: periodProposalsSql, params: [range.fromIso, range.toIso] },
   ];
 }
 
 /** The figures from the rows of `dashboardStatements`, in the same order. */
 export function figuresOf(range: Range, results: unknown[][], now: number): DashboardFigures {
-  const [leads, unanswered, perDay, perPage, vitals, wizard, review] = results;
+  const [leads, unanswered, perDay, perPage, vitals, wizard, review, proposals] = results;
   const viewsByDay = new Map((perDay as { day: string; views: number }[]).map((row) => [row.day, row.views]));
   return {
     range,
@@ -52,6 +56,7 @@ export function figuresOf(range: Range, results: unknown[][], now: number): Dash
       vitals: summarizeVitals(vitals as VitalRow[]),
       wizard: wizardFunnel(wizard as { stage: string; visits: number }[]),
     },
+    proposals: proposalFigures((proposals ?? []) as never),
   };
 }
 

@@ -67,7 +67,15 @@ describe('erasing what a person left', () => {
     // Each had its staff e-mail and its confirmation queued (one went out, one an hour per address, the others were
     // recorded as skipped): their outbox rows go too. No webhook is configured here.
     // The test's client address does not parse, so it is its own network: both its buckets go (0008).
-    expect(counts).toEqual({ lead_history: 0, rate_limits: 2, submission_files: 0, deliveries: 2 * limits.rate.max, submissions: limits.rate.max });
+    expect(counts).toEqual({
+      lead_history: 0,
+      rate_limits: 2,
+      submission_files: 0,
+      deliveries: 2 * limits.rate.max,
+      proposal_links: 0,
+      proposals: 0,
+      submissions: limits.rate.max,
+    });
 
     expect(await findHeld(env.DB, person)).toEqual([]);
     expect(await rowById(other)).not.toBeNull();
@@ -80,6 +88,14 @@ describe('erasing what a person left', () => {
   });
 
   it('erases nothing when nothing is held', async () => {
-    expect(await eraseHeld(env.DB, [])).toEqual({ lead_history: 0, rate_limits: 0, submission_files: 0, deliveries: 0, submissions: 0 });
+    expect(await eraseHeld(env.DB, [])).toEqual({
+      lead_history: 0,
+      rate_limits: 0,
+      submission_files: 0,
+      deliveries: 0,
+      proposal_links: 0,
+      proposals: 0,
+      submissions: 0,
+    });
   });
 });

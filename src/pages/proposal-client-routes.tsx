@@ -1,0 +1,172 @@
+import type { Context, Hono } from 'hono';
+import type { AppEnv } from '../env';
+import { headFrom } from './index';
+import { dataKey } from '../i18n';
+import { languages, proposalHref, proposalRoutes, type Lang } from '../routes';
+import { choiceProblem } from '../proposals/document';
+import { accept, ask, decline, requestUpdate } from '../proposals/client-actions.server';
+import {
+  acceptanceOf,
+  acceptErrors,
+  choiceOrDefault,
+  chosenOptions,
+  clientLimits,
+  closedBecause,
+  declineReasons,
+  expired,
+  proposalByToken,
+  proposalPostGuard,
+  recordOpening,
+  replacementNumber,
+  withinClientLimits,
+  type ClientProposal,
+  type DeclineReason,
+} from '../proposals/client.server';
+import { ProposalPage, type ProposalPageState } from './Proposal';
+
+/** The frozen snapshot, as stored and hashed, beside the page: anyone can hash it to check a certificate. */
+const snapshotSuffix = '/proposition.json';
+
+type Extra = Pick<ProposalPageState, 'notice' | 'errors' | 'values'> & { chosen?: readonly string[] };
+
+async function render(c: Context<AppEnv>, token: string, proposal: ClientProposal, now: number, extra: Extra = {}) {
+  const lang = c.get('lang');
+  const other: Lang = languages.find((code) => code !== lang) ?? 'en';
+  const [acceptance, replacedBy] = await Promise.all([
+    proposal.status === 'accepted' ? acceptanceOf(c.env.DB, proposal.id) : null,
+    proposal.status === 'replaced' ? replacementNumber(c.env.DB, proposal) : null,
+  ]);
+  const state: ProposalPageState = {
+    proposal,
+    chosen: extra.chosen ?? choiceOrDefault(proposal, null),
+    expired: expired(proposal, now),
+    acceptance,
+    replacedBy,
+    otherLanguage: { lang: other, href: proposalHref(other, token) },
+    snapshotHref: proposalHref(lang, token) + snapshotSuffix,
+    notice: extra.notice,
+    errors: extra.errors,
+    values: extra.values,
+  };
+  // The header's language switcher leads to the same proposal (the 404 of a wrong token keeps the site's).
+  c.set('languageLinks', { fr: proposalHref('fr', token), en: proposalHref('en', token) });
+  const head = headFrom(c.get('t'), 'proposal:meta');
+  return c.render(<ProposalPage {...state} />, {
+    head: { ...head, title: c.get('t')('proposal:meta.title', { number: proposal.number }), indexable: false },
+  });
+}
+
+/**
+ * A proposal's private page in each language (docs/decisions/0052-proposals.md): the document and its
+ * three actions, each a plain form posting to the page. An unknown, malformed or withdrawn token is
+ * the site's 404; src/http/private-link.ts gives every answer of these paths its private headers.
+ */
+export function registerProposalPages(app: Hono<AppEnv>) {
+  for (const lang of languages) {
+    const path = proposalRoutes[lang];
+    app.get(path, async (c) => {
+      const token = c.req.param('token') ?? '';
+      const proposal = await proposalByToken(c.env.DB, token);
+      if (!proposal) return c.notFound();
+      const now = Date.now();
+      await recordOpening(c.env.DB, proposal, c.get('lang'), now);
+      return render(c, token, proposal, now);
+    });
+    app.get(path + snapshotSuffix, async (c) => {
+      const proposal = await proposalByToken(c.env.DB, c.req.param('token') ?? '');
+      if (!proposal) return c.notFound();
+      return c.body(proposal.snapshotText, 200, { 'Content-Type': 'application/json; charset=utf-8' });
+    });
+    app.post(path, proposalPostGuard(), async (c) => {
+      const token = c.req.param('token') ?? '';
+      const proposal = await proposalByToken(c.env.DB, token);
+      if (!proposal) return c.notFound();
+      const form = await c.req.formData().catch(() => null);
+      if (!form) {
+        c.status(400);
+        return render(c, token, proposal, Date.now());
+      }
+      return act(c, token, proposal, form);
+    });
+  }
+}
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === 'string' ? value : '';
+};
+
+/** One post of the page: what its `action` asks, answered with the page. */
+async function act(c: Context<AppEnv>, token: string, proposal: ClientProposal, form: FormData) {
+  const t = c.get('t');
+  const db = c.env.DB;
+  const now = Date.now();
+  const posted = chosenOptions(form);
+  const validChoice = choiceProblem(proposal.snapshot.lines, posted) ? undefined : posted;
+  const refused = (status: 400 | 409 | 429, extra: Extra) => {
+    c.status(status);
+    return render(c, token, proposal, now, { chosen: validChoice, ...extra });
+  };
+  const again = async (extra: Extra = {}) => {
+    const fresh = (await proposalByToken(db, token)) ?? proposal;
+    return render(c, token, fresh, now, extra);
+  };
+  const limited = async () => !(await withinClientLimits(c.env, c.req.raw.headers, now));
+  // The forms' confirmation budget bounds the client's copies; loaded on the first post, as the forms' storing is (decision 0041).
+  const budget = async () => (await import('../submissions/index.server')).confirmationBudget(c.env);
+
+  switch (text(form, 'action')) {
+    case 'recalculate': {
+      if (!validChoice) return refused(400, { errors: { options: t('proposal:accept.errors.options') } });
+      return render(c, token, proposal, now, { chosen: validChoice, notice: 'recalculated' });
+    }
+    case 'accept': {
+      // Accepting twice shows the certificate and changes nothing.
+      if (proposal.status === 'accepted') return render(c, token, proposal, now);
+      const closed = closedBecause(proposal, now);
+      if (closed) return refused(409, { notice: closed });
+      const input = { name: text(form, 'name'), agreed: text(form, 'agree') === 'yes', chosen: posted };
+      const errors = acceptErrors(proposal, input);
+      if (Object.keys(errors).length) {
+        return refused(400, {
+          errors: Object.fromEntries(Object.entries(errors).map(([field, key]) => [field, t(dataKey(`proposal:accept.errors.${key}`))])),
+          values: { name: input.name.slice(0, clientLimits.name), agreed: input.agreed },
+        });
+      }
+      if (await limited()) return refused(429, { notice: 'rate', values: { name: input.name, agreed: input.agreed } });
+      await accept(db, proposal, input, { headers: c.req.raw.headers, lang: c.get('lang') }, now, await budget());
+      return again();
+    }
+    case 'decline': {
+      const closed = closedBecause(proposal, now);
+      if (closed) return refused(409, { notice: closed });
+      const reason = text(form, 'reason');
+      const words = text(form, 'words').trim();
+      const errors: Extra['errors'] = {};
+      if (!(declineReasons as readonly string[]).includes(reason)) errors.reason = t('proposal:decline.errors.reason');
+      if (words.length > clientLimits.words) errors.words = t('proposal:decline.errors.words', { max: clientLimits.words });
+      if (Object.keys(errors).length) return refused(400, { errors, values: { reason, words: words.slice(0, clientLimits.words) } });
+      if (await limited()) return refused(429, { notice: 'rate', values: { reason, words } });
+      await decline(db, proposal, reason as DeclineReason, words, now);
+      return again();
+    }
+    case 'question': {
+      const question = text(form, 'question').trim();
+      if (!question || question.length > clientLimits.question) {
+        const error = question ? t('proposal:question.errors.long', { max: clientLimits.question }) : t('proposal:question.errors.text');
+        return refused(400, { errors: { question: error }, values: { question: question.slice(0, clientLimits.question) } });
+      }
+      if (await limited()) return refused(429, { notice: 'rate', values: { question } });
+      await ask(db, proposal, question, now, await budget());
+      return again({ notice: 'questionSent' });
+    }
+    case 'update': {
+      if (!expired(proposal, now)) return refused(409, { notice: 'closed' });
+      if (await limited()) return refused(429, { notice: 'rate' });
+      await requestUpdate(db, proposal, now);
+      return again({ notice: 'updateSent' });
+    }
+    default:
+      return refused(400, {});
+  }
+}
