@@ -1,9 +1,10 @@
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Browser, type Page } from '@playwright/test';
 import { buildWorker, DatabaseOfItsOwn } from './database-of-its-own';
+import { matchesBaseline } from './screenshots';
 import { proposalSeedRows, type ProposalSeed } from '../worker/proposals/proposal-seed';
 import { proposalHref, type Lang } from '../../src/routes';
 
@@ -31,8 +32,6 @@ const test = base.extend<{ database: DatabaseOfItsOwn }, { worker: string }>({
 
 test.use({ javaScriptEnabled: false });
 
-const shots = '/tmp/shots-client';
-
 /** A sent proposal in the test's database, and the worker's address. */
 async function seeded(database: DatabaseOfItsOwn, seed: ProposalSeed = {}) {
   const { proposal, statements } = await proposalSeedRows(seed);
@@ -51,8 +50,8 @@ async function axe(browser: Browser, url: string) {
   return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(shots, { recursive: true });
+/** Nothing of the page's own is wider than the window, at a small phone's, a phone's and a desktop's width (its looks: the baselines below). */
+async function fitsEveryWidth(page: Page, name: string) {
   for (const width of [320, 375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
     // Clean at every width: nothing of the page's own wider than the window.
@@ -62,12 +61,7 @@ async function shoot(page: Page, name: string) {
         .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
     );
     expect(wider, `${name} at ${width} px`).toEqual([]);
-    await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: true });
   }
-  await page.emulateMedia({ media: 'print' });
-  await page.setViewportSize({ width: 800, height: 1100 });
-  await page.screenshot({ path: `${shots}/${name}-print.png`, fullPage: true });
-  await page.emulateMedia({ media: 'screen' });
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
@@ -76,7 +70,7 @@ test('without JavaScript: open the link, choose an option, recalculate, accept w
   await page.goto(proposal.site + proposalHref('fr', proposal.token));
   await expect(page.getByRole('heading', { level: 1, name: proposal.number })).toBeVisible();
   expect(await axe(browser, page.url())).toEqual([]);
-  await shoot(page, 'proposal-fr');
+  await fitsEveryWidth(page, 'proposal-fr');
 
   await page.getByLabel('Entretien complet (un an)').check();
   await page.getByRole('button', { name: 'Recalculer' }).click();
@@ -100,7 +94,7 @@ test('without JavaScript: open the link, choose an option, recalculate, accept w
   await expect(certificate.locator('.certificate-hash')).toHaveText(proposal.snapshotSha256);
   await expect(certificate).toContainText('5\u00a0410,00\u00a0$');
   expect(await axe(browser, page.url())).toEqual([]);
-  await shoot(page, 'certificate-fr');
+  await fitsEveryWidth(page, 'certificate-fr');
 
   // A second accept, from the page as it was in the other tab, changes nothing: the same certificate.
   await second.getByLabel('Votre nom complet').fill('Quelqu’un d’autre');
@@ -112,7 +106,7 @@ test('without JavaScript: open the link, choose an option, recalculate, accept w
   await page.goto(proposal.site + proposalHref('en', proposal.token));
   await expect(page.getByRole('heading', { name: 'Certificate of acceptance' })).toBeVisible();
   await expect(page.locator('.certificate-name')).toHaveText('Marie Tremblay');
-  await shoot(page, 'certificate-en');
+  await fitsEveryWidth(page, 'certificate-en');
 });
 
 test('the English page, and its print: no header, no footer, no buttons', async ({ page, database, browser }) => {
@@ -121,7 +115,7 @@ test('the English page, and its print: no header, no footer, no buttons', async 
     await page.goto(proposal.site + proposalHref(lang, proposal.token));
     if (lang === 'en') {
       expect(await axe(browser, page.url())).toEqual([]);
-      await shoot(page, 'proposal-en');
+      await fitsEveryWidth(page, 'proposal-en');
     }
     // Without JavaScript the print button cannot print: it is not shown.
     await expect(page.locator('.print-button')).toBeHidden();
@@ -148,11 +142,11 @@ test('looks the same: the page at 375 and 1280 px in both languages, and printed
     await page.goto(proposal.site + proposalHref(lang, proposal.token));
     for (const width of [375, 1280]) {
       await page.setViewportSize({ width, height: 900 });
-      await expect(page).toHaveScreenshot(`proposal-${lang}-${width}.png`, { fullPage: true });
+      await matchesBaseline(page, `proposal-${lang}-${width}.png`, { fullPage: true });
     }
     await page.emulateMedia({ media: 'print' });
     await page.setViewportSize({ width: 800, height: 1100 });
-    await expect(page).toHaveScreenshot(`proposal-${lang}-print.png`, { fullPage: true });
+    await matchesBaseline(page, `proposal-${lang}-print.png`, { fullPage: true });
     await page.emulateMedia({ media: 'screen' });
   }
 });
