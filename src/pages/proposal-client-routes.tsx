@@ -114,6 +114,11 @@ async function act(c: Context<AppEnv>, token: string, proposal: ClientProposal, 
   const limited = async () => !(await withinClientLimits(c.env, c.req.raw.headers, now));
   // The forms' confirmation budget bounds the client's copies; loaded on the first post, as the forms' storing is (decision 0041).
   const budget = async () => (await import('../submissions/index.server')).confirmationBudget(c.env);
+  // What the action queued goes at once, as a new lead's alert does; the cron retries what fails.
+  const sendAtOnce = (...kinds: string[]) =>
+    c.executionCtx.waitUntil(
+      import('../proposals/mail.server').then(({ sendProposalMail }) => Promise.all(kinds.map((kind) => sendProposalMail(c.env, proposal.id, kind)))),
+    );
 
   switch (text(form, 'action')) {
     case 'recalculate': {
@@ -135,6 +140,7 @@ async function act(c: Context<AppEnv>, token: string, proposal: ClientProposal, 
       }
       if (await limited()) return refused(429, { notice: 'rate', values: { name: input.name, agreed: input.agreed } });
       await accept(db, proposal, input, { headers: c.req.raw.headers, lang: c.get('lang') }, now, await budget());
+      sendAtOnce('accepted', 'accepted-staff');
       return again();
     }
     case 'decline': {
@@ -148,6 +154,7 @@ async function act(c: Context<AppEnv>, token: string, proposal: ClientProposal, 
       if (Object.keys(errors).length) return refused(400, { errors, values: { reason, words: words.slice(0, clientLimits.words) } });
       if (await limited()) return refused(429, { notice: 'rate', values: { reason, words } });
       await decline(db, proposal, reason as DeclineReason, words, now);
+      sendAtOnce('declined-staff');
       return again();
     }
     case 'question': {
@@ -158,12 +165,14 @@ async function act(c: Context<AppEnv>, token: string, proposal: ClientProposal, 
       }
       if (await limited()) return refused(429, { notice: 'rate', values: { question } });
       await ask(db, proposal, question, now, await budget());
+      sendAtOnce('question-staff', 'question-receipt');
       return again({ notice: 'questionSent' });
     }
     case 'update': {
       if (!expired(proposal, now)) return refused(409, { notice: 'closed' });
       if (await limited()) return refused(429, { notice: 'rate' });
       await requestUpdate(db, proposal, now);
+      sendAtOnce('update-requested-staff');
       return again({ notice: 'updateSent' });
     }
     default:

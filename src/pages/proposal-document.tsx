@@ -1,5 +1,4 @@
-import type { T } from '../i18n';
-import { dataKey } from '../i18n';
+import { dataKey, type T } from '../i18n';
 import { usePage } from '../render/page-context';
 import type { Lang } from '../routes';
 import { montrealDateAndTime } from '../business/format';

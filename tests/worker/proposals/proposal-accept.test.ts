@@ -58,6 +58,11 @@ describe('the client accepts, without JavaScript', () => {
     expect(await statusOf(proposal.id)).toBe('accepted');
     expect(await historyOf(proposal.id, 'accepted')).toEqual([{ name: 'Marie Tremblay' }]);
     expect(await mailKinds(proposal.id)).toEqual(['accepted', 'accepted-staff', 'sent']);
+    // Both copies of the acceptance went at once, not at the cron's next run.
+    const went = await env.DB.prepare("SELECT kind FROM proposal_mail WHERE proposal_id = ? AND kind LIKE 'accepted%' AND sent_at IS NOT NULL ORDER BY kind")
+      .bind(proposal.id)
+      .all<{ kind: string }>();
+    expect(went.results.map((mail) => mail.kind)).toEqual(['accepted', 'accepted-staff']);
 
     // The page shows the certificate from now on.
     const page = await (await get(proposalHref('fr', proposal.token))).text();
