@@ -7,8 +7,6 @@ const port = Number(process.env.E2E_PORT ?? 8790);
 // Debian's headless shell when installed (the same Chromium build without the full browser's
 // compositor: half the CPU per page on our 2 cores), else Debian's Chromium (docs/decisions/0021-test-suite.md).
 const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
-/** The e2e server keeps its own local D1, so tests never touch the database `npm start` uses. */
-export const e2ePersistDir = '.wrangler/e2e';
 /** The staff inbox's local identity on the e2e server (honoured for 127.0.0.1 only). */
 export const e2eStaffEmail = 'staff@example.com';
 
@@ -46,7 +44,9 @@ export default defineConfig({
   // What we deploy: `npm start`'s server (the production build: minified, React's production bundle),
   // on its own local D1. `npm test` builds the client first; `npm run test:e2e` alone expects a build.
   webServer: {
-    command: `rm -rf ${e2ePersistDir} && npm run --silent db:migrate -- --persist-to ${e2ePersistDir} && npm run --silent serve -- --persist-to ${e2ePersistDir} --var SITE_URL:http://127.0.0.1:${port}`,
+    // A fresh database of its own, never the one `npm start` uses (`e2e:database`), then the server on it. `npm test`
+    // makes the database while the type-check runs, and says so (scripts/check/test.mjs).
+    command: `${process.env.E2E_DATABASE_READY ? '' : 'npm run --silent e2e:database && '}npm run --silent e2e:serve -- --var SITE_URL:http://127.0.0.1:${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,
