@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
+import { test as base } from '@playwright/test';
 
 /** The project's own Node and tools first on PATH, as `npm run` gives them (docs/decisions/0020-runtime-and-tools.md). */
 export const toolEnv = {
@@ -86,3 +87,25 @@ export class DatabaseOfItsOwn {
     return this.site;
   }
 }
+
+/**
+ * Playwright's own test (no page fixture of the project's: no context is opened for it) with a
+ * `database` of each test's own, run by the production worker each Playwright worker builds once.
+ */
+export const testWithDatabase = base.extend<{ database: DatabaseOfItsOwn }, { worker: string }>({
+  worker: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern (none here).
+    async ({}, use) => {
+      const dir = mkdtempSync(join(tmpdir(), 'production-worker-'));
+      await buildWorker(dir);
+      await use(dir);
+      rmSync(dir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  database: async ({ worker }, use) => {
+    const database = new DatabaseOfItsOwn(worker);
+    await use(database);
+    await database.remove();
+  },
+});

@@ -1,31 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 // No page here: Playwright's own test, so no browser is started (the project's fixtures open a context).
-import { test as base, expect } from '@playwright/test';
-import { buildWorker, DatabaseOfItsOwn, toolEnv } from './database-of-its-own';
+import { expect } from '@playwright/test';
+import { type DatabaseOfItsOwn, testWithDatabase, toolEnv } from './database-of-its-own';
 import { uniqueEmail } from './posts';
 
 // What an operator runs against a database (`npm run submissions`), here each test's own: the
 // production worker takes the visitors' posts on it, and is closed before the command opens it.
-const test = base.extend<{ database: DatabaseOfItsOwn }, { worker: string }>({
-  worker: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern (none here).
-    async ({}, use) => {
-      const dir = mkdtempSync(join(tmpdir(), 'operator-worker-'));
-      await buildWorker(dir);
-      await use(dir);
-      rmSync(dir, { recursive: true, force: true });
-    },
-    { scope: 'worker' },
-  ],
-  database: async ({ worker }, use) => {
-    const database = new DatabaseOfItsOwn(worker);
-    await use(database);
-    await database.remove();
-  },
-});
+const test = testWithDatabase;
 
 /** The command, on the project's Node as `npm run submissions` runs it, once the worker has let go of the database. */
 async function submissions(database: DatabaseOfItsOwn, args: string[], input = ''): Promise<string> {

@@ -1,9 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Browser, type Page } from '@playwright/test';
-import { buildWorker, DatabaseOfItsOwn } from './database-of-its-own';
+import { expect, type Browser, type Page } from '@playwright/test';
+import { type DatabaseOfItsOwn, testWithDatabase } from './database-of-its-own';
 import { matchesBaseline } from './screenshots';
 import { proposalSeedRows, type ProposalSeed } from '../worker/proposals/proposal-seed';
 import { proposalHref, type Lang } from '../../src/routes';
@@ -12,23 +9,7 @@ import { proposalHref, type Lang } from '../../src/routes';
 // the production worker listening on a database of this test's own, a sent proposal written into it
 // as staff's "Send" writes it. The browser posts as a real one does from a page that sends no
 // referrer: `Origin: null`, with its own Sec-Fetch-Site.
-const test = base.extend<{ database: DatabaseOfItsOwn }, { worker: string }>({
-  worker: [
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern (none here).
-    async ({}, use) => {
-      const dir = mkdtempSync(join(tmpdir(), 'proposal-worker-'));
-      await buildWorker(dir);
-      await use(dir);
-      rmSync(dir, { recursive: true, force: true });
-    },
-    { scope: 'worker' },
-  ],
-  database: async ({ worker }, use) => {
-    const database = new DatabaseOfItsOwn(worker);
-    await use(database);
-    await database.remove();
-  },
-});
+const test = testWithDatabase;
 
 test.use({ javaScriptEnabled: false });
 
