@@ -1,4 +1,4 @@
-import { type ControlAria, Field } from './fields';
+import { type ControlAria, Field, SelectField } from './fields';
 import { editorLimits, type EditorValues } from './proposal-values';
 
 /** The id of a field of the proposal editor, from its name (`l1.price` → `f-l1-price`). */
@@ -52,18 +52,5 @@ export function Choice({
   errors: Record<string, string>;
   options: { value: string; label: string }[];
 }) {
-  const id = fieldId(name);
-  return (
-    <Field id={id} label={label} error={errors[name]}>
-      {(aria) => (
-        <select id={id} name={name} defaultValue={values[name] ?? ''} {...aria}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </Field>
-  );
+  return <SelectField id={fieldId(name)} name={name} label={label} value={values[name] ?? ''} options={options} error={errors[name]} />;
 }

@@ -1,5 +1,6 @@
 import { dataKey, type T } from '../i18n';
 import type { LeadRow } from './lead-queries.server';
+import { PostButton } from './PostButton';
 
 /** A post held for review: why, and the two ways out (docs/decisions/0046-review-pile-and-email-budget.md). */
 export function InReview({ t, lead, self }: { t: T; lead: LeadRow; self: string }) {
@@ -14,12 +15,7 @@ export function InReview({ t, lead, self }: { t: T; lead: LeadRow; self: string 
             {t('admin:review.release')}
           </button>
         </form>
-        <form method="post" action={`${self}/status`}>
-          <input type="hidden" name="status" value="spam" />
-          <button type="submit" className="btn btn-secondary">
-            {t('admin:review.spam')}
-          </button>
-        </form>
+        <PostButton action={`${self}/status`} field={{ name: 'status', value: 'spam' }} label={t('admin:review.spam')} />
       </div>
     </section>
   );

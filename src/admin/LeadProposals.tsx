@@ -6,6 +6,7 @@ import type { ProposalMailRow } from '../proposals/mail.server';
 import type { ProposalRow } from '../proposals/staff-store.server';
 import { stateOf } from './proposal-queries.server';
 import { outboxState } from './ReplyDue';
+import { PostButton } from './PostButton';
 
 /** How a proposal's e-mail went: sent, retrying, given up, queued, or why it was not sent. */
 export function proposalMailState(lang: Lang, t: T, item: ProposalMailRow): string {
@@ -45,12 +46,7 @@ export function LeadProposals({ lang, t, leadId, proposals, mail }: { lang: Lang
           );
         })}
       </ul>
-      <form method="post" action={adminHref(lang, 'proposals/new')}>
-        <input type="hidden" name="lead" value={leadId} />
-        <button type="submit" className="btn btn-primary">
-          {t('admin:proposals.ofLead.prepare')}
-        </button>
-      </form>
+      <PostButton action={adminHref(lang, 'proposals/new')} field={{ name: 'lead', value: leadId }} label={t('admin:proposals.ofLead.prepare')} primary />
     </section>
   );
 }

@@ -3,6 +3,7 @@ import { adminHref, type Lang } from '../routes';
 import type { ErasureLine, HeldRow } from './privacy.server';
 import { parseData, personName, when } from './lead-words.server';
 import { AdminTable, Field, TypedField } from './fields';
+import { PostButton } from './PostButton';
 import { rowHref } from './inbox-views';
 
 export type PrivacyPageProps = {
@@ -52,12 +53,7 @@ export function PrivacyPage({ lang, t, email, found, emailError, confirmError, e
                   </li>
                 ))}
               </ul>
-              <form method="post" action={adminHref(lang, 'privacy/export.json')}>
-                <input type="hidden" name="email" value={email} />
-                <button type="submit" className="btn btn-secondary">
-                  {t('admin:privacy.export')}
-                </button>
-              </form>
+              <PostButton action={adminHref(lang, 'privacy/export.json')} field={{ name: 'email', value: email }} label={t('admin:privacy.export')} />
               <form method="post" action={adminHref(lang, 'privacy/erase')} noValidate>
                 <h3>{t('admin:privacy.eraseHeading')}</h3>
                 <p>{t('admin:privacy.eraseIntro')}</p>

@@ -107,22 +107,16 @@ export function ProposalSent(props: ProposalPageProps) {
               {t('admin:proposals.actions.extend')}
             </button>
           </form>
-          <form method="post" action={`${self}/revise`}>
-            <p className="admin-hint" id="revise-hint">
-              {t('admin:proposals.actions.reviseHint')}
-            </p>
-            <button type="submit" className="btn btn-secondary" aria-describedby="revise-hint">
-              {t('admin:proposals.actions.revise')}
-            </button>
-          </form>
-          <form method="post" action={`${self}/withdraw`}>
-            <p className="admin-hint" id="withdraw-hint">
-              {t('admin:proposals.actions.withdrawHint')}
-            </p>
-            <button type="submit" className="btn btn-secondary" aria-describedby="withdraw-hint">
-              {t('admin:proposals.actions.withdraw')}
-            </button>
-          </form>
+          {(['revise', 'withdraw'] as const).map((action) => (
+            <form key={action} method="post" action={`${self}/${action}`}>
+              <p className="admin-hint" id={`${action}-hint`}>
+                {t(`admin:proposals.actions.${action}Hint`)}
+              </p>
+              <button type="submit" className="btn btn-secondary" aria-describedby={`${action}-hint`}>
+                {t(`admin:proposals.actions.${action}`)}
+              </button>
+            </form>
+          ))}
         </section>
       ) : (
         <p className="admin-card">{t('admin:proposals.actions.frozen', { state: t(`admin:proposals.states.${state}`).toLowerCase() })}</p>

@@ -58,14 +58,16 @@ type SelectFieldProps = {
   options: readonly SelectOption[];
   /** The words of an empty first choice ("any"), when the field may be left unset. */
   any?: string;
+  /** What is wrong with the value posted, tied to the select. */
+  error?: string;
 };
 
 /** A labelled select of the staff pages. */
-export function SelectField({ id, name, label, value, options, any }: SelectFieldProps) {
+export function SelectField({ id, name, label, value, options, any, error }: SelectFieldProps) {
   return (
-    <Field id={id} label={label}>
-      {() => (
-        <select id={id} name={name} defaultValue={value}>
+    <Field id={id} label={label} error={error}>
+      {(aria) => (
+        <select id={id} name={name} defaultValue={value} {...aria}>
           {any === undefined ? null : <option value="">{any}</option>}
           {options.map((option) => (
             <option key={option.value} value={option.value}>
