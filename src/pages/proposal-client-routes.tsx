@@ -111,7 +111,7 @@ async function act(c: Context<AppEnv>, token: string, proposal: ClientProposal, 
     const fresh = (await proposalByToken(db, token)) ?? proposal;
     return render(c, token, fresh, now, extra);
   };
-  const limited = async () => !(await withinClientLimits(c.env, c.req.raw.headers, now));
+  const limited = async () => !(await withinClientLimits(c.env, c.req.raw.headers, proposal.id, now));
   // The forms' confirmation budget bounds the client's copies; loaded on the first post, as the forms' storing is (decision 0041).
   const budget = async () => (await import('../submissions/index.server')).confirmationBudget(c.env);
   // What the action queued goes at once, as a new lead's alert does; the cron retries what fails.

@@ -140,15 +140,20 @@ export type DeclineReason = (typeof declineReasons)[number];
 /** Longest name and words the client may type. */
 export const clientLimits = { name: limits.name, words: 2000, question: limits.message } as const;
 
-/** Counts one action of a client against its own limit and its network's (the forms' network bucket: all posts together). */
-export async function withinClientLimits(env: Pick<Bindings, 'DB' | 'IP_HASH_SALT'>, headers: Headers, now: number): Promise<boolean> {
+/**
+ * Counts one action of a client against its own limit, its network's (the forms' network bucket: all
+ * posts together) and the proposal's own: whoever holds the link, from however many networks, makes
+ * no more actions on one proposal in a window than one address may (each question alerts staff).
+ */
+export async function withinClientLimits(env: Pick<Bindings, 'DB' | 'IP_HASH_SALT'>, headers: Headers, proposalId: string, now: number): Promise<boolean> {
   const ip = clientIp(headers);
   const [ipHash, networkHash] = await Promise.all([hashIp(env, ip), hashIp(env, wideNetworkOf(ip))]);
-  const [client, network] = await Promise.all([
+  const [client, network, proposal] = await Promise.all([
     withinRate(env.DB, `proposal:${ipHash}`, limits.rate.windowSeconds, limits.rate.max, now),
     withinRate(env.DB, `network:${networkHash}`, limits.networkRate.windowSeconds, limits.networkRate.max, now),
+    withinRate(env.DB, `proposal-actions:${proposalId}`, limits.rate.windowSeconds, limits.rate.max, now),
   ]);
-  return client && network;
+  return client && network && proposal;
 }
 
 export type AcceptInput = { name: string; agreed: boolean; chosen: string[] };

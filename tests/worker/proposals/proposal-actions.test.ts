@@ -220,9 +220,28 @@ describe('floods', () => {
     expect(await historyOf(proposal.id, 'question')).toHaveLength(limits.rate.max);
   });
 
+  it(`one proposal from many networks: ${limits.rate.max} questions in a window, then 429 and no more staff alerts`, async () => {
+    const proposal = await seedProposal(env.DB);
+    const statuses = await inOneWindow(limits.rate.windowSeconds, async () => {
+      const answers: number[] = [];
+      for (let n = 0; n < limits.rate.max + 3; n++) {
+        const question = [
+          ['action', 'question'],
+          ['question', `Question ${n}`],
+        ] as [string, string][];
+        answers.push((await post(proposal.token, question, { 'cf-connecting-ip': `198.51.${n + 1}.7` })).status);
+      }
+      return answers;
+    });
+    expect(statuses.filter((status) => status === 200)).toHaveLength(limits.rate.max);
+    expect(statuses.slice(limits.rate.max)).toEqual([429, 429, 429]);
+    expect(await historyOf(proposal.id, 'question')).toHaveLength(limits.rate.max);
+  });
+
   it(`many addresses of one network: ${limits.networkRate.max} actions in its window, then 429`, { timeout: 60_000 }, async () => {
-    const proposals = await Promise.all(Array.from({ length: 3 }, () => seedProposal(env.DB)));
     const count = limits.networkRate.max + 5;
+    // Enough proposals that none reaches its own limit: only the network's is tried here.
+    const proposals = await Promise.all(Array.from({ length: Math.ceil(count / limits.rate.max) }, () => seedProposal(env.DB)));
     const statuses = await inOneWindow(limits.networkRate.windowSeconds, async () => {
       const answers: number[] = [];
       for (let n = 0; n < count; n++) {
