@@ -12,7 +12,7 @@ import { loadTranslators, translator } from '../i18n';
 import type { Lang } from '../languages';
 import { site } from '../site';
 import { isEmailAddress } from '../privacy/email-key';
-import { isDeadLetter, outbox } from '../submissions/index.server';
+import { isDeadLetter, nextTrySql, outbox } from '../submissions/index.server';
 import { controlCharacters } from '../text/control-characters';
 import { defaultChoice, priceProposal } from './document';
 import type { ProposalSnapshot } from './snapshot';
@@ -150,12 +150,8 @@ export async function sendProposalMail(env: Bindings, proposalId: string, kind: 
     const text = error instanceof Error ? error.message : String(error);
     console.error(`[proposal ${kind} ${proposalId}] failed`, error);
     await db
-      .prepare(
-        `UPDATE proposal_mail SET attempts = attempts + 1, error = ?1,
-         next_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+' || min(?2 << attempts, ?3) || ' minutes')
-         WHERE proposal_id = ?4 AND kind = ?5`,
-      )
-      .bind(text.slice(0, 500), outbox.firstPauseMinutes, outbox.maxPauseMinutes, proposalId, kind)
+      .prepare(`UPDATE proposal_mail SET attempts = attempts + 1, error = ?1, next_at = ${nextTrySql} WHERE proposal_id = ?2 AND kind = ?3`)
+      .bind(text.slice(0, 500), proposalId, kind)
       .run()
       .catch(() => undefined);
     return false;

@@ -19,6 +19,8 @@ export const outbox = { maxAttempts: 8, firstPauseMinutes: 5, maxPauseMinutes: 2
 export const isDeadLetter = (delivery: Pick<DeliveryRow, 'sent_at' | 'attempts'>) => !delivery.sent_at && delivery.attempts >= outbox.maxAttempts;
 /** The same rule in SQL, on a `deliveries` alias. */
 export const deadLetterSql = (alias: string) => `(${alias}.sent_at IS NULL AND ${alias}.attempts >= ${outbox.maxAttempts})`;
+/** A failed row's next try, in SQL over its `attempts` before this failure: the first pause, doubled each time, at most a day. */
+export const nextTrySql = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+' || min(${outbox.firstPauseMinutes} << attempts, ${outbox.maxPauseMinutes}) || ' minutes')`;
 
 export type DeliveryRow = {
   submission_id: string;
@@ -127,12 +129,8 @@ export function markDelivered(db: D1Database, id: string, channel: string) {
 /** Counts a failed attempt and sets the next try: the first pause, doubled each time, at most a day. */
 export function markDeliveryFailed(db: D1Database, id: string, channel: string, error: string) {
   return db
-    .prepare(
-      `UPDATE deliveries SET attempts = attempts + 1, error = ?1,
-       next_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+' || min(?2 << attempts, ?3) || ' minutes')
-       WHERE submission_id = ?4 AND channel = ?5`,
-    )
-    .bind(error.slice(0, 500), outbox.firstPauseMinutes, outbox.maxPauseMinutes, id, channel)
+    .prepare(`UPDATE deliveries SET attempts = attempts + 1, error = ?1, next_at = ${nextTrySql} WHERE submission_id = ?2 AND channel = ?3`)
+    .bind(error.slice(0, 500), id, channel)
     .run();
 }
 
