@@ -192,3 +192,9 @@ export async function seedApplication(seed: ApplicationSeed = {}): Promise<strin
   await env.DB.batch(statements);
   return id;
 }
+
+/** A word of a test's own, to find its leads among the others'. */
+export const tag = () => `Tag${crypto.randomUUID().slice(0, 8)}`;
+export const body = async (response: Response) => response.text();
+/** The rows of the list's table, as names in order. */
+export const listedNames = (html: string) => [...html.matchAll(/<th scope="row"><a [^>]*><bdi>([^<]*)<\/bdi><\/a>/g)].map((match) => match[1]);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminGet, adminPost, mockCerts, seedLead } from './admin-helpers';
+import { adminGet, adminPost, mockCerts, seedLead, body, listedNames, tag } from './admin-helpers';
 import { atInstant, origin } from '../helpers';
 import { referenceOf } from '../../../src/submissions/reference';
 import { foldedMax } from '../../../src/admin/search.server';
@@ -10,11 +10,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-const tag = () => `Tag${crypto.randomUUID().slice(0, 8)}`;
-const body = async (response: Response) => response.text();
-/** The rows of the list's table, as names in order. */
-const listedNames = (html: string) => [...html.matchAll(/<th scope="row"><a [^>]*><bdi>([^<]*)<\/bdi><\/a>/g)].map((match) => match[1]);
 
 describe('the CSV export', () => {
   it('holds exactly the leads of the filter, formulas guarded', async () => {

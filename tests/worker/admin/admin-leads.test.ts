@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminGet, adminPost, historyOf, leadRow, mockCerts, seedLead, snapshot, staffEmail, token } from './admin-helpers';
+import { adminGet, adminPost, historyOf, leadRow, mockCerts, seedLead, snapshot, staffEmail, token, body, listedNames, tag } from './admin-helpers';
 import { get } from '../helpers';
 import { cspHeader } from '../../../src/http/security-headers';
 import { purgeOlderThan } from '../../../src/submissions/storage.server';
@@ -12,11 +12,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-const tag = () => `Tag${crypto.randomUUID().slice(0, 8)}`;
-const body = async (response: Response) => response.text();
-/** The rows of the list's table, as names in order. */
-const listedNames = (html: string) => [...html.matchAll(/<th scope="row"><a [^>]*><bdi>([^<]*)<\/bdi><\/a>/g)].map((match) => match[1]);
 
 describe('the lead list', () => {
   it('shows leads newest first with a "new" mark until one is opened, spam left out by default', async () => {
