@@ -17,7 +17,7 @@ export type Shown = {
   values?: EditorValues;
   errors?: Record<string, FieldError>;
   outcome?: { text: string; error?: boolean } | null;
-  status?: 200 | 400 | 404 | 409;
+  status?: 200 | 400 | 404 | 409 | 503;
 };
 
 /** What the last action did, said again from the stored row (the URL carries no value but its name). */

@@ -91,6 +91,7 @@ export function proposalRoutes(lang: Lang) {
       if (sent === 'refused') return refused(c, id, 'frozen');
       if (sent === 'notFound') return notFound(c);
       if (sent === 'empty') return proposalPage(c, id, { outcome: { text: t('admin:proposals.refused.empty'), error: true }, status: 400 });
+      if (sent === 'noLinkSecret') return proposalPage(c, id, { outcome: { text: t('admin:proposals.refused.noLinkSecret'), error: true }, status: 503 });
       // Sent at once, the cron retrying if it fails (docs/decisions/0047-one-outbox.md).
       c.executionCtx.waitUntil(sendProposalMail(c.env, id, 'sent'));
       return c.redirect(`${self(id)}?done=sent#outcome`, 303);

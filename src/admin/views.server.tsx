@@ -25,7 +25,7 @@ export async function page(
   c: StaffContext,
   props: Omit<ShellProps, 'lang' | 't' | 'staff' | 'children'>,
   body: ReactElement,
-  status: 200 | 400 | 404 | 409 = 200,
+  status: 200 | 400 | 404 | 409 | 503 = 200,
 ) {
   const html = await renderToReadableStream(
     <Shell lang={c.get('lang')} t={c.get('t')} staff={c.get('staff')} {...props}>

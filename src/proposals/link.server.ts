@@ -1,4 +1,5 @@
 import type { Lang } from '../languages';
+import { isReservedHost } from '../launch/contact-details';
 import { proposalHref } from '../routes';
 
 /** Clearly not a secret: derives the links only when PROPOSAL_LINK_SECRET is absent (local development and tests). */
@@ -12,6 +13,13 @@ function linkKey(env: { PROPOSAL_LINK_SECRET?: string }): string {
   }
   return env.PROPOSAL_LINK_SECRET || developmentLinkKey;
 }
+
+/**
+ * A deployed site (its `SITE_URL` on a real domain) without PROPOSAL_LINK_SECRET: its links would come
+ * from the development key, in the source, so sending is refused until the operator sets it.
+ */
+export const linkSecretMissing = (env: { PROPOSAL_LINK_SECRET?: string; SITE_URL: string }) =>
+  !env.PROPOSAL_LINK_SECRET && !isReservedHost(new URL(env.SITE_URL).hostname);
 
 const base64url = (bytes: Uint8Array) =>
   btoa(String.fromCharCode(...bytes))

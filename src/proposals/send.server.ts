@@ -12,7 +12,7 @@ import { site } from '../site';
 import { formOf } from '../submissions/forms';
 import { freezeProposal, sha256Hex, type RequestAnswer, type ProposalSnapshot } from './snapshot';
 import { lastValidDay } from './validity';
-import { proposalToken } from './link.server';
+import { linkSecretMissing, proposalToken } from './link.server';
 import { type LeadSource, leadData } from './draft-from-lead.server';
 import { getProposal, readDraft } from './staff-store.server';
 
@@ -67,17 +67,18 @@ export type Sent = { number: string };
  * meet the UNIQUE index: the loser reads the next free number and tries again.
  */
 export async function sendProposal(
-  env: { DB: D1Database; PROPOSAL_LINK_SECRET?: string },
+  env: { DB: D1Database; PROPOSAL_LINK_SECRET?: string; SITE_URL: string },
   id: string,
   actor: string,
   at = Date.now(),
-): Promise<Sent | 'notFound' | 'refused' | 'empty'> {
+): Promise<Sent | 'notFound' | 'refused' | 'empty' | 'noLinkSecret'> {
   const db = env.DB;
   const row = await getProposal(db, id);
   if (!row) return 'notFound';
   if (row.status !== 'draft') return 'refused';
   const draft = readDraft(row);
   if (draft.lines.length === 0) return 'empty';
+  if (linkSecretMissing(env)) return 'noLinkSecret';
   await loadTranslators(...languages);
   const lead = row.submission_id
     ? await db.prepare('SELECT id, form, lang, data, created_at FROM submissions WHERE id = ?').bind(row.submission_id).first<LeadSource>()

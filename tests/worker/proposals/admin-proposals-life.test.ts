@@ -284,4 +284,23 @@ describe('a proposal after it was prepared', () => {
     expect(reminder?.text).toContain(`${env.SITE_URL}/en/proposal/${await proposalToken(env as unknown as Bindings, id)}`);
     expect(reminder?.text).toContain('$1,500.00');
   });
+
+  it('refuses to send from a deployed site without its link secret, in the staff language: still a draft, no number, no e-mail', async () => {
+    const id = await prepare(await quoteLead(), 'en');
+    const fields = await editorFields(id, 'en');
+    fields.set('action', 'send');
+    const deployed = { SITE_URL: 'https://www.agence-montreal.ca', PROPOSAL_LINK_SECRET: undefined, EMAIL: fakeEmail().binding };
+    const refused = await staffPost(`/en/admin/proposals/${id}`, fields, deployed);
+    expect(refused.status).toBe(503);
+    expect(await refused.text()).toContain('wrangler secret put PROPOSAL_LINK_SECRET');
+    // The edits are kept, as on every post of the editor; nothing is sent.
+    expect(await proposal(id)).toMatchObject({ status: 'draft', number: null, token_sha256: null });
+    expect((await mailOf(id)).results).toEqual([]);
+    expect(await historyKinds(id)).not.toContain('sent');
+    // With the secret set, the same post sends it.
+    const sent = await staffPost(`/en/admin/proposals/${id}`, fields, { ...deployed, PROPOSAL_LINK_SECRET: 'a-long-random-secret-of-the-operator' });
+    expect(sent.status).toBe(303);
+    expect((await proposal(id))?.status).toBe('sent');
+  });
 });
+
