@@ -1,7 +1,7 @@
 import type { Bindings } from './env';
 import { retention } from './business/terms';
 import { purgeAnalyticsOlderThan } from './analytics/daily-totals';
-import { outbox, postToWebhook, purgeApplications, purgeOlderThan, purgeReviewPile, sendOutbox, webhookFormat } from './submissions/index.server';
+import { outbox, postToWebhook, purgeOlderThan, purgeReviewPile, purgeShorterKept, sendOutbox, webhookFormat } from './submissions/index.server';
 import { purgeWindows } from './http/rate-limit';
 import { sendProposalOutbox } from './proposals/mail.server';
 import { queueReminders } from './proposals/reminders.server';
@@ -41,9 +41,9 @@ export async function scheduled(_controller: ScheduledController, env: Bindings,
       return `${sent}/${tried} webhook events sent`;
     }),
     await step('retention', async () => `${await purgeOlderThan(env, retention.submissionsMonths)} submissions deleted`),
-    await step('applications retention', async () => {
-      const { submissions, files } = await purgeApplications(env, retention.applicationsMonths);
-      return `${submissions} applications and ${files} files deleted`;
+    await step('shorter retention', async () => {
+      const { submissions, files } = await purgeShorterKept(env);
+      return `${submissions} submissions kept a shorter time (applications) and ${files} files deleted`;
     }),
     await step('review pile', async () => `${await purgeReviewPile(env, retention.reviewPileDays)} held or spam posts deleted`),
     await step('analytics retention', async () => `${await purgeAnalyticsOlderThan(env.DB, retention.analyticsMonths)} daily totals deleted`),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { formNames, formOf, type FormName } from '../submissions/forms';
+import { formOf } from '../submissions/forms';
 import { languages } from '../routes';
 import { allStatuses, leadStatuses, type Status } from '../submissions/statuses';
 import { jobs } from '../business/careers';
@@ -8,10 +8,6 @@ import { jobs } from '../business/careers';
 export const statuses = leadStatuses;
 export type { Status };
 
-/** The form whose submissions are applications: they have their own view, not the leads' list (docs/decisions/0050-job-applications.md). */
-export const applicationForm = 'application' satisfies FormName;
-/** The forms whose submissions are leads: every other one (the list, its counts, its CSV, the dashboard). */
-export const leadFormNames = formNames.filter((name) => name !== applicationForm);
 /** The openings an application can be for: each job of the careers page, and `spontaneous` (stored as ''). */
 export const openings = [...jobs.map((job) => job.id), 'spontaneous'] as const;
 export type Opening = (typeof openings)[number];

@@ -1,9 +1,9 @@
 import type { TextKey } from '../i18n';
 import { adminHref, type AdminPart, type Lang } from '../routes';
-import { allForms, type FormName } from '../submissions/forms';
+import { allForms, formNames, type FormName } from '../submissions/forms';
 import { applicationStatuses, leadStatuses, type Status } from '../submissions/statuses';
 import { formColumns } from './csv';
-import { applicationForm, readFilters, type Filters } from './filters';
+import { readFilters, type Filters } from './filters';
 
 /** A column of an inbox list (src/admin/InboxTable.tsx renders each). */
 export type ColumnId = 'received' | 'due' | 'name' | 'form' | 'opening' | 'email' | 'company' | 'status' | 'lang';
@@ -23,7 +23,6 @@ export type InboxView = {
   items: 'leads' | 'applications';
   csv: AdminPart;
   csvName: string;
-  csvFields: () => string[];
   /** The filters read from the query: any other is dropped. */
   filters: readonly (keyof Filters)[];
   /** The labelled filter form (src/admin/LeadFilters.tsx); without it the list offers its CSV and "any status" among its choices. */
@@ -44,7 +43,6 @@ const leads: InboxView = {
   items: 'leads',
   csv: 'export.csv',
   csvName: 'leads',
-  csvFields: () => formColumns(allForms().filter(({ name }) => name !== applicationForm)),
   filters: ['form', 'status', 'lang', 'due', 'review', 'from', 'to', 'q', 'page'],
   filterForm: true,
   columns: ['received', 'due', 'name', 'form', 'email', 'company', 'status', 'lang'],
@@ -66,13 +64,12 @@ const leads: InboxView = {
 /** Job applications (docs/decisions/0050-job-applications.md): by opening and status, their CSV without the files. */
 const applications: InboxView = {
   id: 'applications',
-  forms: [applicationForm],
+  forms: ['application'],
   statuses: applicationStatuses,
   list: 'applications',
   items: 'applications',
   csv: 'applications/export.csv',
   csvName: 'applications',
-  csvFields: () => formColumns(allForms().filter(({ name }) => name === applicationForm)).filter((name) => name !== 'resume'),
   filters: ['opening', 'status', 'due', 'review', 'page'],
   filterForm: false,
   columns: ['received', 'due', 'name', 'opening', 'email', 'status', 'lang'],
@@ -99,6 +96,19 @@ const claimed = inboxViews.flatMap((view) => (view.forms === 'others' ? [] : vie
 /** The view whose list holds a post of this form. */
 export const viewOf = (form: string): InboxView =>
   inboxViews.find((view) => (view.forms === 'others' ? !claimed.includes(form) : (view.forms as readonly string[]).includes(form))) ?? leads;
+
+/** The forms the site takes whose posts are leads (the dashboard's figures per form). */
+export const leadFormNames = formNames.filter((name) => viewOf(name) === leads);
+
+/** The forms of other views, whose posts are not leads: the dashboard's figures leave them out (`NOT IN`, one JSON bind). */
+export const notLeadForms = JSON.stringify(claimed);
+
+/** A view's CSV columns: its forms' fields, in their order, without their files (a file's name, type and size are on the row's page). */
+export function csvFieldsOf(view: InboxView): string[] {
+  const its = allForms().filter(({ name }) => viewOf(name) === view);
+  const files = its.flatMap(({ file }) => (file ? [file.field] : []));
+  return formColumns(its).filter((name) => !files.includes(name));
+}
 
 /** The view's forms as one SQL condition, with its binds (form names come from the descriptors); `numbered`: `?1`, `?2`… as `npm run stats` reads them. */
 export function formsWhere(view: InboxView, numbered = false): { sql: string; binds: string[] } {

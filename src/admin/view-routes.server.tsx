@@ -5,7 +5,7 @@ import { noteBody, formBody, statusBody } from './action-bodies';
 import { openingCounts, resumeDownload } from './applications.server';
 import { csvDownload } from './csv-response.server';
 import { filterQuery, isLeadId, noteMaxLength, statusesOf } from './filters';
-import { inboxViews, rowHref, viewFilters, viewOf, type InboxView } from './inbox-views';
+import { csvFieldsOf, inboxViews, rowHref, viewFilters, viewOf, type InboxView } from './inbox-views';
 import { InboxList } from './InboxList';
 import { addNote, exportLeads, listLeads, setStatus } from './lead-queries.server';
 import { released } from '../submissions/index.server';
@@ -49,7 +49,7 @@ function viewRoutes(lang: Lang, view: InboxView) {
 
   app.get(at(view.csv), async (c) => {
     const rows = await exportLeads(c.env.DB, view, viewFilters(view, new URL(c.req.url).searchParams));
-    return csvDownload(c, rows, lang, { fields: view.csvFields(), name: view.csvName });
+    return csvDownload(c, rows, lang, { fields: csvFieldsOf(view), name: view.csvName });
   });
 
   app.get(row(''), ownView(lang, view, ''), async (c) => {
@@ -120,7 +120,7 @@ function viewRoutes(lang: Lang, view: InboxView) {
 export function inboxRoutes(lang: Lang) {
   const app = new Hono<StaffEnv>();
   for (const view of inboxViews) app.route('/', viewRoutes(lang, view));
-  const applications = viewOf('application');
-  app.get(adminHref(lang, 'applications.csv'), (c) => c.redirect(adminHref(lang, applications.csv) + new URL(c.req.url).search, 301));
+  const applications = inboxViews.find(({ id }) => id === 'applications');
+  if (applications) app.get(adminHref(lang, 'applications.csv'), (c) => c.redirect(adminHref(lang, applications.csv) + new URL(c.req.url).search, 301));
   return app;
 }

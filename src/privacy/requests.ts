@@ -1,5 +1,5 @@
 import { emailKey } from './email-key';
-import { formOf } from '../submissions/forms';
+import { formOf, forms } from '../submissions/forms';
 import { valueByRole } from '../submissions/person';
 import type { Channel } from '../submissions/index.server';
 
@@ -137,7 +137,7 @@ export const sentMailNotice =
  * (the table's default); never what they held.
  */
 export function erasureLogStatement(actor: string, rows: readonly HeldRow[]): Statement {
-  const applications = rows.filter((row) => row.form === 'application').length;
+  const applications = rows.filter((row) => row.form === forms.application.name).length;
   return {
     sql: 'INSERT INTO erasure_log (actor, submissions, applications, files) VALUES (?1, ?2, ?3, ?4)',
     params: [actor, rows.length, applications, heldObjects(rows).length],

@@ -35,6 +35,8 @@ export type FormDescriptor<Name extends string = string, Form extends string = s
   statuses: readonly Status[];
   /** The one file the form takes besides its fields, its rules and its errors (`FormFile`); absent for a form of text only. */
   file?: FormFile;
+  /** Months its posts are kept after they were received, when shorter than every submission's (the cron deletes them, with their files). */
+  keptMonths?: number;
 };
 
 /** A kind of file a form accepts, as its bytes show it: what it starts with and, for a zip, the entries it must and must not hold. */
@@ -107,6 +109,7 @@ export function defineForm<Form extends string, E extends v.ObjectEntries>(
     summary?: Extract<keyof E, string>[];
     statuses?: readonly Status[];
     file?: FileRules;
+    keptMonths?: number;
   },
 ): FormDescriptor<Extract<keyof E, string>, Form> {
   const say = (field: Extract<keyof E, string>, item: unknown, t: T, lang: Lang) => {
@@ -126,6 +129,7 @@ export function defineForm<Form extends string, E extends v.ObjectEntries>(
     subject,
     statuses: spec.statuses ?? leadStatuses,
     ...(spec.file ? { file: formFile(spec.file) } : {}),
+    ...(spec.keptMonths ? { keptMonths: spec.keptMonths } : {}),
     valueInWords,
     inWords: (data, t, lang) =>
       fields

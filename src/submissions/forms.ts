@@ -6,6 +6,7 @@ import { contactFields } from './contact';
 import { quoteFields } from './quote';
 import { applicationFields, resumeField, resumeTypes } from './application';
 import { limits } from './limits';
+import { retention } from '../business/terms';
 import { applicationStatuses } from './statuses';
 import { personOf } from './person';
 
@@ -54,6 +55,7 @@ const application = defineForm('application', {
     keyPrefix: 'applications/',
   },
   statuses: applicationStatuses,
+  keptMonths: retention.applicationsMonths,
   words: {
     opening: openingInWords,
     consent: (_value, t: T) => t('forms:application.consentGiven'),

@@ -18,7 +18,7 @@ export { formNames } from './forms';
 export type { SubmissionRow } from './storage.server';
 export { confirmationBudget, deliveriesOf, isDeadLetter, nextTrySql, type DeliveryRow } from './deliveries.server';
 export { channelNames, sendOutbox, type Channel } from './channels.server';
-export { purgeApplications, purgeOlderThan, purgeReviewPile } from './storage.server';
+export { purgeOlderThan, purgeReviewPile, purgeShorterKept } from './storage.server';
 export { deleteObjects, fileOf, type FileRow } from './files.server';
 export { released } from './release.server';
 export { checkProof, issueChallenge, type ProofCheck } from './proof-of-work.server';

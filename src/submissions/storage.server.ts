@@ -1,6 +1,7 @@
 import type { Lang } from '../routes';
 import { countHit, secondsLeft, windowStart } from '../http/rate-limit';
 import { deleteWithFiles, type FileEnv } from './files.server';
+import { allForms } from './forms';
 
 /**
  * Storage of submissions (migrations/0002_submissions.sql). A submission's hit in `rate_limits` is
@@ -220,9 +221,18 @@ export async function purgeOlderThan(env: FileEnv, months: number): Promise<numb
   return (await deleteWithFiles(env, olderThan, [months])).submissions;
 }
 
-/** Deletes applications older than their own retention period (docs/decisions/0050-job-applications.md), their file rows and objects. */
-export async function purgeApplications(env: FileEnv, months: number): Promise<{ submissions: number; files: number }> {
-  return deleteWithFiles(env, `form = 'application' AND ${olderThan}`, [months]);
+/**
+ * Deletes the posts of each form that keeps them a shorter time (its descriptor's `keptMonths`: an
+ * application, docs/decisions/0050-job-applications.md), their file rows and objects.
+ */
+export async function purgeShorterKept(env: FileEnv): Promise<{ submissions: number; files: number }> {
+  let deleted = { submissions: 0, files: 0 };
+  for (const { name, keptMonths } of allForms()) {
+    if (!keptMonths) continue;
+    const { submissions, files } = await deleteWithFiles(env, `form = ?2 AND ${olderThan}`, [keptMonths, name]);
+    deleted = { submissions: deleted.submissions + submissions, files: deleted.files + files };
+  }
+  return deleted;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { number } from '../../business/format';
 import { adminHref } from '../../routes';
-import { filterQuery, leadFormNames as formNames, statuses } from '../filters';
+import { filterQuery, statuses } from '../filters';
+import { leadFormNames as formNames } from '../inbox-views';
 import { FactList } from '../fields';
 import { when } from '../lead-words.server';
 import { DashboardSection } from './DashboardSection';

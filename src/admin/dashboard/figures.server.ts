@@ -1,6 +1,5 @@
 import { inReviewOf } from '../lead-queries.server';
-import { leadsView } from '../inbox-views';
-import { applicationForm } from '../filters';
+import { leadsView, notLeadForms } from '../inbox-views';
 import { leadFigures, periodLeadsSql, shortestPromiseMs, unansweredSql, type LeadFigures } from './lead-figures.server';
 import { rangeOf, type Period, type Range } from './period';
 import { summarizeVitals, visitorStatements, wizardFunnel, type Statement, type VitalRow, type VitalSummary } from './visitors';
@@ -29,8 +28,8 @@ export type DashboardFigures = {
 export function dashboardStatements(range: Range, now: number): Statement[] {
   const visitors = visitorStatements(range.firstDay, range.lastDay);
   return [
-    { sql: periodLeadsSql, params: [range.fromIso, range.toIso, applicationForm] },
-    { sql: unansweredSql, params: [new Date(now - shortestPromiseMs).toISOString(), applicationForm] },
+    { sql: periodLeadsSql, params: [range.fromIso, range.toIso, notLeadForms] },
+    { sql: unansweredSql, params: [new Date(now - shortestPromiseMs).toISOString(), notLeadForms] },
     visitors.viewsPerDay,
     visitors.viewsPerPage,
     visitors.vitals,

@@ -1,7 +1,8 @@
 import { businessMillisBetween, replyDueAt } from '../../business-hours/reply-clock';
 import { replyPromiseHours } from '../../business-hours/reply-promise';
 import type { FormName } from '../../submissions/forms';
-import { leadFormNames, statuses, type Status } from '../filters';
+import { statuses, type Status } from '../filters';
+import { leadFormNames } from '../inbox-views';
 import { firstReplyCte } from '../first-reply.server';
 import { weekOf, weeksOf, type Range } from './period';
 
@@ -29,12 +30,12 @@ type PeriodRow = { id: string; form: FormName; page: string | null; status: Stat
 export const periodLeadsSql = `WITH ${firstReplyCte}
   SELECT s.id, s.form, s.page, s.status, s.created_at, f.at AS first_reply_at
   FROM submissions s LEFT JOIN first_reply f ON f.submission_id = s.id
-  WHERE s.spam = 0 AND s.held_at IS NULL AND s.form != ?3 AND s.created_at >= ?1 AND s.created_at < ?2`;
+  WHERE s.spam = 0 AND s.held_at IS NULL AND s.form NOT IN (SELECT value FROM json_each(?3)) AND s.created_at >= ?1 AND s.created_at < ?2`;
 
 /** Candidates for overdue: never replied to and older than the shortest possible promise. */
 export const unansweredSql = `WITH ${firstReplyCte}
   SELECT s.id, s.form, s.created_at FROM submissions s LEFT JOIN first_reply f ON f.submission_id = s.id
-  WHERE s.spam = 0 AND s.held_at IS NULL AND s.form != ?2 AND f.at IS NULL AND s.status != 'spam' AND s.created_at < ?1 ORDER BY s.created_at, s.id`;
+  WHERE s.spam = 0 AND s.held_at IS NULL AND s.form NOT IN (SELECT value FROM json_each(?2)) AND f.at IS NULL AND s.status != 'spam' AND s.created_at < ?1 ORDER BY s.created_at, s.id`;
 
 const hourMs = 3_600_000;
 

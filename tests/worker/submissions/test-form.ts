@@ -7,7 +7,7 @@ import { email, oneOf, optionalText, withRole } from '../../../src/submissions/f
 /**
  * A form the site does not have, described once (no text of its own): the worker needs nothing else to take it.
  * Its person's fields have other names than the site's forms (`courriel`, `prenom`, `nom`, `organisme`):
- * every reader finds them by their role.
+ * every reader finds them by their role. Its posts are kept 3 months, shorter than every submission's.
  */
 export const survey = defineForm('survey', {
   fields: {
@@ -21,6 +21,7 @@ export const survey = defineForm('survey', {
   },
   subject: (data) => `Survey: ${String(data.courriel)}`,
   words: { rating: (id) => (id === 'good' ? 'Good, thanks' : 'Could be better') },
+  keptMonths: 3,
 });
 
 /**

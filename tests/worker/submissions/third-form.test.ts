@@ -5,7 +5,7 @@ import type { AppEnv, Bindings } from '../../../src/env';
 import { loadTranslator } from '../../../src/i18n';
 import { site } from '../../../src/site';
 import { formEndpoints, registerFormPosts } from '../../../src/submissions/index.server';
-import { fakeEmail, formPost, jsonPost, type Row } from './forms-helpers';
+import { fakeEmail, formPost, jsonPost, runCron, type Row } from './forms-helpers';
 import { addForm, survey } from './test-form';
 
 addForm(survey);
@@ -160,5 +160,22 @@ describe('a third form, from its descriptor alone', () => {
       values: { courriel: 'carl@example.org', rating: 'good' },
       errors: { topics: { key: 'invalid' } },
     });
+  });
+
+  it('is deleted by the cron after its own shorter period, from its descriptor, while a newer one stays', async () => {
+    const posted = async (courriel: string) => {
+      const { response } = await send(jsonPost('/api/survey', { courriel, topics: ['speed'], rating: 'bad', _honeypot: '', lang: 'en' }));
+      expect(response.status).toBe(201);
+      return ((await response.json()) as { id: string }).id;
+    };
+    const age = (id: string, months: number) =>
+      env.DB.prepare(`UPDATE submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ?) WHERE id = ?`).bind(`-${months} months`, id).run();
+    const old = await posted('old-survey@example.org');
+    const recent = await posted('recent-survey@example.org');
+    await age(old, survey.keptMonths! + 1);
+    await age(recent, survey.keptMonths! - 1);
+    await runCron({ LEAD_WEBHOOK_URL: undefined });
+    expect(await rowOf(old)).toBeNull();
+    expect(await rowOf(recent)).not.toBeNull();
   });
 });
