@@ -6,7 +6,10 @@
  * The posting and the patience are the outbox's own, handed over by the cron (src/scheduled.ts).
  */
 import type { Bindings } from '../env';
+import { loadTranslators, translator } from '../i18n';
 import { adminHref, defaultLang } from '../routes';
+import { chatMessage, unlinked, type ChatAlert } from '../submissions/index.server';
+import { instantInWords } from '../submissions/form-words.server';
 import type { ProposalFigures } from './document';
 import type { ProposalSnapshot } from './snapshot';
 import { centsInWords } from './amounts';
@@ -57,14 +60,28 @@ function facts(row: Due, env: Bindings) {
   };
 }
 
+/** The event for a chat, in the company's language: what the client typed (a name) only as an unlinked value. */
+function chatAlert(event: ProposalEvent, data: ReturnType<typeof facts>): ChatAlert {
+  const t = translator(defaultLang);
+  const notice = t(event === 'proposal.accepted' ? 'forms:webhook.proposals.accepted' : 'forms:webhook.proposals.declined', { number: data.number });
+  const client = { label: t('forms:webhook.proposals.client'), value: unlinked(data.client) };
+  const said =
+    'acceptedBy' in data
+      ? [
+          { label: t('forms:webhook.proposals.acceptedBy'), value: unlinked(data.acceptedBy) },
+          { label: t('forms:webhook.proposals.acceptedAt'), value: instantInWords(t, defaultLang, data.acceptedAt) },
+          { label: t('forms:webhook.proposals.total'), value: centsInWords(defaultLang, data.totalCents) },
+          { label: t('forms:webhook.proposals.deposit'), value: centsInWords(defaultLang, data.depositCents) },
+          { label: t('forms:webhook.proposals.hash'), value: data.snapshotSha256 },
+        ]
+      : [{ label: t('forms:webhook.proposals.reason'), value: data.reason ? t(`proposal:decline.reasons.${data.reason as 'price'}`) : '—' }];
+  return { title: t('forms:webhook.title', { form: notice, name: client.value }), notice, facts: [client, ...said], url: data.url };
+}
+
 function payload(row: Due, env: Bindings, format: 'standard' | 'slack' | 'teams') {
   const data = facts(row, env);
   if (format === 'standard') return { type: row.event, timestamp: new Date().toISOString(), data };
-  const what =
-    row.event === 'proposal.accepted'
-      ? `Proposition ${data.number} acceptée (${data.client}) : ${centsInWords('fr', 'totalCents' in data ? data.totalCents : 0)}`
-      : `Proposition ${data.number} déclinée (${data.client})`;
-  return { text: data.url ? `${what} — ${data.url}` : what };
+  return chatMessage(chatAlert(row.event, data), format);
 }
 
 /** Sends the events due at `now`; each failure waits longer before its next try, up to a dead letter. */
@@ -80,6 +97,7 @@ export async function sendProposalEvents(env: Bindings, outbox: Outbox, now = Da
     .bind(outbox.patience.maxAttempts, at)
     .all<Due>();
   let sent = 0;
+  if (results.length) await loadTranslators(defaultLang);
   for (const row of results) {
     const key = [row.proposal_id, row.event];
     let format: ReturnType<Outbox['format']>;

@@ -22,5 +22,5 @@ export { purgeOlderThan, purgeReviewPile, purgeShorterKept } from './storage.ser
 export { deleteObjects, fileOf, type FileRow } from './files.server';
 export { released } from './release.server';
 export { checkProof, issueChallenge, type ProofCheck } from './proof-of-work.server';
-export { postToWebhook, webhookFormat } from './webhook.server';
+export { chatMessage, postToWebhook, unlinked, webhookFormat, type ChatAlert } from './webhook.server';
 export { outbox } from './deliveries.server';

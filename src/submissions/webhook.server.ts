@@ -58,7 +58,7 @@ type Facts = ReturnType<typeof leadFacts>;
  * `TextRun`s), and a word joiner (U+2060, invisible) before each `.`, `:` and `@` keeps a client
  * from making a link of `https://…`, `www.…`, a bare domain or an address all the same.
  */
-const unlinked = (text: string) => text.replace(/[.:@]/g, '\u2060$&');
+export const unlinked = (text: string) => text.replace(/[.:@]/g, '\u2060$&');
 /** Slack reads `&`, `<` and `>` as its control characters in any text object: shown as typed once escaped. */
 const slackEscaped = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 /** Slack's text shown as typed: no markup, no emoji from `:name:`, 1 to `max` characters as sent (3,000; 150 in a header). */
@@ -89,15 +89,26 @@ function summary(facts: Facts) {
       { label: t('forms:webhook.received'), value: instantInWords(t, defaultLang, facts.receivedAt) },
       { label: t('forms:webhook.due'), value: instantInWords(t, defaultLang, facts.replyDueAt) },
     ],
-    labelled: (label: string) => t('forms:webhook.labelled', { label }),
-    open: t('forms:webhook.open'),
   };
 }
 
 /** The body to post, in the configured format. */
 export function webhookBody(facts: Facts, format: WebhookFormat): object {
   if (format === 'standard') return { type: 'lead.created', timestamp: new Date().toISOString(), data: facts };
-  const { title, notice, facts: lines, labelled, open } = summary(facts);
+  return chatMessage({ ...summary(facts), url: facts.url }, format);
+}
+
+/**
+ * A staff alert for a chat (a lead, a proposal's answer): a title, a notice for clients without
+ * blocks (our words only), facts, and the inbox's page when there is one. What a stranger typed is
+ * only ever in the title and the values, `unlinked` by the caller, and shown as plain text.
+ */
+export type ChatAlert = { title: string; notice: string; facts: { label: string; value: string }[]; url: string | null };
+
+/** A chat alert in Slack's or Teams' incoming-webhook format, its labels in the company's language. */
+export function chatMessage({ title, notice, facts: lines, url }: ChatAlert, format: 'slack' | 'teams'): object {
+  const t = translator(defaultLang);
+  const open = t('forms:webhook.open');
   if (format === 'slack') {
     const sections = [];
     for (let start = 0; start < lines.length; start += slackFactsPerSection) {
@@ -107,11 +118,11 @@ export function webhookBody(facts: Facts, format: WebhookFormat): object {
       sections.push({ type: 'section', fields });
     }
     return {
-      text: `${slackEscaped(notice)} — ${facts.url}`,
+      text: url ? `${slackEscaped(notice)} — ${url}` : slackEscaped(notice),
       blocks: [
         { type: 'header', text: slackPlain(title, 150) },
         ...sections,
-        { type: 'actions', elements: [{ type: 'button', text: slackPlain(open, 75), url: facts.url }] },
+        ...(url ? [{ type: 'actions', elements: [{ type: 'button', text: slackPlain(open, 75), url }] }] : []),
       ],
     };
   }
@@ -121,12 +132,12 @@ export function webhookBody(facts: Facts, format: WebhookFormat): object {
       ...lines.map(({ label, value }) => ({
         type: 'RichTextBlock',
         inlines: [
-          { type: 'TextRun', text: labelled(label), weight: 'Bolder' },
+          { type: 'TextRun', text: t('forms:webhook.labelled', { label }), weight: 'Bolder' },
           { type: 'TextRun', text: value },
         ],
       })),
     ],
-    [{ type: 'Action.OpenUrl', title: open, url: facts.url }],
+    url ? [{ type: 'Action.OpenUrl', title: open, url }] : [],
   );
 }
 

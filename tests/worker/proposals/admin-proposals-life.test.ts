@@ -303,4 +303,3 @@ describe('a proposal after it was prepared', () => {
     expect((await proposal(id))?.status).toBe('sent');
   });
 });
-

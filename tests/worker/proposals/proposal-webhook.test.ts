@@ -102,4 +102,56 @@ describe('the webhook', () => {
     await runCron(hook);
     expect((await eventsOf(proposal.id))[0].attempts).toBe(1);
   });
+
+  it('speaks Slack and Teams in the company’s words, the name the client typed only as escaped plain text', async () => {
+    const lead = await seedLead({ form: 'quote' });
+    const accepted = await seedProposal(env.DB, { submissionId: lead });
+    const declined = await seedProposal(env.DB);
+    const typed = 'Marie <!channel> *Boss* & co';
+    const acceptance = await call(
+      formPost(proposalHref('fr', accepted.token), [
+        ['action', 'accept'],
+        ['option', 'care-plus'],
+        ['name', typed],
+        ['agree', 'yes'],
+      ]),
+    );
+    expect(acceptance.status).toBe(200);
+    await call(
+      formPost(proposalHref('fr', declined.token), [
+        ['action', 'decline'],
+        ['reason', 'price'],
+      ]),
+    );
+    const slack = { LEAD_WEBHOOK_URL: hook.LEAD_WEBHOOK_URL, LEAD_WEBHOOK_FORMAT: 'slack' };
+    let posted = recordWebhook();
+    await runCron(slack);
+    type SlackText = { type: string; text: string };
+    const bodies = await Promise.all(
+      posted.map((request) => request.json<{ text: string; blocks: { type: string; text?: SlackText; fields?: SlackText[] }[] }>()),
+    );
+    const accept = bodies.find((body) => body.text.startsWith(`Proposition ${accepted.number} acceptée`))!;
+    expect(accept.text).toBe(`Proposition ${accepted.number} acceptée — https://www.example.com/admin/leads/${lead}`);
+    expect(accept.blocks.map((block) => block.type)).toEqual(['header', 'section', 'section', 'actions']);
+    expect(accept.blocks[0].text).toEqual({ type: 'plain_text', text: `Proposition ${accepted.number} acceptée\u00a0: Boulangerie Tremblay`, emoji: false });
+    const fields = accept.blocks.flatMap((block) => block.fields ?? []);
+    const facts = Object.fromEntries(fields.flatMap((field, i) => (i % 2 ? [] : [[field.text, fields[i + 1].text]])));
+    expect(facts).toMatchObject({ '*Acceptée par*': 'Marie &lt;!channel&gt; *Boss* &amp; co', '*Total, taxes incluses*': '5\u00a0410,00\u00a0$' });
+    for (const field of fields.filter((text) => text.type === 'mrkdwn')) expect(field.text).not.toMatch(/channel|Boss/);
+    expect(JSON.stringify(bodies)).not.toContain('<!channel>');
+    const decline = bodies.find((body) => body.text.startsWith(`Proposition ${declined.number} déclinée`))!;
+    // No lead, no page to open: no button.
+    expect(decline.blocks.map((block) => block.type)).toEqual(['header', 'section']);
+    expect(decline.blocks[1].fields?.map((field) => field.text)).toEqual(['*Client*', 'Boulangerie Tremblay', '*Raison*', 'Le prix']);
+
+    // Teams: the same facts in TextRuns of an Adaptive Card.
+    await env.DB.prepare('UPDATE proposal_events SET sent_at = NULL, attempts = 0 WHERE proposal_id IN (?, ?)').bind(accepted.id, declined.id).run();
+    posted = recordWebhook();
+    await runCron({ ...slack, LEAD_WEBHOOK_FORMAT: 'teams' });
+    const cards = await Promise.all(posted.map((request) => request.text()));
+    const card = cards.find((text) => text.includes('acceptée'))!;
+    expect(JSON.parse(card).attachments[0].content.body[0].inlines[0].text).toBe(`Proposition ${accepted.number} acceptée\u00a0: Boulangerie Tremblay`);
+    expect(card).toContain('"Acceptée par\u00a0: "');
+    expect(card).toContain(JSON.stringify(typed));
+  });
 });
