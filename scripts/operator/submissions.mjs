@@ -131,7 +131,7 @@ if (options.json) {
 } else {
   for (const row of rows) {
     const sent = row.spam ? 'spam' : row.outbox;
-    const state = row.spam ? 'waiting' : worker.replyState(row.created_at, row.first_reply_at);
+    const state = row.spam ? 'waiting' : worker.replyState(row.first_reply_at ? null : row.created_at);
     const mark = { answered: ' answered', overdue: ' OVERDUE', dueSoon: ' due within the hour', waiting: '' }[state];
     const { date, time } = worker.montrealDateAndTime('en', new Date(row.reply_due_at));
     const due = `reply due ${date} at ${time}${mark}`;
