@@ -49,7 +49,7 @@ if (options.help) {
 // The worker's own modules (scripts/lib/import-bundled.mjs): the forms (each line's sender and summary),
 // the CSV cell and columns of the staff inbox's export, the outbox's dead-letter rule, the e-mail rule, the control characters and the privacy
 // requests' SQL (src/privacy/requests.ts), so this command finds and erases exactly what a staff
-// page would; the reply promise's clock and first reply, so it marks late leads as the inbox does.
+// page would; the reply promise's clock, first reply and wait, so it marks late leads as the inbox does.
 const worker = await importBundled(
   'src/submissions/forms.ts',
   'src/submissions/deliveries.server.ts',
@@ -74,7 +74,8 @@ if (email !== undefined && !worker.isMailboxAddress(email)) fail('--email takes 
 // Each submission's rows of the outbox, one per channel, as JSON.
 const deliveries = `(SELECT json_group_array(json_object('channel', channel, 'sent_at', sent_at, 'attempts', attempts, 'error', error,
   'skipped', skipped)) FROM deliveries WHERE submission_id = submissions.id)`;
-const columns = `id, created_at, form, lang, page, spam, data, ${worker.firstReplySql('submissions', 'at')} AS first_reply_at, ${deliveries} AS deliveries`;
+const columns = `id, created_at, form, lang, page, spam, data, ${worker.firstReplySql('submissions', 'at')} AS first_reply_at,
+  ${worker.waitingSinceSql('submissions')} AS waiting_since, ${deliveries} AS deliveries`;
 
 if (email !== undefined) {
   const held = worker.heldBy(run(worker.inlineSql(worker.findStatement(email)))[0].results, email);
@@ -119,7 +120,8 @@ const where = [
 ];
 const rows = read(`SELECT ${columns} FROM submissions WHERE ${where.join(' AND ')} ORDER BY created_at DESC LIMIT ${limit}`).map((row) => ({
   ...row,
-  reply_due_at: worker.replyDueAt(Date.parse(row.created_at)).toISOString(),
+  // Counted as the inbox's due column counts it: from since when the lead waits (docs/decisions/0052-proposals.md).
+  reply_due_at: worker.replyDueAt(Date.parse(row.waiting_since ?? row.created_at)).toISOString(),
 }));
 
 if (options.json) {
@@ -131,7 +133,7 @@ if (options.json) {
 } else {
   for (const row of rows) {
     const sent = row.spam ? 'spam' : row.outbox;
-    const state = row.spam ? 'waiting' : worker.replyState(row.created_at, row.first_reply_at);
+    const state = row.spam ? 'waiting' : worker.replyState(row.waiting_since);
     const mark = { answered: ' answered', overdue: ' OVERDUE', dueSoon: ' due within the hour', waiting: '' }[state];
     const { date, time } = worker.montrealDateAndTime('en', new Date(row.reply_due_at));
     const due = `reply due ${date} at ${time}${mark}`;

@@ -6,7 +6,7 @@ import { AdminTable } from './fields';
 import type { ColumnId, InboxView } from './inbox-views';
 import type { LeadRow } from './lead-queries.server';
 import { parseData, personName, personOfRow, when } from './lead-words.server';
-import { DueMark } from './ReplyDue';
+import { ListDueMark } from './ReplyDue';
 
 /** An opening in words, as the application's descriptor says it (`spontaneous` is stored as ''). */
 export const openingLabel = (t: T, opening: unknown) => {
@@ -19,7 +19,7 @@ type Cell = { lang: Lang; t: T; row: LeadRow; data: Record<string, unknown>; hre
 /** Each column: its heading and its cell (`name` is the row's header, the link to its page). */
 const columns: Record<ColumnId, { heading: (t: T) => string; cell: (cell: Cell) => ReactNode }> = {
   received: { heading: (t) => t('admin:list.received'), cell: ({ lang, row }) => when(lang, row.created_at) },
-  due: { heading: (t) => t('admin:due.column'), cell: ({ lang, t, row }) => <DueMark lang={lang} t={t} lead={row} /> },
+  due: { heading: (t) => t('admin:due.column'), cell: ({ lang, t, row }) => <ListDueMark lang={lang} t={t} lead={row} /> },
   name: {
     heading: (t) => t('admin:list.name'),
     cell: ({ t, row, data, href }) => {

@@ -27,6 +27,8 @@ export type LeadDetailProps = {
   history: HistoryRow[];
   /** Its first reply (`firstReplyOf`), or null. */
   firstReply: FirstReply;
+  /** Since when it waits for a reply (`waitingSinceOf`), or null. */
+  waitingSince: string | null;
   /** Its rows of the outbox (`deliveriesOf`), one per channel it was queued on. */
   deliveries: DeliveryRow[];
   /** What the last action did, announced at the top (role=status). */
@@ -40,7 +42,21 @@ export type LeadDetailProps = {
   proposalMail?: ProposalMailRow[];
 };
 
-export function LeadDetail({ lang, t, view, lead, history, firstReply, deliveries, outcome, noteError, resume, proposals, proposalMail }: LeadDetailProps) {
+export function LeadDetail({
+  lang,
+  t,
+  view,
+  lead,
+  history,
+  firstReply,
+  waitingSince,
+  deliveries,
+  outcome,
+  noteError,
+  resume,
+  proposals,
+  proposalMail,
+}: LeadDetailProps) {
   const data = parseData(lead.data);
   const name = personName(lead.form, data);
   const self = adminHref(lang, `${view.items}/${lead.id}`);
@@ -73,7 +89,7 @@ export function LeadDetail({ lang, t, view, lead, history, firstReply, deliverie
             facts={[
               { term: t('admin:detail.received'), value: when(lang, lead.created_at) },
               ...replyFacts(lang, t, lead, firstReply),
-              ...questionFacts(lang, t, history),
+              ...questionFacts(lang, t, history, waitingSince),
               { term: t('admin:detail.page'), value: lead.page ?? t('admin:detail.none') },
               { term: t('admin:detail.lang'), value: t(`admin:langs.${lead.lang}`) },
               ...deliveryFacts(lang, t, lead, deliveries),

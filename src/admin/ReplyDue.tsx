@@ -2,7 +2,7 @@ import type { T } from '../i18n';
 import type { Lang } from '../routes';
 import { replyDueAt } from '../business-hours/reply-clock';
 import { channelNames, isDeadLetter, type DeliveryRow } from '../submissions/index.server';
-import type { FirstReply } from './first-reply.server';
+import { clientLineKinds, type FirstReply } from './first-reply.server';
 import type { HistoryRow, LeadRow } from './lead-queries.server';
 import { replyState } from './reply-due';
 import { when } from './lead-words.server';
@@ -15,16 +15,22 @@ import { when } from './lead-words.server';
 export function DueMark({
   lang,
   t,
-  lead,
+  from,
+  waiting,
+  spam = false,
   now,
 }: {
   lang: Lang;
   t: T;
-  lead: Pick<LeadRow, 'created_at' | 'status'> & { first_reply_at?: string | null };
+  /** When the clock starts: the receipt, or the client's line that waits. */
+  from: string;
+  /** False once answered. */
+  waiting: boolean;
+  spam?: boolean;
   now?: number;
 }) {
-  const due = replyDueAt(Date.parse(lead.created_at)).toISOString();
-  const state = lead.status === 'spam' ? null : replyState(lead.created_at, lead.first_reply_at ?? null, now);
+  const due = replyDueAt(Date.parse(from)).toISOString();
+  const state = spam ? null : replyState(waiting ? from : null, now);
   return (
     <>
       <time dateTime={due}>{when(lang, due)}</time>
@@ -38,10 +44,15 @@ export function DueMark({
   );
 }
 
+/** The list's due column: counted from since when the lead waits (`waitingSinceSql`), from its receipt once answered. */
+export function ListDueMark({ lang, t, lead }: { lang: Lang; t: T; lead: Pick<LeadRow, 'created_at' | 'status' | 'waiting_since'> }) {
+  return <DueMark lang={lang} t={t} from={lead.waiting_since ?? lead.created_at} waiting={lead.waiting_since != null} spam={lead.status === 'spam'} />;
+}
+
 /** The record's lines about the promise: due by, first reply. */
 export function replyFacts(lang: Lang, t: T, lead: LeadRow, firstReply: FirstReply) {
   return [
-    { term: t('admin:due.heading'), value: <DueMark lang={lang} t={t} lead={{ ...lead, first_reply_at: firstReply?.at ?? null }} /> },
+    { term: t('admin:due.heading'), value: <DueMark lang={lang} t={t} from={lead.created_at} waiting={!firstReply} spam={lead.status === 'spam'} /> },
     {
       term: t('admin:due.firstReply'),
       value: firstReply ? t('admin:due.firstReplyBy', { at: when(lang, firstReply.at), who: firstReply.actor }) : t('admin:due.notYet'),
@@ -50,13 +61,16 @@ export function replyFacts(lang: Lang, t: T, lead: LeadRow, firstReply: FirstRep
 }
 
 /**
- * A client's question on a proposal starts the reply promise's clock again (docs/decisions/0052-proposals.md):
- * the newest question no note or status change has followed yet, with its due time and mark; null when none waits.
+ * A client's question on a proposal, or its request for an updated one, starts the reply promise's
+ * clock again once the lead was answered (docs/decisions/0052-proposals.md): the client's line the
+ * lead waits since (`waitingSinceOf`), with its due time and mark; none when the lead is answered or
+ * still waits for its first reply (the line above says it).
  */
-export function questionFacts(lang: Lang, t: T, history: readonly HistoryRow[], now?: number) {
-  const asked = history.filter((line) => line.kind === 'question').at(-1);
-  if (!asked || history.some((line) => (line.kind === 'note' || line.kind === 'status') && line.at >= asked.at)) return [];
-  return [{ term: t('admin:due.question'), value: <DueMark lang={lang} t={t} lead={{ created_at: asked.at, status: 'new' }} now={now} /> }];
+export function questionFacts(lang: Lang, t: T, history: readonly HistoryRow[], waitingSince: string | null, now?: number) {
+  const asked = history.find((line) => (clientLineKinds as readonly string[]).includes(line.kind) && line.at === waitingSince);
+  if (!asked) return [];
+  const term = t(asked.kind === 'question' ? 'admin:due.question' : 'admin:due.updateRequested');
+  return [{ term, value: <DueMark lang={lang} t={t} from={asked.at} waiting now={now} /> }];
 }
 
 /** Where one outbox send stands, in words: sent, retrying, given up (a dead letter) or queued (docs/decisions/0016-outbox.md). */

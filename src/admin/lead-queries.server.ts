@@ -9,7 +9,8 @@ import { searchWhere } from './search.server';
  * counts, one lead with its history, status changes and notes. Every change and its history line
  * go in one batch (one transaction), so a lead never changes without its record.
  */
-export type LeadRow = SubmissionRow & { status: Status; opened_at: string | null; first_reply_at?: string | null };
+/** `waiting_since`: in the list, since when it waits for a reply (`waitingSinceSql`), null once answered. */
+export type LeadRow = SubmissionRow & { status: Status; opened_at: string | null; waiting_since?: string | null };
 export type HistoryRow = {
   id: number;
   submission_id: string;

@@ -13,10 +13,10 @@ describe("a lead's place against the reply promise", () => {
     ['overdue at its due time', '2026-11-25T10:00:00-05:00', 'overdue'],
     ['overdue the week after', '2026-12-01T10:00:00-05:00', 'overdue'],
   ] as const)('%s', (_, now, state) => {
-    expect(replyState(received, null, at(now))).toBe(state);
+    expect(replyState(received, at(now))).toBe(state);
   });
 
-  it('is answered once a first reply exists, late or not', () => {
-    expect(replyState(received, '2026-12-01T15:00:00.000Z', at('2026-12-02T10:00:00-05:00'))).toBe('answered');
+  it('is answered once nothing waits for a reply (a first reply exists, no question since), late or not', () => {
+    expect(replyState(null, at('2026-12-02T10:00:00-05:00'))).toBe('answered');
   });
 });

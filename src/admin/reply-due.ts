@@ -2,16 +2,16 @@ import { replyDueAt } from '../business-hours/reply-clock';
 
 /**
  * Where each lead stands against the reply promise (docs/decisions/0034-reply-due-in-the-inbox.md),
- * counted by the one clock of src/business-hours/reply-clock.ts: answered (a first reply exists), overdue
- * (its due time has passed), due within the hour, or waiting.
+ * counted by the one clock of src/business-hours/reply-clock.ts from since when it waits for a reply
+ * (`waitingSinceSql`, null: answered): overdue (its due time has passed), due within the hour, or waiting.
  */
 export type ReplyState = 'answered' | 'overdue' | 'dueSoon' | 'waiting';
 
 export const dueSoonMs = 3_600_000;
 
-export function replyState(receivedAt: string, firstReplyAt: string | null, now = Date.now()): ReplyState {
-  if (firstReplyAt) return 'answered';
-  const due = replyDueAt(Date.parse(receivedAt)).getTime();
+export function replyState(waitingSince: string | null, now = Date.now()): ReplyState {
+  if (!waitingSince) return 'answered';
+  const due = replyDueAt(Date.parse(waitingSince)).getTime();
   if (due <= now) return 'overdue';
   return due - now <= dueSoonMs ? 'dueSoon' : 'waiting';
 }

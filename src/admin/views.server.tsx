@@ -10,7 +10,7 @@ import { PrivacyPage } from './PrivacyPage';
 import { erasureLog, findHeld } from './privacy.server';
 import { Shell, type ShellProps } from './Shell';
 import { givenNameOf, isolated, parseData } from './lead-words.server';
-import { firstReplyOf } from './first-reply.server';
+import { firstReplyOf, waitingSinceOf } from './first-reply.server';
 import { deliveriesOf } from '../submissions/index.server';
 import { resumeOf } from './applications.server';
 import type { InboxView } from './inbox-views';
@@ -56,8 +56,9 @@ export async function detail(
 ) {
   const found = await openLead(c.env.DB, id, status === 200);
   if (!found) return notFound(c);
-  const [firstReply, deliveries, resume, proposals] = await Promise.all([
+  const [firstReply, waitingSince, deliveries, resume, proposals] = await Promise.all([
     firstReplyOf(c.env.DB, id),
+    waitingSinceOf(c.env.DB, id),
     deliveriesOf(c.env.DB, id),
     view.resume ? resumeOf(c.env.DB, id) : undefined,
     view.id === 'leads' ? proposalsOfLead(c.env.DB, id) : undefined,
@@ -85,6 +86,7 @@ export async function detail(
       lead={found.lead}
       history={found.history}
       firstReply={firstReply}
+      waitingSince={waitingSince}
       deliveries={deliveries}
       outcome={outcome}
       noteError={noteError}

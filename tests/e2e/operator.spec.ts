@@ -82,3 +82,23 @@ test('an erasure also frees the person’s rate-limit window and says where sent
   expect(erased).toContain('company mailbox');
   await post(database, { firstName: 'Ann', email, message: 'After the erasure' }, ip);
 });
+
+test('the listing marks a lead late from its client’s unanswered question, as the inbox does, until staff answer it', async ({ database }) => {
+  const email = uniqueEmail('operator-question');
+  await post(database, { firstName: 'Quinn', email });
+  // Received ten days ago and answered by a note, then a client's question on its proposal four days ago (docs/decisions/0052-proposals.md).
+  const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
+  const line = (days: number, actor: string, kind: string) => ({
+    sql: `INSERT INTO lead_history (submission_id, at, actor, kind, note) SELECT id, ?, ?, ?, 'Texte' FROM submissions WHERE json_extract(data, '$.email') = ?`,
+    binds: [daysAgo(days), actor, kind, email],
+  });
+  await database.execute([
+    { sql: `UPDATE submissions SET created_at = ? WHERE json_extract(data, '$.email') = ?`, binds: [daysAgo(10), email] },
+    line(9, 'agent@example.com', 'note'),
+    line(4, 'client', 'question'),
+  ]);
+  const listed = async () => (await submissions(database, ['--limit', '200'])).split('\n').find((row) => row.includes(email));
+  expect(await listed()).toContain(' OVERDUE ');
+  await database.execute([line(1, 'agent@example.com', 'note')]);
+  expect(await listed()).toContain(' answered ');
+});

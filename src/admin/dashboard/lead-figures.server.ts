@@ -3,14 +3,14 @@ import { replyPromiseHours } from '../../business-hours/reply-promise';
 import type { FormName } from '../../submissions/forms';
 import { statuses, type Status } from '../filters';
 import { leadFormNames } from '../inbox-views';
-import { firstReplyCte } from '../first-reply.server';
+import { firstReplyCte, waitingSinceSql } from '../first-reply.server';
 import { weekOf, weeksOf, type Range } from './period';
 
 /**
  * The leads of a period and the reply promise (docs/decisions/0039-dashboard.md). Counted: leads
  * not caught as spam nor held for review (0046), received in the period. "Answered in time": a first reply no later than
- * `replyDueAt(received)`; time to first reply in business hours; overdue: no first reply yet and
- * past due now, whatever the period.
+ * `replyDueAt(received)`; time to first reply in business hours; overdue: waiting for a reply
+ * (`waitingSinceSql`: no first reply yet, or a client's question since, 0052) past due now, whatever the period.
  */
 export type LeadFigures = {
   total: number;
@@ -32,10 +32,13 @@ export const periodLeadsSql = `WITH ${firstReplyCte}
   FROM submissions s LEFT JOIN first_reply f ON f.submission_id = s.id
   WHERE s.spam = 0 AND s.held_at IS NULL AND s.form NOT IN (SELECT value FROM json_each(?3)) AND s.created_at >= ?1 AND s.created_at < ?2`;
 
-/** Candidates for overdue: never replied to and older than the shortest possible promise. */
-export const unansweredSql = `WITH ${firstReplyCte}
-  SELECT s.id, s.form, s.created_at FROM submissions s LEFT JOIN first_reply f ON f.submission_id = s.id
-  WHERE s.spam = 0 AND s.held_at IS NULL AND s.form NOT IN (SELECT value FROM json_each(?2)) AND f.at IS NULL AND s.status != 'spam' AND s.created_at < ?1 ORDER BY s.created_at, s.id`;
+/** Candidates for overdue: waiting for a reply since longer ago than the shortest possible promise. */
+export const unansweredSql = `SELECT id, form, created_at, since FROM (
+    SELECT s.id, s.form, s.created_at, ${waitingSinceSql('s')} AS since FROM submissions s
+    WHERE s.spam = 0 AND s.held_at IS NULL AND s.form NOT IN (SELECT value FROM json_each(?2)) AND s.status != 'spam'
+  ) WHERE since < ?1 ORDER BY created_at, id`;
+
+type UnansweredRow = { id: string; form: FormName; created_at: string; since: string };
 
 const hourMs = 3_600_000;
 
@@ -46,7 +49,7 @@ function median(values: number[]): number | null {
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-export function leadFigures(range: Range, rows: PeriodRow[], unanswered: Omit<PeriodRow, 'page' | 'status' | 'first_reply_at'>[], now: number): LeadFigures {
+export function leadFigures(range: Range, rows: PeriodRow[], unanswered: UnansweredRow[], now: number): LeadFigures {
   const weeks = new Map(weeksOf(range).map((week) => [week, Object.fromEntries(leadFormNames.map((form) => [form, 0])) as Record<FormName, number>]));
   const pages = new Map<string | null, number>();
   const perStatus = Object.fromEntries(statuses.map((status) => [status, 0])) as Record<Status, number>;
@@ -66,7 +69,9 @@ export function leadFigures(range: Range, rows: PeriodRow[], unanswered: Omit<Pe
     } else if (+replyDueAt(received) >= now) waiting += 1;
   }
   const decided = perStatus.won + perStatus.lost;
-  const overdue = unanswered.map((row) => ({ ...row, due: replyDueAt(Date.parse(row.created_at)).toISOString() })).filter((row) => Date.parse(row.due) < now);
+  const overdue = unanswered
+    .map(({ since, ...row }) => ({ ...row, due: replyDueAt(Date.parse(since)).toISOString() }))
+    .filter((row) => Date.parse(row.due) < now);
   return {
     total: rows.length,
     perWeek: [...weeks].map(([week, counts]) => ({ week, counts })),
