@@ -2,7 +2,7 @@
 // npm run stats -- [--from YYYY-MM-DD] [--to YYYY-MM-DD] [--days N] [--remote] [--persist-to DIR]
 // Prints the staff dashboard's figures for a range of days, from the local D1 database (default) or
 // the remote one: leads per form, page and status, the reply promise, the quote wizard's stages,
-// consented page views and Core Web Vitals (p75 and rating bands) per page. It runs the dashboard's
+// the proposals sent, accepted and declined, consented page views and Core Web Vitals (p75 and rating bands) per page. It runs the dashboard's
 // own statements and sums (src/admin/dashboard/, docs/decisions/0039-dashboard.md).
 import { execFileSync } from 'node:child_process';
 import { bin, toolEnv } from '../lib/runtime.mjs';
@@ -65,7 +65,7 @@ try {
 } catch (error) {
   fail(`wrangler d1 execute failed${/no such table/.test(String(error.stdout)) ? ': apply the migrations first (npm run db:migrate)' : ''}`);
 }
-const { leads, visitors } = dashboard.figuresOf(
+const { leads, visitors, proposals } = dashboard.figuresOf(
   range,
   JSON.parse(output).map((statement) => statement.results),
   now,
@@ -90,10 +90,18 @@ const { promise, overdue } = leads;
 console.log(
   `\nReply promise: answered within one business day ${promise.inTime} of ${promise.counted} (${percent(promise.inTime, promise.counted)}); median first reply ${promise.medianHours === null ? '-' : `${promise.medianHours.toFixed(1)} business hours`}`,
 );
-console.log(`Overdue now (no reply, past due): ${overdue.length}`);
+console.log(`Overdue now (waiting for a reply, past due): ${overdue.length}`);
 printTable(
   ['Lead', 'Form', 'Received', 'Due'],
   overdue.map((lead) => [lead.id, lead.form, lead.created_at, lead.due]),
+);
+
+console.log(
+  `\nProposals sent ${from} to ${to}: ${proposals.sent}; accepted ${proposals.accepted} (${percent(proposals.accepted, proposals.sent)}), worth ${(proposals.valueAcceptedCents / 100).toFixed(2)} $ taxes included; median time to accept ${proposals.medianDaysToAccept === null ? '-' : `${proposals.medianDaysToAccept.toFixed(1)} days`}`,
+);
+printTable(
+  ['Declined because', 'Proposals'],
+  proposals.declineReasons.map((row) => [row.reason, row.count]),
 );
 
 console.log(`\nQuote wizard, ${from} to ${to} (consented visits reaching each stage)`);

@@ -12,7 +12,6 @@ import {
   chosenOptions,
   clientLimits,
   closedBecause,
-  declineReasons,
   expired,
   proposalByToken,
   proposalPostGuard,
@@ -20,8 +19,8 @@ import {
   replacementNumber,
   withinClientLimits,
   type ClientProposal,
-  type DeclineReason,
 } from '../proposals/client.server';
+import { declineReasons, type DeclineReason } from '../proposals/decline-reasons';
 import { ProposalPage, type ProposalPageState } from './Proposal';
 
 /** The frozen snapshot, as stored and hashed, beside the page: anyone can hash it to check a certificate. */

@@ -4,7 +4,8 @@ import type { Lang } from '../routes';
 import { centsInWords } from '../proposals/amounts';
 import { priceProposal, type OptionChoice, type ProposalLine } from '../proposals/document';
 import { lineAmount } from '../proposals/money';
-import { clientLimits, declineReasons, type Acceptance, type ClientProposal, type DeclineReason } from '../proposals/client.server';
+import { clientLimits, type Acceptance, type ClientProposal } from '../proposals/client.server';
+import { declineReasons, type DeclineReason } from '../proposals/decline-reasons';
 
 /** A proposal's forms (docs/decisions/0052-proposals.md): each a plain form posting to its page, its errors beside their fields. */
 

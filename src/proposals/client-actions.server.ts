@@ -8,7 +8,8 @@ import { priceProposal } from './document';
 import { boundedClientKinds } from './client-mail.server';
 import { queueEvent } from './webhook-events.server';
 import { limits } from '../submissions/limits';
-import { historyInsert, iso, type AcceptInput, type ClientProposal, type DeclineReason } from './client.server';
+import { historyInsert, iso, type AcceptInput, type ClientProposal } from './client.server';
+import type { DeclineReason } from './decline-reasons';
 
 const mailInsert = (db: D1Database, id: string, kind: string, at: string) =>
   db.prepare('INSERT INTO proposal_mail (proposal_id, kind, queued_at, next_at) VALUES (?, ?, ?, ?) ON CONFLICT DO NOTHING').bind(id, kind, at, at);

@@ -9,6 +9,7 @@ import { clientIp, wideNetworkOf } from '../http/client-address';
 import { hashIp } from '../http/address-hash';
 import { withinRate } from '../http/rate-limit';
 import { limits } from '../submissions/limits';
+import type { DeclineReason } from './decline-reasons';
 import type { AppEnv, Bindings } from '../env';
 import { formBodies, postGuard, refuseInWords } from '../http/post-guard';
 import { choiceProblem, defaultChoice, type OptionChoice, type ProposalFigures } from './document';
@@ -133,9 +134,6 @@ export function chosenOptions(form: FormData | URLSearchParams): string[] {
 
 /** The choice shown: the one posted, else the proposal's default. */
 export const choiceOrDefault = (proposal: ClientProposal, posted: string[] | null): OptionChoice => posted ?? defaultChoice(proposal.snapshot.lines);
-
-export const declineReasons = ['price', 'timing', 'scope', 'competitor', 'other'] as const;
-export type DeclineReason = (typeof declineReasons)[number];
 
 /** Longest name and words the client may type. */
 export const clientLimits = { name: limits.name, words: 2000, question: limits.message } as const;

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { type DatabaseOfItsOwn, testWithDatabase, toolEnv } from './database-of-its-own';
 import { uniqueEmail } from './posts';
+import { proposalSeedRows } from '../worker/proposals/proposal-seed';
 
 // What an operator runs against a database (`npm run submissions`), here each test's own: the
 // production worker takes the visitors' posts on it, and is closed before the command opens it.
@@ -15,6 +16,16 @@ async function submissions(database: DatabaseOfItsOwn, args: string[], input = '
   const result = spawnSync(join('node_modules', '.bin', 'node'), ['scripts/operator/submissions.mjs', '--persist-to', database.dir, ...args], {
     encoding: 'utf8',
     input,
+    env: toolEnv,
+  });
+  return result.stdout + (result.status === 0 ? '' : result.stderr);
+}
+
+/** `npm run stats` on the test's database, as an operator runs it. */
+async function stats(database: DatabaseOfItsOwn): Promise<string> {
+  await database.closeSite();
+  const result = spawnSync(join('node_modules', '.bin', 'node'), ['scripts/operator/stats.mjs', '--persist-to', database.dir, '--days', '7'], {
+    encoding: 'utf8',
     env: toolEnv,
   });
   return result.stdout + (result.status === 0 ? '' : result.stderr);
@@ -101,4 +112,21 @@ test('the listing marks a lead late from its client’s unanswered question, as 
   expect(await listed()).toContain(' OVERDUE ');
   await database.execute([line(1, 'agent@example.com', 'note')]);
   expect(await listed()).toContain(' answered ');
+});
+
+test('the dashboard’s figures in a terminal: leads, overdue and proposals, from the same statements', async ({ database }) => {
+  await post(database, { firstName: 'Stella', email: uniqueEmail('operator-stats') });
+  const sent = await proposalSeedRows();
+  const declined = await proposalSeedRows({ status: 'declined' });
+  await database.execute([
+    // A post without its proof of work waits in review; staff released it (the dashboard counts leads only).
+    { sql: 'UPDATE submissions SET held_at = NULL, held_reasons = NULL', binds: [] },
+    ...sent.statements,
+    ...declined.statements,
+    { sql: `UPDATE proposals SET decline_reason = 'price' WHERE id = ?`, binds: [declined.proposal.id] },
+  ]);
+  const printed = await stats(database);
+  expect(printed).toMatch(/^Leads received \d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2} \(Montréal days, spam left out, local database\): 1$/m);
+  expect(printed).toMatch(/^Proposals sent .*: 2; accepted 0 \(0 %\)/m);
+  expect(printed).toMatch(/^ {2}price +1$/m);
 });

@@ -1,4 +1,4 @@
-import { declineReasons, type DeclineReason } from '../../proposals/client.server';
+import { declineReasons, type DeclineReason } from '../../proposals/decline-reasons';
 
 /**
  * The proposals of a period (docs/decisions/0052-proposals.md): those sent in it, a replaced one left
