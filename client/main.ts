@@ -8,15 +8,17 @@ import { prefetchIslandsNearTheScreen } from './prefetch';
 import { whenIdle } from './idle';
 import { reactOwnsAttribute } from './islands/ownership';
 import { listenForEarlyWizardSteps } from './forms/quote-wizard/early-steps';
+import { listenForPrintButtons } from './print';
 
 // What a first tap must do answers here, without React (docs/decisions/0022-first-tap-without-react.md):
 // the toast a link carried from the previous page, the header's menus, the toast links and buttons,
-// the quote wizard's Next and Previous.
+// the quote wizard's Next and Previous, a proposal's Print.
 const carried = takeCarriedToast();
 if (carried) showToast(carried);
 listenForToastHotkey();
 listenForToastControls();
 listenForEarlyWizardSteps();
+listenForPrintButtons();
 const header = document.querySelector<HTMLElement>('.site-header-inner');
 if (header) startHeaderMenus(header);
 

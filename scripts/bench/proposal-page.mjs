@@ -42,17 +42,6 @@ export async function benchProposalPage(base, { chromePort, token }) {
     const scores = categories.map((id) => `${id} ${Math.round(lhr.categories[id].score * 100)}`).join(', ');
     const seoFailed = lhr.categories.seo.auditRefs.filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score === 0).map((ref) => ref.id);
     const lcp = (lhr.audits['largest-contentful-paint'].numericValue / 1000).toFixed(2);
-      console.log(
-        JSON.stringify(
-          {
-            long: lhr.audits['long-tasks']?.details?.items,
-            boot: lhr.audits['bootup-time']?.details?.items,
-            dom: lhr.audits['dom-size-insight']?.displayValue ?? lhr.audits['dom-size']?.displayValue,
-          },
-          null,
-          1,
-        ),
-      );
     console.log(
       `${lang}: ${scores}; LCP ${lcp}s, TBT ${Math.round(lhr.audits['total-blocking-time'].numericValue)} ms; SEO audits failed: ${seoFailed.join(', ') || 'none'}`,
     );

@@ -1,6 +1,4 @@
 import { usePage } from '../render/page-context';
-import { Island } from '../render/Island';
-import PrintButton from '../../client/islands/PrintButton.island';
 import { longDate } from '../business/format';
 import { priceProposal } from '../proposals/document';
 import { Certificate, Line, Totals, Words } from './proposal-document';
@@ -21,9 +19,9 @@ export function ProposalPage(state: ProposalPageState) {
         <a href={state.otherLanguage.href} hrefLang={state.otherLanguage.lang} lang={state.otherLanguage.lang === 'fr' ? 'fr-CA' : 'en-CA'}>
           {t('proposal:document.otherLanguage')}
         </a>
-        <Island name="PrintButton" when="visible">
-          <PrintButton label={t('proposal:document.print')} />
-        </Island>
+        <button type="button" className="btn btn-secondary print-button" data-print="">
+          {t('proposal:document.print')}
+        </button>
       </div>
       <StateNotice state={state} />
       {acceptance ? <Certificate proposal={proposal} acceptance={acceptance} snapshotHref={state.snapshotHref} /> : null}

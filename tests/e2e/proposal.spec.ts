@@ -131,3 +131,28 @@ test('looks the same: the page at 375 and 1280 px in both languages, and printed
     await page.emulateMedia({ media: 'screen' });
   }
 });
+
+test('with JavaScript, Print prints at the first tap, and the page loads no React', async ({ browser, database }) => {
+  const proposal = await seeded(database);
+  const context = await browser.newContext({ javaScriptEnabled: true, hasTouch: true });
+  const page = await context.newPage();
+  // The print dialog is the browser's own: counted instead of opened.
+  await page.addInitScript(() => {
+    (window as unknown as { printed: number }).printed = 0;
+    window.print = () => {
+      (window as unknown as { printed: number }).printed += 1;
+    };
+  });
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(proposal.site + proposalHref('fr', proposal.token));
+  await page.getByRole('button', { name: 'Imprimer / Enregistrer en PDF' }).tap();
+  await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+  await page.waitForLoadState('networkidle');
+  // React comes with an island's hydration (client/hydrate.ts, its own chunk): none here.
+  expect(await page.locator('[data-island]').count()).toBe(0);
+  expect(scripts.filter((path) => /\/hydrate-\w+\.js$/.test(path))).toEqual([]);
+  await context.close();
+});
