@@ -4,7 +4,7 @@ import type { FieldErrors } from '../../src/submissions/field-rules';
 import { limits } from '../../src/submissions/limits';
 import { CollectionNotice, FieldError, Honeypot, type CollectionNoticeTexts, type FieldTexts, type FormIslandBase } from './form-kit';
 import { FormHead, type FormHeadTexts } from './form-head';
-import { FieldControl, FieldRows } from './text-control';
+import { CheckboxControl, FieldControl, FieldRows } from './field-kit';
 import { useSubmission } from './use-submission';
 import { useTypedValues } from './typed-values';
 
@@ -35,6 +35,7 @@ const typedNames = typedSpecs.map(({ name }) => name);
 const messageAt = typedSpecs.findIndex(({ role }) => role === 'message');
 const order = [...typedNames, resumeField, 'consent'];
 const idOf = (name: string) => `application-${name}`;
+const specOf = Object.fromEntries(applicationFieldSpecs.map((spec) => [spec.name, spec])) as Record<Name, (typeof applicationFieldSpecs)[number]>;
 
 /** The résumé's limit in megabytes, as the page and its errors say it. */
 export const resumeMegabytes = limits.resumeBytes / (1024 * 1024);
@@ -130,32 +131,22 @@ export default function ApplicationForm(props: ApplicationFormProps) {
         <FieldError id={`${resumeId}-error`} error={errors[resumeField]} />
       </div>
       <FieldRows specs={typedSpecs.slice(messageAt)} control={control} />
-      <div className={`form-field form-consent${errors.consent ? ' has-error' : ''}`}>
-        <label className="form-check" htmlFor={idOf('consent')}>
-          <input
-            id={idOf('consent')}
-            name="consent"
-            type="checkbox"
-            value="yes"
-            checked={consent}
-            aria-required
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={describedBy('consent')}
-            onChange={(event) => {
-              setConsent(event.target.checked);
-              clearError('consent');
-            }}
-          />
-          <span>
+      <CheckboxControl
+        id={idOf('consent')}
+        spec={specOf.consent}
+        label={
+          <>
             {texts.consent.text} <a href={texts.consent.href}>{texts.consent.link}</a>.
-            <span className="required-mark" aria-hidden="true">
-              {' *'}
-            </span>
-            <span className="sr-only"> ({texts.requiredMark})</span>
-          </span>
-        </label>
-        <FieldError id={`${idOf('consent')}-error`} error={errors.consent} />
-      </div>
+          </>
+        }
+        error={errors.consent}
+        texts={texts}
+        checked={consent}
+        onChange={(checked) => {
+          setConsent(checked);
+          clearError('consent');
+        }}
+      />
       <Honeypot id="application-honeypot" label={texts.honeypot} ref={honeypot} />
       <CollectionNotice id="application-collection-notice" texts={texts.collection} />
       {uploaded !== undefined ? (

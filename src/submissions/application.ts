@@ -41,7 +41,7 @@ export const applicationFields = {
   phone: withRole('phone', optionalText(limits.phone)),
   profileUrl: withHints({ type: 'url', autoComplete: 'url' }, profileUrl()),
   message: withRole('message', optionalText(limits.applicationMessage)),
-  consent: consent(),
+  consent: withHints({ type: 'checkbox' }, consent()),
 };
 
 /** The multipart field that carries the résumé. */

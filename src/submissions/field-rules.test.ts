@@ -55,7 +55,7 @@ describe('form rules', () => {
       message: { role: 'message', rows: 5, maxLength: limits.message },
     });
     expect(forms.application.fields.find((field) => field.name === 'profileUrl')?.hints).toEqual({ type: 'url', autoComplete: 'url', maxLength: limits.url });
-    expect(forms.application.fields.find((field) => field.name === 'consent')?.hints).toEqual({});
+    expect(forms.application.fields.find((field) => field.name === 'consent')?.hints).toEqual({ type: 'checkbox' });
   });
 
   it('accepts a complete contact message, trimmed', () => {
