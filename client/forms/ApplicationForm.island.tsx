@@ -1,10 +1,8 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { applicationFieldSpecs, applicationSchema, resumeAccept, resumeField } from '../../src/submissions/application';
-import type { FieldErrors } from '../../src/submissions/field-rules';
-import { limits } from '../../src/submissions/limits';
-import { CollectionNotice, FieldError, Honeypot, type CollectionNoticeTexts, type FieldTexts, type FormIslandBase } from './form-kit';
+import { applicationFieldSpecs, applicationSchema, resumeField, resumeRules } from '../../src/submissions/application';
+import { CollectionNotice, Honeypot, type CollectionNoticeTexts, type FieldTexts, type FormIslandBase } from './form-kit';
 import { FormHead, type FormHeadTexts } from './form-head';
-import { CheckboxControl, FieldControl, FieldRows } from './field-kit';
+import { CheckboxControl, chosenFileErrors, FieldControl, FieldRows, FileControl, HiddenField } from './field-kit';
 import { useSubmission } from './use-submission';
 import { useTypedValues } from './typed-values';
 
@@ -37,16 +35,6 @@ const order = [...typedNames, resumeField, 'consent'];
 const idOf = (name: string) => `application-${name}`;
 const specOf = Object.fromEntries(applicationFieldSpecs.map((spec) => [spec.name, spec])) as Record<Name, (typeof applicationFieldSpecs)[number]>;
 
-/** The résumé's limit in megabytes, as the page and its errors say it. */
-export const resumeMegabytes = limits.resumeBytes / (1024 * 1024);
-
-/** What the browser can tell of the chosen résumé before it goes: there is one, not empty, not too big. The server judges its bytes. */
-function resumeErrors(file: File | undefined): FieldErrors {
-  if (!file) return { [resumeField]: { key: 'resumeRequired' } };
-  if (file.size === 0) return { [resumeField]: { key: 'resumeEmpty' } };
-  return file.size > limits.resumeBytes ? { [resumeField]: { key: 'resumeTooLarge', max: resumeMegabytes } } : {};
-}
-
 /**
  * An application (docs/decisions/0050-job-applications.md): a real multipart `<form method="post">`
  * that works without JavaScript; with it, validated in the browser, posted with its résumé through
@@ -57,7 +45,6 @@ export default function ApplicationForm(props: ApplicationFormProps) {
   const [consent, setConsent] = useState(() => Boolean(initial?.values.consent));
   const form = useRef<HTMLFormElement>(null);
   const resume = useRef<HTMLInputElement>(null);
-  const resumeId = idOf(resumeField);
   const { errors, clearError, submitting, uploaded, honeypot, summary, submit } = useSubmission(props, { order, idOf }, form);
   const { values, change, reset, enhanced } = useTypedValues(form, typedNames, initial?.values as Partial<Record<Typed, string>>, clearError);
   useEffect(() => {
@@ -70,7 +57,7 @@ export default function ApplicationForm(props: ApplicationFormProps) {
     const file = resume.current?.files?.[0];
     const sent = await submit(applicationSchema, { ...values, opening, consent: consent ? 'yes' : '' }, undefined, {
       files: file ? { [resumeField]: file } : {},
-      errors: resumeErrors(file),
+      errors: chosenFileErrors(resumeRules, file),
     });
     if (!sent) return;
     reset();
@@ -78,7 +65,6 @@ export default function ApplicationForm(props: ApplicationFormProps) {
     if (resume.current) resume.current.value = '';
   };
 
-  const describedBy = (name: string, ...more: string[]) => [...more, errors[name] ? `${idOf(name)}-error` : ''].filter(Boolean).join(' ') || undefined;
   const control = (spec: (typeof typedSpecs)[number]) => (
     <FieldControl
       id={idOf(spec.name)}
@@ -104,32 +90,18 @@ export default function ApplicationForm(props: ApplicationFormProps) {
       data-enhanced={enhanced || undefined}
     >
       <FormHead prefix="application" texts={texts} initial={initial} errors={errors} order={order} idOf={idOf} summary={summary} />
-      <input type="hidden" name="opening" value={opening} />
+      <HiddenField spec={specOf.opening} value={opening} />
       <FieldRows specs={typedSpecs.slice(0, messageAt)} control={control} />
-      <div className={`form-field${errors[resumeField] ? ' has-error' : ''}`}>
-        <label htmlFor={resumeId}>
-          {texts.labels[resumeField]}
-          <span className="required-mark" aria-hidden="true">
-            {' *'}
-          </span>
-          <span className="sr-only"> ({texts.requiredMark})</span>
-        </label>
-        <p id={`${resumeId}-hint`} className="form-hint">
-          {texts.resumeHint}
-        </p>
-        <input
-          ref={resume}
-          id={resumeId}
-          name={resumeField}
-          type="file"
-          accept={resumeAccept}
-          required
-          aria-invalid={errors[resumeField] ? true : undefined}
-          aria-describedby={describedBy(resumeField, `${resumeId}-hint`)}
-          onChange={() => clearError(resumeField)}
-        />
-        <FieldError id={`${resumeId}-error`} error={errors[resumeField]} />
-      </div>
+      <FileControl
+        id={idOf(resumeField)}
+        label={texts.labels[resumeField]}
+        hint={texts.resumeHint}
+        rules={resumeRules}
+        error={errors[resumeField]}
+        texts={texts}
+        inputRef={resume}
+        onChange={() => clearError(resumeField)}
+      />
       <FieldRows specs={typedSpecs.slice(messageAt)} control={control} />
       <CheckboxControl
         id={idOf('consent')}

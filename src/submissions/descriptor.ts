@@ -66,13 +66,16 @@ export type FileRefusal = 'required' | 'empty' | 'tooLarge' | 'invalid' | 'sever
 /** A form's file as its descriptor holds it: its rules and its field's errors (`<field>Required`, `<field>TooLarge` with the size in MB…), made once. */
 export type FormFile = FileRules & { errors: Readonly<Record<FileRefusal, FieldError>> };
 
-function formFile(rules: FileRules): FormFile {
+/** A file's largest size in megabytes, as its hint and its error say it. */
+export const megabytesOf = (rules: FileRules) => rules.maxBytes / 1024 / 1024;
+
+export function formFile(rules: FileRules): FormFile {
   // The résumé's keys are `ResumeMessageKey` of field-rules.ts; another form's file names its own in its texts.
   const key = (why: string) => `${rules.field}${why}` as MessageKey;
   const errors = {
     required: { key: key('Required') },
     empty: { key: key('Empty') },
-    tooLarge: { key: key('TooLarge'), max: rules.maxBytes / 1024 / 1024 },
+    tooLarge: { key: key('TooLarge'), max: megabytesOf(rules) },
     invalid: { key: key('Invalid') },
     several: { key: key('Several') },
   };

@@ -56,6 +56,7 @@ describe('form rules', () => {
     });
     expect(forms.application.fields.find((field) => field.name === 'profileUrl')?.hints).toEqual({ type: 'url', autoComplete: 'url', maxLength: limits.url });
     expect(forms.application.fields.find((field) => field.name === 'consent')?.hints).toEqual({ type: 'checkbox' });
+    expect(forms.application.fields.find((field) => field.name === 'opening')?.hints).toEqual({ type: 'hidden' });
   });
 
   it('accepts a complete contact message, trimmed', () => {
