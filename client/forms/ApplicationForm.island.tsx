@@ -2,7 +2,10 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { applicationFieldSpecs, applicationSchema, resumeField, resumeRules } from '../../src/submissions/application';
 import { CollectionNotice, Honeypot, type CollectionNoticeTexts, type FieldTexts, type FormIslandBase } from './form-kit';
 import { FormHead, type FormHeadTexts } from './form-head';
-import { CheckboxControl, chosenFileErrors, FieldControl, FieldRows, FileControl, HiddenField } from './field-kit';
+import { CheckboxControl } from './field-kit/checkbox';
+import { chosenFileErrors, FileControl } from './field-kit/file';
+import { HiddenField } from './field-kit/hidden';
+import { FieldControl, FieldRows } from './field-kit/text';
 import { useSubmission } from './use-submission';
 import { useTypedValues } from './typed-values';
 

@@ -133,7 +133,7 @@ export type FieldRole = 'email' | 'givenName' | 'familyName' | 'organization' | 
 /**
  * How a typed field is entered (docs/decisions/0037-form-descriptors.md): its input's `type`,
  * `autocomplete` and `inputmode`, or `rows` for a textarea; its `maxLength` is its rule's limit.
- * The field kit (client/forms/field-kit.tsx) draws the control from them.
+ * The field kit (client/forms/field-kit/) draws the control from them.
  */
 export type InputHints = {
   /** A typed field's input, or a box to tick (`checkbox`), or a value the page sets (`hidden`). */
