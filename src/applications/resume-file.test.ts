@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../../tests/worker/fixtures';
 import { resumeRules as declared } from '../submissions/application';
-import { acceptOf } from '../submissions/descriptor';
+import { acceptOf } from '../submissions/form-file';
 import { forms } from '../submissions/forms';
 import { checkFile, zipEntryNames } from './resume-file';
 

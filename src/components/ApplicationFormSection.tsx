@@ -3,7 +3,7 @@ import { usePage } from '../render/page-context';
 import { Island } from '../render/Island';
 import ApplicationForm, { type ApplicationFormProps } from '../../client/forms/ApplicationForm.island';
 import { applicationFieldSpecs, resumeField, resumeRules } from '../submissions/application';
-import { megabytesOf } from '../submissions/descriptor';
+import { megabytesOf } from '../submissions/form-file';
 import { number } from '../business/format';
 import { href } from '../routes';
 import { commonTexts, formIslandBase, useFormPost } from '../submissions/pages.server';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { FileRules } from './descriptor';
+import type { FileRules } from './form-file';
 import { jobs } from '../business/careers';
 import { limits } from './limits';
 import { email, fieldsOf, formSchema, oneOf, optionalText, requiredText, withHints, withRole, type MessageKey } from './field-rules';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { acceptOf, formFile, type FileRules } from '../../../src/submissions/descriptor';
+import { acceptOf, formFile, type FileRules } from '../../../src/submissions/form-file';
 import type { FieldErrors } from '../../../src/submissions/field-rules';
 import { Field, type FieldProps } from '../form-kit';
 
