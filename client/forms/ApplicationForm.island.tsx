@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { applicationFieldSpecs, applicationSchema, resumeAccept, resumeField } from '../../src/submissions/application';
-import type { FieldErrors } from '../../src/submissions/field-rules';
-import { limits } from '../../src/submissions/limits';
-import { CollectionNotice, FieldError, Honeypot, type CollectionNoticeTexts, type FieldTexts, type FormIslandBase } from './form-kit';
+import { applicationFieldSpecs, applicationSchema, resumeField, resumeRules } from '../../src/submissions/application';
+import { CollectionNotice, Honeypot, type CollectionNoticeTexts, type FieldTexts, type FormIslandBase } from './form-kit';
 import { FormHead, type FormHeadTexts } from './form-head';
-import { FieldControl, FieldRows } from './text-control';
+import { CheckboxControl } from './field-kit/checkbox';
+import { chosenFileErrors, FileControl } from './field-kit/file';
+import { HiddenField } from './field-kit/hidden';
+import { FieldControl, FieldRows } from './field-kit/text';
 import { useSubmission } from './use-submission';
 import { useTypedValues } from './typed-values';
 
@@ -35,16 +36,7 @@ const typedNames = typedSpecs.map(({ name }) => name);
 const messageAt = typedSpecs.findIndex(({ role }) => role === 'message');
 const order = [...typedNames, resumeField, 'consent'];
 const idOf = (name: string) => `application-${name}`;
-
-/** The résumé's limit in megabytes, as the page and its errors say it. */
-export const resumeMegabytes = limits.resumeBytes / (1024 * 1024);
-
-/** What the browser can tell of the chosen résumé before it goes: there is one, not empty, not too big. The server judges its bytes. */
-function resumeErrors(file: File | undefined): FieldErrors {
-  if (!file) return { [resumeField]: { key: 'resumeRequired' } };
-  if (file.size === 0) return { [resumeField]: { key: 'resumeEmpty' } };
-  return file.size > limits.resumeBytes ? { [resumeField]: { key: 'resumeTooLarge', max: resumeMegabytes } } : {};
-}
+const specOf = Object.fromEntries(applicationFieldSpecs.map((spec) => [spec.name, spec])) as Record<Name, (typeof applicationFieldSpecs)[number]>;
 
 /**
  * An application (docs/decisions/0050-job-applications.md): a real multipart `<form method="post">`
@@ -56,7 +48,6 @@ export default function ApplicationForm(props: ApplicationFormProps) {
   const [consent, setConsent] = useState(() => Boolean(initial?.values.consent));
   const form = useRef<HTMLFormElement>(null);
   const resume = useRef<HTMLInputElement>(null);
-  const resumeId = idOf(resumeField);
   const { errors, clearError, submitting, uploaded, honeypot, summary, submit } = useSubmission(props, { order, idOf }, form);
   const { values, change, reset, enhanced } = useTypedValues(form, typedNames, initial?.values as Partial<Record<Typed, string>>, clearError);
   useEffect(() => {
@@ -69,7 +60,7 @@ export default function ApplicationForm(props: ApplicationFormProps) {
     const file = resume.current?.files?.[0];
     const sent = await submit(applicationSchema, { ...values, opening, consent: consent ? 'yes' : '' }, undefined, {
       files: file ? { [resumeField]: file } : {},
-      errors: resumeErrors(file),
+      errors: chosenFileErrors(resumeRules, file),
     });
     if (!sent) return;
     reset();
@@ -77,7 +68,6 @@ export default function ApplicationForm(props: ApplicationFormProps) {
     if (resume.current) resume.current.value = '';
   };
 
-  const describedBy = (name: string, ...more: string[]) => [...more, errors[name] ? `${idOf(name)}-error` : ''].filter(Boolean).join(' ') || undefined;
   const control = (spec: (typeof typedSpecs)[number]) => (
     <FieldControl
       id={idOf(spec.name)}
@@ -103,59 +93,35 @@ export default function ApplicationForm(props: ApplicationFormProps) {
       data-enhanced={enhanced || undefined}
     >
       <FormHead prefix="application" texts={texts} initial={initial} errors={errors} order={order} idOf={idOf} summary={summary} />
-      <input type="hidden" name="opening" value={opening} />
+      <HiddenField spec={specOf.opening} value={opening} />
       <FieldRows specs={typedSpecs.slice(0, messageAt)} control={control} />
-      <div className={`form-field${errors[resumeField] ? ' has-error' : ''}`}>
-        <label htmlFor={resumeId}>
-          {texts.labels[resumeField]}
-          <span className="required-mark" aria-hidden="true">
-            {' *'}
-          </span>
-          <span className="sr-only"> ({texts.requiredMark})</span>
-        </label>
-        <p id={`${resumeId}-hint`} className="form-hint">
-          {texts.resumeHint}
-        </p>
-        <input
-          ref={resume}
-          id={resumeId}
-          name={resumeField}
-          type="file"
-          accept={resumeAccept}
-          required
-          aria-invalid={errors[resumeField] ? true : undefined}
-          aria-describedby={describedBy(resumeField, `${resumeId}-hint`)}
-          onChange={() => clearError(resumeField)}
-        />
-        <FieldError id={`${resumeId}-error`} error={errors[resumeField]} />
-      </div>
+      <FileControl
+        id={idOf(resumeField)}
+        label={texts.labels[resumeField]}
+        hint={texts.resumeHint}
+        rules={resumeRules}
+        error={errors[resumeField]}
+        texts={texts}
+        inputRef={resume}
+        onChange={() => clearError(resumeField)}
+      />
       <FieldRows specs={typedSpecs.slice(messageAt)} control={control} />
-      <div className={`form-field form-consent${errors.consent ? ' has-error' : ''}`}>
-        <label className="form-check" htmlFor={idOf('consent')}>
-          <input
-            id={idOf('consent')}
-            name="consent"
-            type="checkbox"
-            value="yes"
-            checked={consent}
-            aria-required
-            aria-invalid={errors.consent ? true : undefined}
-            aria-describedby={describedBy('consent')}
-            onChange={(event) => {
-              setConsent(event.target.checked);
-              clearError('consent');
-            }}
-          />
-          <span>
+      <CheckboxControl
+        id={idOf('consent')}
+        spec={specOf.consent}
+        label={
+          <>
             {texts.consent.text} <a href={texts.consent.href}>{texts.consent.link}</a>.
-            <span className="required-mark" aria-hidden="true">
-              {' *'}
-            </span>
-            <span className="sr-only"> ({texts.requiredMark})</span>
-          </span>
-        </label>
-        <FieldError id={`${idOf('consent')}-error`} error={errors.consent} />
-      </div>
+          </>
+        }
+        error={errors.consent}
+        texts={texts}
+        checked={consent}
+        onChange={(checked) => {
+          setConsent(checked);
+          clearError('consent');
+        }}
+      />
       <Honeypot id="application-honeypot" label={texts.honeypot} ref={honeypot} />
       <CollectionNotice id="application-collection-notice" texts={texts.collection} />
       {uploaded !== undefined ? (

@@ -2,7 +2,7 @@ import { useRef, type FormEvent } from 'react';
 import { contactFieldNames, contactFieldSpecs, contactSchema } from '../../src/submissions/contact';
 import { CollectionNotice, Honeypot, type CollectionNoticeTexts, type FieldTexts, type FormIslandBase } from './form-kit';
 import { FormHead, type FormHeadTexts } from './form-head';
-import { FieldControl, FieldRows } from './text-control';
+import { FieldControl, FieldRows } from './field-kit/text';
 import { useSubmission } from './use-submission';
 import { useTypedValues } from './typed-values';
 

@@ -1,32 +1,46 @@
 import { quoteSteps, type QuoteStep } from '../../src/business/quote-choices';
 import { CollectionNotice, ErrorSummary, FormNotice } from './form-kit';
-import { ChoiceStep, ServicesStep } from './quote-wizard/ChoiceSteps';
+import { type Choice, ChoiceGroup } from './field-kit/choice';
 import { ContactStep } from './quote-wizard/ContactStep';
 import { StepHeading, WizardProgress } from './quote-wizard/WizardProgress';
 import { thanksStep, useQuoteWizard, type QuoteWizardState } from './quote-wizard/useQuoteWizard';
 import { withReference } from '../../src/submissions/reference';
-import type { QuoteWizardProps } from './quote-wizard/types';
+import { quoteChoiceSpecs } from '../../src/submissions/quote';
+import type { QuoteWizardProps, Values } from './quote-wizard/types';
 
 export type { QuoteWizardProps };
 
+const choiceSpec = Object.fromEntries(quoteChoiceSpecs.map((spec) => [spec.name, spec])) as Record<ChoiceName, (typeof quoteChoiceSpecs)[number]>;
+type ChoiceName = (typeof quoteChoiceSpecs)[number]['name'];
+
 function StepBody({ name, props, wizard }: { name: QuoteStep; props: QuoteWizardProps; wizard: QuoteWizardState }) {
   const { values, errors, set } = wizard;
+  const group = (field: ChoiceName, choices: Choice[]) => (
+    <ChoiceGroup
+      id={`quote-${field}`}
+      spec={choiceSpec[field]}
+      choices={choices}
+      value={values[field]}
+      error={errors[field]}
+      onChange={(value) => set(field, value as Values[typeof field])}
+    />
+  );
   switch (name) {
     case 'services':
       return (
         <>
           {/* The services' error right before their cards (also where early-errors.ts puts it before React). */}
-          <ServicesStep services={props.services} values={values} errors={errors} set={set} />
+          {group('services', props.services)}
           <fieldset className="quote-plan" aria-describedby={errors.plan ? 'quote-plan-error' : undefined}>
             <legend>{props.texts.plan.legend}</legend>
-            <ChoiceStep field="plan" choices={[{ id: '', label: props.texts.plan.none }, ...props.plans]} values={values} errors={errors} set={set} />
+            {group('plan', [{ id: '', label: props.texts.plan.none }, ...props.plans])}
           </fieldset>
         </>
       );
     case 'budget':
-      return <ChoiceStep field="budget" choices={props.budgets} values={values} errors={errors} set={set} />;
+      return group('budget', props.budgets);
     case 'timeline':
-      return <ChoiceStep field="timeline" choices={props.timelines} values={values} errors={errors} set={set} />;
+      return group('timeline', props.timelines);
     default:
       return <ContactStep texts={props.texts} values={values} errors={errors} set={set} honeypot={wizard.honeypot} />;
   }

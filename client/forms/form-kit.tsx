@@ -27,14 +27,18 @@ export type FieldProps = {
   id: string;
   label: string;
   required?: boolean;
+  /** A line under the label that says what the field takes, tied to the control by aria-describedby. */
+  hint?: string;
   error?: string;
   texts: FieldTexts;
   children: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; 'aria-required'?: true }) => ReactNode;
 };
 
 /** A labelled control with its asterisk and its error in red underneath, tied by aria-describedby. */
-export function Field({ id, label, required, error, texts, children }: FieldProps) {
+export function Field({ id, label, required, hint, error, texts, children }: FieldProps) {
   const errorId = `${id}-error`;
+  const hintId = hint ? `${id}-hint` : '';
+  const describedBy = [hintId, error ? errorId : ''].filter(Boolean).join(' ');
   return (
     <div className={`form-field${error ? ' has-error' : ''}`}>
       <label htmlFor={id}>
@@ -50,9 +54,15 @@ export function Field({ id, label, required, error, texts, children }: FieldProp
           <span className="optional-mark"> ({texts.optional})</span>
         )}
       </label>
+      {hint ? (
+        <p id={hintId} className="form-hint">
+          {hint}
+        </p>
+      ) : null}
       {children({
         id,
-        ...(error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {}),
+        ...(error ? { 'aria-invalid': true } : {}),
+        ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         ...(required ? { 'aria-required': true } : {}),
       })}
       <FieldError id={errorId} error={error} />

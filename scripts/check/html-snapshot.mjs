@@ -145,6 +145,16 @@ for (const lang of ['fr', 'en']) {
       body: '',
     });
   }
+  // The application's no-JS answers: every field refused, then the box ticked (its checked state) with the rest still missing.
+  for (const [name, body] of [
+    ['empty', ''],
+    ['consent', 'consent=yes'],
+  ])
+    await save(`post-${name}-application-${lang}`, href('application', lang, { slug: 'fullstack' }), {
+      method: 'POST',
+      headers: { origin, 'content-type': 'application/x-www-form-urlencoded' },
+      body,
+    });
   const inbox = await save(`admin-${lang}`, adminHref(lang));
   for (const query of ['?status=new', '?review=held', '?q=a', '?page=2', '?overdue=1']) await save(`admin-${lang}${query}`, `${adminHref(lang)}${query}`);
   for (const part of ['dashboard', 'privacy', 'export.csv']) await save(`admin-${lang}-${part}`, adminHref(lang, part));

@@ -1,8 +1,9 @@
 import { dataKey } from '../i18n';
 import { usePage } from '../render/page-context';
 import { Island } from '../render/Island';
-import ApplicationForm, { resumeMegabytes, type ApplicationFormProps } from '../../client/forms/ApplicationForm.island';
-import { applicationFieldSpecs, resumeField } from '../submissions/application';
+import ApplicationForm, { type ApplicationFormProps } from '../../client/forms/ApplicationForm.island';
+import { applicationFieldSpecs, resumeField, resumeRules } from '../submissions/application';
+import { megabytesOf } from '../submissions/form-file';
 import { number } from '../business/format';
 import { href } from '../routes';
 import { commonTexts, formIslandBase, useFormPost } from '../submissions/pages.server';
@@ -29,7 +30,7 @@ export function ApplicationFormSection({ opening, slug }: { opening: string; slu
             title: t('forms:application.title'),
             submit: t('forms:application.submit'),
             labels: Object.fromEntries(labelled.map((name) => [name, t(dataKey(`forms:fields.${name}`))])) as ApplicationFormProps['texts']['labels'],
-            resumeHint: t('forms:application.resumeHint', { size: number(lang, resumeMegabytes) }),
+            resumeHint: t('forms:application.resumeHint', { size: number(lang, megabytesOf(resumeRules)) }),
             consent: { text: t('forms:application.consent'), link: t('forms:application.consentLink'), href: href('privacy', lang) },
             progress: t('forms:application.progress'),
             success: { title: t('forms:application.success.title'), description: t('forms:application.success.description') },

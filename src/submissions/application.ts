@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { FileRules } from './form-file';
 import { jobs } from '../business/careers';
 import { limits } from './limits';
 import { email, fieldsOf, formSchema, oneOf, optionalText, requiredText, withHints, withRole, type MessageKey } from './field-rules';
@@ -34,14 +35,14 @@ const consent = () =>
  * (`src/applications/resume-file.ts`) and stored apart from `data`, under `resumeField`.
  */
 export const applicationFields = {
-  opening: oneOf(openingIds, 'invalid'),
+  opening: withHints({ type: 'hidden' }, oneOf(openingIds, 'invalid')),
   firstName: withRole('givenName', requiredText(limits.name, 'firstNameRequired')),
   lastName: withRole('familyName', requiredText(limits.name, 'lastNameRequired')),
   email: withRole('email', email()),
   phone: withRole('phone', optionalText(limits.phone)),
   profileUrl: withHints({ type: 'url', autoComplete: 'url' }, profileUrl()),
   message: withRole('message', optionalText(limits.applicationMessage)),
-  consent: consent(),
+  consent: withHints({ type: 'checkbox' }, consent()),
 };
 
 /** The multipart field that carries the résumé. */
@@ -52,16 +53,22 @@ export const applicationSchema = formSchema(applicationFields);
 export type ApplicationInput = v.InferOutput<typeof applicationSchema>;
 
 /**
- * The kinds of résumé accepted: each kind's type and extension. What their bytes must be, the size and
- * the bucket are the descriptor's `file` rules in `forms.ts`, built on these (docs/decisions/0037-form-descriptors.md).
+ * The résumé (docs/decisions/0050-job-applications.md): a PDF, or a Word document without macros, judged by
+ * their bytes; its size and bucket. The application's descriptor takes it as its `file` (`forms.ts`), and
+ * its file input's `accept` and its hint's size come from it (docs/decisions/0037-form-descriptors.md).
  */
-export const resumeTypes = {
-  pdf: { mime: 'application/pdf', extension: 'pdf' },
-  docx: { mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx' },
-} as const;
-export type ResumeKind = keyof typeof resumeTypes;
-
-/** What the form's file input takes (its `accept`): these kinds, by extension and by type, as `acceptOf` writes the descriptor's. */
-export const resumeAccept = [...Object.values(resumeTypes).map(({ extension }) => `.${extension}`), ...Object.values(resumeTypes).map(({ mime }) => mime)].join(
-  ',',
-);
+export const resumeRules = {
+  field: resumeField,
+  kinds: {
+    pdf: { mime: 'application/pdf', extension: 'pdf', starts: '%PDF-' },
+    docx: {
+      mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+      extension: 'docx',
+      starts: 'PK\x03\x04',
+      zip: { holds: ['[Content_Types].xml', 'word/document.xml'], refuses: ['vbaproject.bin'] },
+    },
+  },
+  maxBytes: limits.resumeBytes,
+  bucket: 'RESUMES',
+  keyPrefix: 'applications/',
+} as const satisfies FileRules;

@@ -1,7 +1,8 @@
 import type { TFunction } from 'i18next';
 import type * as v from 'valibot';
 import type { Lang } from '../languages';
-import { fieldsOf, formSchema, type FieldError, type FieldSpec, type MessageKey } from './field-rules';
+import { fieldsOf, formSchema, type FieldSpec } from './field-rules';
+import { formFile, type FileRules, type FormFile } from './form-file';
 import { leadStatuses, type Status } from './statuses';
 import { personOf, type Person } from './person';
 
@@ -37,54 +38,6 @@ export type FormDescriptor<Name extends string = string, Form extends string = s
   file?: FormFile;
   /** Months its posts are kept after they were received, when shorter than every submission's (the cron deletes them, with their files). */
   keptMonths?: number;
-};
-
-/** A kind of file a form accepts, as its bytes show it: what it starts with and, for a zip, the entries it must and must not hold. */
-export type FileKind = {
-  mime: string;
-  extension: string;
-  /** Its first bytes, one character a byte. */
-  starts: string;
-  /** A zip's central directory: names it must hold, and name endings (any case) it must not. */
-  zip?: { holds: readonly string[]; refuses: readonly string[] };
-};
-
-/**
- * The file a form takes besides its fields (an application's résumé, docs/decisions/0050-job-applications.md),
- * never stored in `data`: its multipart field, the kinds accepted (judged by their bytes), its largest size,
- * and where it is kept (an R2 binding, and the object key's prefix before the submission's id).
- */
-export type FileRules = {
-  field: string;
-  kinds: Readonly<Record<string, FileKind>>;
-  maxBytes: number;
-  bucket: 'RESUMES';
-  keyPrefix: string;
-};
-
-/** Why a form's file is refused: none, an empty one, one too large, of another kind, more than one. */
-export type FileRefusal = 'required' | 'empty' | 'tooLarge' | 'invalid' | 'several';
-
-/** A form's file as its descriptor holds it: its rules and its field's errors (`<field>Required`, `<field>TooLarge` with the size in MB…), made once. */
-export type FormFile = FileRules & { errors: Readonly<Record<FileRefusal, FieldError>> };
-
-function formFile(rules: FileRules): FormFile {
-  // The résumé's keys are `ResumeMessageKey` of field-rules.ts; another form's file names its own in its texts.
-  const key = (why: string) => `${rules.field}${why}` as MessageKey;
-  const errors = {
-    required: { key: key('Required') },
-    empty: { key: key('Empty') },
-    tooLarge: { key: key('TooLarge'), max: rules.maxBytes / 1024 / 1024 },
-    invalid: { key: key('Invalid') },
-    several: { key: key('Several') },
-  };
-  return { ...rules, errors };
-}
-
-/** What the form's file input takes (its `accept`): the kinds by extension, then by type. */
-export const acceptOf = (rules: FileRules) => {
-  const kinds = Object.values(rules.kinds);
-  return [...kinds.map(({ extension }) => `.${extension}`), ...kinds.map(({ mime }) => mime)].join(',');
 };
 
 /** Forms by name: the site's (`forms.ts`), or a test's. */

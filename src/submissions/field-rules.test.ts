@@ -55,7 +55,8 @@ describe('form rules', () => {
       message: { role: 'message', rows: 5, maxLength: limits.message },
     });
     expect(forms.application.fields.find((field) => field.name === 'profileUrl')?.hints).toEqual({ type: 'url', autoComplete: 'url', maxLength: limits.url });
-    expect(forms.application.fields.find((field) => field.name === 'consent')?.hints).toEqual({});
+    expect(forms.application.fields.find((field) => field.name === 'consent')?.hints).toEqual({ type: 'checkbox' });
+    expect(forms.application.fields.find((field) => field.name === 'opening')?.hints).toEqual({ type: 'hidden' });
   });
 
   it('accepts a complete contact message, trimmed', () => {

@@ -133,10 +133,11 @@ export type FieldRole = 'email' | 'givenName' | 'familyName' | 'organization' | 
 /**
  * How a typed field is entered (docs/decisions/0037-form-descriptors.md): its input's `type`,
  * `autocomplete` and `inputmode`, or `rows` for a textarea; its `maxLength` is its rule's limit.
- * The field kit (client/forms/text-control.tsx) draws the control from them.
+ * The field kit (client/forms/field-kit/) draws the control from them.
  */
 export type InputHints = {
-  type?: 'text' | 'email' | 'tel' | 'url';
+  /** A typed field's input, or a box to tick (`checkbox`), or a value the page sets (`hidden`). */
+  type?: 'text' | 'email' | 'tel' | 'url' | 'checkbox' | 'hidden';
   autoComplete?: string;
   inputMode?: 'text' | 'email' | 'tel' | 'url' | 'numeric' | 'decimal' | 'search';
   /** A textarea of this many lines rather than a one-line input. */

@@ -1,5 +1,5 @@
 import type { Bindings } from '../env';
-import type { FileKind, FileRules } from './descriptor';
+import type { FileKind, FileRules } from './form-file';
 
 /**
  * A submission's file (an application's résumé, docs/decisions/0050-job-applications.md): its bytes

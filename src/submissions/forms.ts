@@ -4,8 +4,7 @@ import { budgets, timelines } from '../business/quote-choices';
 import { budgetRange, timelineRange } from './choice-words';
 import { contactFields } from './contact';
 import { quoteFields } from './quote';
-import { applicationFields, resumeField, resumeTypes } from './application';
-import { limits } from './limits';
+import { applicationFields, resumeRules } from './application';
 import { retention } from '../business/terms';
 import { applicationStatuses } from './statuses';
 import { personOf } from './person';
@@ -43,17 +42,7 @@ const application = defineForm('application', {
   fields: applicationFields,
   subject: (data, t, person) => t('forms:email.subjectApplication', { opening: openingInWords(String(data.opening ?? ''), t), name: person.name }),
   summary: ['opening'],
-  // The résumé (docs/decisions/0050-job-applications.md): a PDF, or a Word document without macros, judged by their bytes.
-  file: {
-    field: resumeField,
-    kinds: {
-      pdf: { ...resumeTypes.pdf, starts: '%PDF-' },
-      docx: { ...resumeTypes.docx, starts: 'PK\x03\x04', zip: { holds: ['[Content_Types].xml', 'word/document.xml'], refuses: ['vbaproject.bin'] } },
-    },
-    maxBytes: limits.resumeBytes,
-    bucket: 'RESUMES',
-    keyPrefix: 'applications/',
-  },
+  file: resumeRules,
   statuses: applicationStatuses,
   keptMonths: retention.applicationsMonths,
   words: {

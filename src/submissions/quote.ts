@@ -47,4 +47,7 @@ export const quoteSchema = formSchema(quoteFields);
 
 export const quoteContactSpecs = fieldsOf(quoteStepFields.contact);
 
+/** The choices of the first three steps (services, plan, budget, timeline), drawn by the field kit's `ChoiceGroup`. */
+export const quoteChoiceSpecs = fieldsOf({ ...quoteStepFields.services, ...quoteStepFields.budget, ...quoteStepFields.timeline });
+
 export type QuoteInput = v.InferOutput<typeof quoteSchema>;

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { quoteContactSpecs } from '../../../src/submissions/quote';
 import { Honeypot } from '../form-kit';
-import { FieldControl, FieldRows } from '../text-control';
+import { FieldControl, FieldRows } from '../field-kit/text';
 import type { ContactName, Errors, QuoteWizardTexts, Values } from './types';
 
 type Props = {

@@ -1,8 +1,8 @@
 import type { QuoteStep } from '../../../src/business/quote-choices';
 import type { quoteStepFields } from '../../../src/submissions/quote';
+import type { Choice } from '../field-kit/choice';
 import type { CollectionNoticeTexts, FieldTexts, FormIslandBase } from '../form-kit';
 
-export type Choice = { id: string; label: string; detail?: string };
 export type ContactName = keyof typeof quoteStepFields.contact;
 export type Values = { services: string[]; plan: string; budget: string; timeline: string } & Record<ContactName, string>;
 export type Errors = Record<string, string>;

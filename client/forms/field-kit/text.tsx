@@ -1,6 +1,6 @@
 import { Fragment, type ReactNode } from 'react';
-import type { FieldSpec } from '../../src/submissions/field-rules';
-import { Field, type FieldProps } from './form-kit';
+import type { FieldSpec } from '../../../src/submissions/field-rules';
+import { Field, type FieldProps } from '../form-kit';
 
 type FieldControlProps = Omit<FieldProps, 'children' | 'required'> & {
   /** The field as its form's descriptor describes it: name, required flag, role and input hints. */
