@@ -4,6 +4,9 @@ import { centsInWords } from '../proposals/amounts';
 import { Choice, fieldId, Typed } from './EditorControls';
 import { editorLimits, type EditorValues } from './proposal-values';
 
+/** The choices of a line's selects, as the editor posts them. */
+const lineChoices = { unit: ['unit', 'hour', 'month'], pricing: ['fixed', 'estimate'] } as const;
+
 /** One line of the proposal editor: its names, quantity, unit, price, discount, pricing, group and option; its amount as the server computed it. */
 export function LineFields({
   lang,
@@ -24,6 +27,16 @@ export function LineFields({
 }) {
   const field = (name: string) => `${id}.${name}`;
   const optionalId = fieldId(field('optional'));
+  // A line's select and its choices' words: `admin:proposals.editor.<name>` and `….<name>s.<choice>`.
+  const choice = <Name extends keyof typeof lineChoices>(name: Name, choices: (typeof lineChoices)[Name]) => (
+    <Choice
+      name={field(name)}
+      label={t(`admin:proposals.editor.${name}` as 'admin:proposals.editor.unit')}
+      values={values}
+      errors={errors}
+      options={choices.map((value) => ({ value, label: t(`admin:proposals.editor.${name}s.${value}` as 'admin:proposals.editor.units.unit') }))}
+    />
+  );
   return (
     <fieldset className="admin-line" id={`line-${id}`}>
       <legend>{t('admin:proposals.editor.line', { n })}</legend>
@@ -33,22 +46,10 @@ export function LineFields({
         <Typed name={field('nameFr')} label={t('admin:proposals.editor.nameFr')} values={values} errors={errors} maxLength={editorLimits.name} />
         <Typed name={field('nameEn')} label={t('admin:proposals.editor.nameEn')} values={values} errors={errors} maxLength={editorLimits.name} />
         <Typed name={field('quantity')} label={t('admin:proposals.editor.quantity')} values={values} errors={errors} inputMode="decimal" />
-        <Choice
-          name={field('unit')}
-          label={t('admin:proposals.editor.unit')}
-          values={values}
-          errors={errors}
-          options={(['unit', 'hour', 'month'] as const).map((unit) => ({ value: unit, label: t(`admin:proposals.editor.units.${unit}`) }))}
-        />
+        {choice('unit', lineChoices.unit)}
         <Typed name={field('price')} label={t('admin:proposals.editor.price')} values={values} errors={errors} inputMode="decimal" />
         <Typed name={field('discount')} label={t('admin:proposals.editor.discount')} values={values} errors={errors} inputMode="decimal" />
-        <Choice
-          name={field('pricing')}
-          label={t('admin:proposals.editor.pricing')}
-          values={values}
-          errors={errors}
-          options={(['fixed', 'estimate'] as const).map((pricing) => ({ value: pricing, label: t(`admin:proposals.editor.pricings.${pricing}`) }))}
-        />
+        {choice('pricing', lineChoices.pricing)}
         <Typed
           name={field('group')}
           label={t('admin:proposals.editor.group')}

@@ -88,6 +88,6 @@ export async function proposalPage(c: StaffContext, id: string, shown: Shown = {
       replacedBy={replacedBy}
       acceptance={acceptance}
     />,
-    (shown.status ?? 200) as 200 | 400 | 404,
+    shown.status ?? 200,
   );
 }
