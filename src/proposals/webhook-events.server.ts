@@ -8,8 +8,7 @@
 import type { Bindings } from '../env';
 import { loadTranslators, translator } from '../i18n';
 import { adminHref, defaultLang } from '../routes';
-import { chatMessage, unlinked, type ChatAlert } from '../submissions/index.server';
-import { instantInWords } from '../submissions/form-words.server';
+import { chatMessage, instantInWords, unlinked, type ChatAlert } from '../submissions/index.server';
 import type { ProposalFigures } from './document';
 import type { ProposalSnapshot } from './snapshot';
 import { centsInWords } from './amounts';

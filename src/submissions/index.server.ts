@@ -23,4 +23,5 @@ export { deleteObjects, fileOf, type FileRow } from './files.server';
 export { released } from './release.server';
 export { checkProof, issueChallenge, type ProofCheck } from './proof-of-work.server';
 export { chatMessage, postToWebhook, unlinked, webhookFormat, type ChatAlert } from './webhook.server';
+export { instantInWords } from './form-words.server';
 export { outbox } from './deliveries.server';
