@@ -8,4 +8,6 @@ export function listenForPrintButtons(): void {
   document.addEventListener('click', (event) => {
     if (event.target instanceof Element && event.target.closest('[data-print]')) window.print();
   });
+  // Shown from now on (src/styles/screens/proposal.css): never a button that does nothing yet.
+  for (const button of document.querySelectorAll('[data-print]')) button.setAttribute('data-ready', '');
 }

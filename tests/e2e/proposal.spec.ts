@@ -132,7 +132,7 @@ test('looks the same: the page at 375 and 1280 px in both languages, and printed
   }
 });
 
-test('with JavaScript, Print prints at the first tap, and the page loads no React', async ({ browser, database }) => {
+test('with JavaScript, Print shows once it can print, prints at the first tap, and the page loads no React', async ({ browser, database }) => {
   const proposal = await seeded(database);
   const context = await browser.newContext({ javaScriptEnabled: true, hasTouch: true });
   const page = await context.newPage();
@@ -147,8 +147,23 @@ test('with JavaScript, Print prints at the first tap, and the page loads no Reac
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
   });
-  await page.goto(proposal.site + proposalHref('fr', proposal.token));
-  await page.getByRole('button', { name: 'Imprimer / Enregistrer en PDF' }).tap();
+  // Until the entry script has come, Print keeps its room but is not shown: no button that does nothing yet.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/build\/main-\w+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  // A module script holds DOMContentLoaded: the page is read as soon as it is drawn.
+  await page.goto(proposal.site + proposalHref('fr', proposal.token), { waitUntil: 'commit' });
+  const print = page.locator('[data-print]');
+  await expect(print).toBeAttached();
+  await expect(print).toBeHidden();
+  release();
+  await expect(page.getByRole('button', { name: 'Imprimer / Enregistrer en PDF' })).toBeVisible();
+  await print.tap();
   await expect.poll(() => page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
   await page.waitForLoadState('networkidle');
   // React comes with an island's hydration (client/hydrate.ts, its own chunk): none here.
