@@ -122,7 +122,7 @@ export default function ProposalFigures({ lang, words, figures, deposit, budget,
     { term: words.balance, value: <span data-figure="balance">{money(now.balanceCents)}</span> },
   ];
   return (
-    <section ref={section} aria-labelledby="figures-title" className="admin-card admin-figures" id="figures">
+    <section ref={section} aria-labelledby="figures-title" className="admin-card admin-figures" id="figures" data-enhanced={listening || undefined}>
       <h2 id="figures-title">{words.heading}</h2>
       {error ? (
         <p id="total-error" className="admin-error">
