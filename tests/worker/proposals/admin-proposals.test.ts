@@ -43,6 +43,9 @@ describe('a proposal from a quote request', () => {
     expect(page.match(/<script type="module" src="\/build\/main-[\w-]+\.js"><\/script>/g)).toHaveLength(1);
     expect(page.match(/<script/g)).toHaveLength(1);
     expect(page).toContain('data-island="ProposalFigures"');
+    // Its notice in the staff member's language, carried in the island's props.
+    expect(page).toContain('Un champ est à corriger\u00a0: les montants restent ceux du dernier calcul possible.');
+    expect(await (await adminGet(`/en/admin/proposals/${id}`)).text()).toContain('A field needs correcting: the amounts stay as last calculated.');
     // The client's budget, for staff, beside the total: 2 500 + 8 000 + 399 $.
     expect(page).toContain('Projet moyen');
     expect(page).toContain('10\u00a0899,00\u00a0$');
