@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { personProof } from './proof';
 import { everythingRequestedSoFar, expect, hydrated, test } from './test';
 
@@ -99,6 +100,8 @@ test('with JavaScript, the figures follow a price, a quantity and an option as s
   await first.getByLabel('Prix unitaire, taxes incluses ($)').fill('abc');
   await expect(notice).toHaveText('Un champ est à corriger\u00a0: les montants restent ceux du dernier calcul possible.');
   await expect(amounts).toHaveText(shown);
+  const { violations } = await new AxeBuilder({ page }).include('#figures').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.map((violation) => violation.id)).toEqual([]);
   await first.getByLabel('Prix unitaire, taxes incluses ($)').fill('1 234,56');
   await expect(notice).toHaveText('');
 
