@@ -61,9 +61,9 @@ module.exports = {
     ),
     arrow(
       'admin-uses-features',
-      'The staff inbox: the HTTP pieces, submissions and privacy requests, words and shared data.',
+      'The staff inbox: the HTTP pieces, submissions and privacy requests, words and shared data; the proposal editor renders its figures island inside the shell.',
       '^src/admin/',
-      below('^src/admin/', http, features, words, shared),
+      below('^src/admin/', islands, shell, http, features, words, shared),
     ),
     arrow('tiles-use-http', 'The tile proxy: the HTTP pieces, words and shared data.', '^src/map-tiles\\.ts$', below(http, words, shared)),
     arrow('seo-reads-words', 'JSON-LD, sitemap and FAQ entries read words and shared data.', seo, below(seo, words, shared)),

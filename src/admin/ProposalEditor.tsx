@@ -106,7 +106,7 @@ export function ProposalEditor(props: ProposalPageProps) {
         </div>
 
         <div className="admin-editor-side">
-          <ProposalFigures lang={lang} t={t} figures={figures} deposit={props.draft.deposit} budget={budget} error={errors.total} />
+          <ProposalFigures lang={lang} t={t} figures={figures} deposit={props.draft.deposit} budget={budget} error={errors.total} live />
           <div className="admin-card admin-editor-actions">
             <button type="submit" name="action" value="recalculate" className="btn btn-primary">
               {t('admin:proposals.editor.recalculate')}

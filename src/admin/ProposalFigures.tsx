@@ -1,14 +1,16 @@
+import ProposalFiguresPanel, { type FiguresWords } from '../../client/islands/ProposalFigures.island';
 import type { T } from '../i18n';
 import type { Lang } from '../routes';
-import { basisPointsInWords, centsInWords, milliPercentInWords } from '../proposals/amounts';
+import { milliPercentInWords } from '../proposals/amounts';
 import type { Deposit, ProposalFigures as Figures } from '../proposals/document';
 import { salesTaxes } from '../proposals/money';
-import { FactList } from './fields';
+import { Island } from '../render/Island';
 
 /**
  * A proposal's figures as `priceProposal` made them on the server (docs/decisions/0052-proposals.md):
  * before taxes, GST 5 %, QST 9.975 %, the total, the deposit with the taxes it includes, the
- * balance; and, for staff only, the budget the client gave.
+ * balance; and, for staff only, the budget the client gave. In the editor (`live`), an island that
+ * recalculates them as staff type; the page is the same without JavaScript.
  */
 export function ProposalFigures({
   lang,
@@ -17,6 +19,7 @@ export function ProposalFigures({
   deposit,
   budget,
   error,
+  live = false,
 }: {
   lang: Lang;
   t: T;
@@ -26,48 +29,32 @@ export function ProposalFigures({
   budget?: string;
   /** A refusal of the total (too large), shown beside it. */
   error?: string;
+  live?: boolean;
 }) {
-  const money = (cents: number) => centsInWords(lang, cents);
-  return (
-    <section aria-labelledby="figures-title" className="admin-card admin-figures" id="figures">
-      <h2 id="figures-title">{t('admin:proposals.figures.heading')}</h2>
-      {error ? (
-        <p id="total-error" className="admin-error">
-          {error}
-        </p>
-      ) : null}
-      <FactList
-        facts={[
-          { term: t('admin:proposals.figures.beforeTaxes'), value: money(figures.total.beforeTaxCents) },
-          { term: t('admin:proposals.figures.gst', { rate: milliPercentInWords(lang, salesTaxes.gstMilliPercent) }), value: money(figures.total.gstCents) },
-          { term: t('admin:proposals.figures.qst', { rate: milliPercentInWords(lang, salesTaxes.qstMilliPercent) }), value: money(figures.total.qstCents) },
-          { term: t('admin:proposals.figures.total'), value: <strong data-figure="total">{money(figures.total.totalCents)}</strong> },
-          {
-            term:
-              deposit.kind === 'percent'
-                ? t('admin:proposals.figures.deposit', { share: basisPointsInWords(lang, deposit.basisPoints) })
-                : t('admin:proposals.figures.depositAmount'),
-            value: (
-              <>
-                <span data-figure="deposit">{money(figures.deposit.totalCents)}</span>
-                <br />
-                <span className="admin-hint">
-                  {t('admin:proposals.figures.depositTaxes', { gst: money(figures.deposit.gstCents), qst: money(figures.deposit.qstCents) })}
-                </span>
-              </>
-            ),
-          },
-          { term: t('admin:proposals.figures.balance'), value: <span data-figure="balance">{money(figures.balanceCents)}</span> },
-        ]}
-      />
-      <p className="admin-hint">{t('admin:proposals.figures.options')}</p>
-      {budget === undefined ? null : (
-        <p className="admin-budget">
-          <strong>{t('admin:proposals.figures.budget')}</strong>
-          <br />
-          <bdi>{budget || t('admin:proposals.figures.noBudget')}</bdi>
-        </p>
-      )}
-    </section>
+  const panel = (
+    <ProposalFiguresPanel lang={lang} words={figuresWords(lang, t)} figures={figures} deposit={deposit} budget={budget} error={error} live={live} />
   );
+  return live ? <Island name="ProposalFigures">{panel}</Island> : panel;
+}
+
+/** The panel's words in the staff member's language, `{…}` where the browser writes a figure. */
+function figuresWords(lang: Lang, t: T): FiguresWords {
+  return {
+    heading: t('admin:proposals.figures.heading'),
+    beforeTaxes: t('admin:proposals.figures.beforeTaxes'),
+    gst: t('admin:proposals.figures.gst', { rate: milliPercentInWords(lang, salesTaxes.gstMilliPercent) }),
+    qst: t('admin:proposals.figures.qst', { rate: milliPercentInWords(lang, salesTaxes.qstMilliPercent) }),
+    total: t('admin:proposals.figures.total'),
+    deposit: t('admin:proposals.figures.deposit', { share: '{share}' }),
+    depositAmount: t('admin:proposals.figures.depositAmount'),
+    depositTaxes: t('admin:proposals.figures.depositTaxes', { gst: '{gst}', qst: '{qst}' }),
+    balance: t('admin:proposals.figures.balance'),
+    options: t('admin:proposals.figures.options'),
+    budget: t('admin:proposals.figures.budget'),
+    noBudget: t('admin:proposals.figures.noBudget'),
+    amount: t('admin:proposals.editor.amount', { amount: '{amount}' }),
+    amountExcluded: t('admin:proposals.editor.amountExcluded', { amount: '{amount}' }),
+    needsCorrecting: t('admin:proposals.figures.needsCorrecting'),
+    totalNow: t('admin:proposals.figures.totalNow', { total: '{total}' }),
+  };
 }

@@ -7,7 +7,8 @@ import type { Staff } from './access';
 import { inboxViews, type InboxView } from './inbox-views';
 
 /**
- * The staff pages' document: the site's stylesheet, no script (every action is a plain form),
+ * The staff pages' document: the site's stylesheet, no script (every action is a plain form) but on
+ * a draft proposal's page, whose figures are an island (docs/decisions/0024-lead-inbox.md, addendum),
  * never indexed, a header with the two sections, who is signed in and the language switch.
  */
 export type ShellProps = {
@@ -19,10 +20,12 @@ export type ShellProps = {
   query?: string;
   section: InboxView['id'] | 'proposals' | 'dashboard' | 'privacy';
   title: string;
+  /** The site's entry script, for the page's island. */
+  script?: boolean;
   children: ReactNode;
 };
 
-export function Shell({ lang, t, staff, part, query = '', section, title, children }: ShellProps) {
+export function Shell({ lang, t, staff, part, query = '', section, title, script = false, children }: ShellProps) {
   const other = languages.find((code) => code !== lang) ?? lang;
   const nav = [
     ...inboxViews.map((view) => ({ id: view.id, href: adminHref(lang, view.list), label: t(view.words.nav) })),
@@ -39,6 +42,7 @@ export function Shell({ lang, t, staff, part, query = '', section, title, childr
         <title>{`${title} | ${t('admin:shell.heading')} | ${site.name}`}</title>
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="stylesheet" href={manifest.style} />
+        {script ? <script type="module" src={manifest.script} /> : null}
       </head>
       <body className="admin">
         <a href="#main" className="skip-link">

@@ -69,7 +69,7 @@ export async function proposalPage(c: StaffContext, id: string, shown: Shown = {
   const title = row.number ? t('admin:proposals.detail.heading', { number: row.number, name }) : t('admin:proposals.detail.headingDraft', { name });
   return page(
     c,
-    { part: `proposals/${id}`, section: 'proposals', title: outcome ? `${outcome.text} | ${title}` : title },
+    { part: `proposals/${id}`, section: 'proposals', title: outcome ? `${outcome.text} | ${title}` : title, script: row.status === 'draft' },
     <ProposalPage
       lang={lang}
       t={t}

@@ -1,47 +1,16 @@
 /**
  * The proposal editor's fields (docs/decisions/0052-proposals.md): a stored draft as the fields staff
- * see, a post's fields as strings, the bounds of what staff may type and the refusals' keys.
+ * see and the line's choices; a post's fields as strings, the bounds of what staff may type and the
+ * refusals' keys come from the shared src/proposals/editor-fields.ts, which the figures island reads too.
  */
 import { businessTerms } from '../business/terms';
 import { languages, type Lang } from '../languages';
 import { centsForField, hundredthsForField } from '../proposals/amounts';
 import type { LineSource, ProposalDraft, ProposalLine } from '../proposals/document';
+import type { EditorValues } from '../proposals/editor-fields';
 
-/** Bounds of what staff may type: beyond them a figure is a typing mistake. */
-export const editorLimits = {
-  unitPriceCents: 1_000_000_000,
-  quantityHundredths: 1_000_000,
-  totalCents: 1_000_000_000,
-  lines: 60,
-  name: 200,
-  text: 4000,
-  group: 40,
-  days: { min: 1, max: 365 },
-  paymentDays: { min: 0, max: 365 },
-  extendDays: { min: 1, max: 365 },
-} as const;
+export { editorLimits, type EditorValues, type ErrorKey, type FieldError, postedLineIds, postedValues } from '../proposals/editor-fields';
 
-/** A field's refusal: its message key under `admin:proposals.errors` and the figures it names. */
-export type FieldError = { key: ErrorKey; values?: Record<string, string | number> };
-export type ErrorKey =
-  | 'required'
-  | 'notNumber'
-  | 'negative'
-  | 'tooLarge'
-  | 'tooLong'
-  | 'email'
-  | 'depositPercent'
-  | 'depositAmount'
-  | 'days'
-  | 'discount'
-  | 'total'
-  | 'choice'
-  | 'tooManyLines';
-
-/** The editor's fields as typed (or as the stored draft shows them), by field name. */
-export type EditorValues = Record<string, string>;
-
-const lineId = /^l\d{1,4}$/;
 export const units = ['unit', 'hour', 'month'] as const;
 export const pricings = ['fixed', 'estimate'] as const;
 export const bilingualTexts = ['schedule', 'notes', 'terms'] as const;
@@ -82,16 +51,6 @@ export function draftValues(draft: ProposalDraft, lang: Lang): EditorValues {
   }
   return values;
 }
-
-/** The editor's fields from a posted form: one string each (a repeated or file field reads as ''). */
-export function postedValues(form: FormData): EditorValues {
-  const values: EditorValues = {};
-  for (const [name, value] of form) if (!(name in values)) values[name] = typeof value === 'string' ? value : '';
-  return values;
-}
-
-/** The line ids a posted form names, in order, each once and well-formed. */
-export const postedLineIds = (values: EditorValues) => [...new Set((values.lines ?? '').split(/\s+/).filter((id) => lineId.test(id)))];
 
 /** A new line of free text, for staff to fill in. */
 export const freeLine = (id: string): ProposalLine => ({

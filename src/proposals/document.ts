@@ -49,12 +49,12 @@ export type ProposalDraft = {
 export type OptionChoice = readonly string[];
 
 /** The lines a choice includes: every line that is not optional, and the optional ones chosen. */
-export function includedLines(lines: readonly ProposalLine[], chosen: OptionChoice): ProposalLine[] {
+export function includedLines<L extends Pick<ProposalLine, 'id' | 'optional'>>(lines: readonly L[], chosen: OptionChoice): L[] {
   return lines.filter((line) => !line.optional || chosen.includes(line.id));
 }
 
 /** The choice shown before the client changes anything: the first line of each "pick one" group. */
-export function defaultChoice(lines: readonly ProposalLine[]): string[] {
+export function defaultChoice(lines: readonly Pick<ProposalLine, 'id' | 'optional' | 'group'>[]): string[] {
   const groups = new Set<string>();
   const chosen: string[] = [];
   for (const line of lines) {
@@ -90,8 +90,11 @@ export type ProposalFigures = {
   balanceCents: number;
 };
 
+/** What of a line makes its figure and says whether a choice includes it. */
+type LineFigures = Pick<ProposalLine, 'id' | 'quantityHundredths' | 'unitPriceCents' | 'discountBasisPoints' | 'optional'>;
+
 /** Every figure of a proposal for a choice of options. */
-export function priceProposal(draft: Pick<ProposalDraft, 'lines' | 'deposit'>, chosen: OptionChoice): ProposalFigures {
+export function priceProposal(draft: { lines: readonly LineFigures[]; deposit: Deposit }, chosen: OptionChoice): ProposalFigures {
   const included = new Set(includedLines(draft.lines, chosen).map((line) => line.id));
   const lines = draft.lines.map((line) => ({
     id: line.id,

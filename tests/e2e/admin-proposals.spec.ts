@@ -3,8 +3,9 @@ import { personProof } from './proof';
 import { expect, test, type Page } from './test';
 
 // A proposal prepared by staff from a real quote request (docs/decisions/0052-proposals.md): the
-// editor is plain server forms, so it works the same with and without JavaScript. What D1 holds is
-// checked in tests/worker/proposals/admin-proposals.test.ts; here what staff see and do in Chromium.
+// editor is plain server forms, so it works the same with and without JavaScript (with it, the
+// figures also follow what staff type: admin-proposal-recalc.spec.ts). What D1 holds is checked in
+// tests/worker/proposals/admin-proposals.test.ts; here what staff see and do in Chromium.
 
 async function axe(page: Page): Promise<string[]> {
   await page.waitForLoadState('load');

@@ -39,6 +39,13 @@ describe('a proposal from a quote request', () => {
     expect(draft.schedule.en).toContain('month');
 
     let page = await (await adminGet(`/admin/proposals/${id}`)).text();
+    // A draft's page alone loads the entry script, for its figures island (docs/decisions/0024-lead-inbox.md, addendum).
+    expect(page.match(/<script type="module" src="\/build\/main-[\w-]+\.js"><\/script>/g)).toHaveLength(1);
+    expect(page.match(/<script/g)).toHaveLength(1);
+    expect(page).toContain('data-island="ProposalFigures"');
+    // Its notice in the staff member's language, carried in the island's props.
+    expect(page).toContain('Un champ est à corriger\u00a0: les montants restent ceux du dernier calcul possible.');
+    expect(await (await adminGet(`/en/admin/proposals/${id}`)).text()).toContain('A field needs correcting: the amounts stay as last calculated.');
     // The client's budget, for staff, beside the total: 2 500 + 8 000 + 399 $.
     expect(page).toContain('Projet moyen');
     expect(page).toContain('10\u00a0899,00\u00a0$');
@@ -52,6 +59,9 @@ describe('a proposal from a quote request', () => {
     fields = await editorFields(id);
     fields.set('l1.price', '3 000,00');
     fields.set('l4.optional', 'on');
+    // A figure posted beside the fields is no figure: the server computes every one.
+    fields.set('total', '1,00');
+    fields.set('deposit', '1,00');
     fields.set('action', 'recalculate');
     expect((await staffPost(`/admin/proposals/${id}`, fields)).status).toBe(303);
     const saved = await draftOf(id);
@@ -81,6 +91,8 @@ describe('a proposal from a quote request', () => {
     fields.set('action', 'send');
     const sendAnswer = await staffPost(`/admin/proposals/${id}`, fields, { EMAIL: mail.binding });
     expect(sendAnswer.status).toBe(303);
+    // A sent proposal's record has no island: no script.
+    expect(await (await adminGet(`/admin/proposals/${id}`)).text()).not.toContain('<script');
     const sent = (await proposal(id))!;
     expect(sent).toMatchObject({ status: 'sent', number: `P-${year}-0001`, revision: 1, series_year: year, series_number: 1 });
     expect(sent.snapshot_sha256).toMatch(/^[0-9a-f]{64}$/);
