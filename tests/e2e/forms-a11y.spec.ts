@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, hydrated, test, type Page } from './test';
+import { expect, hydrated, nextStep, test, type Page } from './test';
 
 /** Console errors while a page loads and its islands hydrate (a hydration mismatch shows up here). */
 function consoleErrors(page: Page): string[] {
@@ -38,11 +38,11 @@ test('the quote wizard hydrates cleanly and passes axe on each step with its err
   await expect(page.locator('#quote-services-error')).toBeVisible();
   expect(await axe(page)).toEqual([]);
   await page.locator('.quote-wizard').getByText('Automation').click();
-  await next.click();
+  await nextStep(page, 1);
   await page.locator('.quote-wizard').getByText('Medium project').click();
-  await next.click();
+  await nextStep(page, 2);
   await page.locator('.quote-wizard').getByText('Normal', { exact: true }).click();
-  await next.click();
+  await nextStep(page, 3);
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.locator('.field-error')).toHaveCount(3);
   expect(await axe(page)).toEqual([]);

@@ -4,7 +4,7 @@ import { limits } from '../../src/submissions/limits';
 import { decodeProof } from '../../src/submissions/proof-field';
 import { developmentProofKey } from '../../src/submissions/proof-key.server';
 import { recordPosts, uniqueEmail } from './posts';
-import { everythingRequestedSoFar, expect, hydrated, test, type Page } from './test';
+import { everythingRequestedSoFar, expect, hydrated, nextStep, test, type Page } from './test';
 
 // The forms' proof of work in a real Chromium (docs/decisions/0044-proof-of-work.md): nothing is
 // asked for before the visitor touches a form; then a challenge is solved in a Web Worker and the
@@ -80,11 +80,11 @@ test('the quote wizard’s final send carries a solution the check accepts', asy
   await wizard.hover();
   await hydrated(page, '.quote-wizard');
   await wizard.getByText('Automation').click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await nextStep(page, 1);
   await wizard.getByText('Medium project').click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await nextStep(page, 2);
   await wizard.getByText('Flexible').click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await nextStep(page, 3);
   await page.getByLabel('First name').fill('Camille');
   await page.getByLabel('Last name').fill('Roy');
   await page.getByLabel('Email').fill(uniqueEmail('proof-quote'));

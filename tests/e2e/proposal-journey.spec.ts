@@ -1,4 +1,4 @@
-import { expect, hydrated, test, type Browser, type Page } from './test';
+import { expect, hydrated, nextStep, test, type Browser, type Page } from './test';
 import { uniqueEmail } from './posts';
 
 // The sale from end to end (docs/decisions/0052-proposals.md), as the three people do it: a visitor
@@ -15,11 +15,11 @@ async function requestQuote(page: Page, lastName: string) {
   await hydrated(page, '.quote-wizard');
   const wizard = page.locator('.quote-wizard');
   await wizard.getByText('Web design').click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await nextStep(page, 1);
   await wizard.getByText('Medium project').click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await nextStep(page, 2);
   await wizard.getByText('Flexible').click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await nextStep(page, 3);
   await page.getByLabel('First name').fill('Camille');
   await page.getByLabel('Last name').fill(lastName);
   await page.getByLabel('Email').fill(uniqueEmail('journey'));

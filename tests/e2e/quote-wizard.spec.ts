@@ -1,4 +1,4 @@
-import { expect, hydrated, test, type Locator, type Page } from './test';
+import { expect, hydrated, nextStep, test, type Locator, type Page } from './test';
 import { recordPosts, stored, storedData, uniqueEmail } from './posts';
 
 /** The wizard hydrates on the visitor's first pointer or focus on it (docs/decisions/0017-when-javascript-loads.md). */
@@ -13,11 +13,11 @@ const wizard = (page: Page) => page.locator('.quote-wizard');
 /** An English wizard from step 1 to a filled step 4: one service, a medium project, a flexible timeline, Camille Roy. */
 async function walkToSend(page: Page, service: string, email: string) {
   await wizard(page).getByText(service).click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await nextStep(page, 1);
   await wizard(page).getByText('Medium project').click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await nextStep(page, 2);
   await wizard(page).getByText('Flexible').click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await nextStep(page, 3);
   await page.getByLabel('First name').fill('Camille');
   await page.getByLabel('Last name').fill('Roy');
   await page.getByLabel('Email').fill(email);
@@ -69,7 +69,7 @@ test('the whole wizard with a mouse: errors on each step, previous, thank-you an
   await expect(page.getByRole('heading', { name: 'De quels services avez-vous besoin?' })).toBeFocused();
   await expect(page.getByRole('checkbox', { name: 'Conception web' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Applications mobiles' })).toBeChecked();
-  await next.click();
+  await nextStep(page, 1, 'Suivant');
   await wizard(page).getByText('Projet moyen').click();
   await next.click();
 
@@ -206,16 +206,16 @@ test('the whole wizard with the keyboard only, in English', async ({ page }) => 
 test('what was entered survives a reload until it is sent; a failure keeps step 4 and everything', async ({ page }) => {
   await ready(page, '/en/quote');
   await wizard(page).getByText('Mobile apps').click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await nextStep(page, 1);
   await wizard(page).getByText('Very large project').click();
   await page.reload();
   // Saved progress: the wizard hydrates at once, without waiting for a pointer or focus.
   await hydrated(page, '.quote-wizard');
   await expect(page.getByText('Step 2 of 4')).toBeVisible();
   await expect(page.getByRole('radio', { name: /Very large project/ })).toBeChecked();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await nextStep(page, 2);
   await wizard(page).getByText('Planning ahead').click();
-  await page.getByRole('button', { name: 'Next' }).click();
+  await nextStep(page, 3);
   await page.locator('#quote-firstName').fill('Kim');
   await page.locator('#quote-lastName').fill('Lee');
   await page.locator('#quote-email').fill('kim@example.org');

@@ -36,6 +36,16 @@ export function hydrated(page: Page, selector: string) {
 }
 
 /** A visitor who has already declined the cookies, on a page a test opened itself (the fixture does it for `page`). */
+/**
+ * The wizard's Next once React owns it, then the event its step change ends with: the new step's
+ * heading takes focus (after its scroll, both on timers: useQuoteWizard's goTo). A press made before
+ * that could land while a late scroll moves the page under the pointer, and be lost.
+ */
+export async function nextStep(page: Page, to: number, name = 'Next') {
+  await page.getByRole('button', { name }).click();
+  await expect(page.locator(`#quote-step-title-${to}`)).toBeFocused();
+}
+
 export async function declineCookies(page: Page) {
   const record: ConsentRecord = { accepted: false, preferences: defaultPreferences, timestamp: '2026-01-01T00:00:00.000Z' };
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [consentStorageKey, JSON.stringify(record)] as const);

@@ -6,6 +6,7 @@
 import { wizardStepEvent } from '../../../src/business/measurement';
 import { reactOwnsAttribute } from '../../islands/ownership';
 import { clearChoiceError, showChoiceError } from './early-errors';
+import { scrollMotion } from '../../motion';
 
 /** The step a Next or Previous tap asked for before hydration, kept on the wizard for React. */
 export const earlyStepAttribute = 'data-step';
@@ -32,7 +33,7 @@ function moveTo(wizard: HTMLElement, steps: Element[], index: number) {
     step.toggleAttribute(earlyCurrentAttribute, at === index);
   });
   const title = document.getElementById(`quote-step-title-${index}`);
-  title?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+  title?.scrollIntoView({ behavior: scrollMotion(), block: 'start' });
   title?.focus({ preventScroll: true });
   document.dispatchEvent(new CustomEvent(wizardStepEvent, { detail: index }));
 }

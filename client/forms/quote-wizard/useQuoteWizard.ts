@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react';
 import { quoteProgressKey as storageKey, quoteSteps } from '../../../src/business/quote-choices';
 import { wizardStepEvent } from '../../../src/business/measurement';
+import { scrollMotion } from '../../motion';
 import { ui } from '../../../src/business/ui';
 import { quoteContactSpecs, quoteSchema, quoteStepSchemas } from '../../../src/submissions/quote';
 import {
@@ -143,7 +144,7 @@ export function useQuoteWizard(props: QuoteWizardProps) {
     setStep(next);
     const [scrollDelay, focusDelay] = ui.quoteScrollDelaysMs;
     timers.current.push(
-      setTimeout(() => top.current?.scrollIntoView({ behavior: 'smooth', block: 'start' }), scrollDelay),
+      setTimeout(() => top.current?.scrollIntoView({ behavior: scrollMotion(), block: 'start' }), scrollDelay),
       setTimeout(() => document.getElementById(`quote-step-title-${next}`)?.focus({ preventScroll: true }), focusDelay),
     );
   };
