@@ -34,7 +34,7 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('#rights')).toBeInViewport();
   });
 
-  test('the quote wizard shows the notice on its last step, beside the submit button', async ({ page }) => {
+  test('the quote wizard shows the notice on its last step, beside the submit button', async ({ page, cookiesDeclined }) => {
     const { path, form, submit } = forms[1];
     await page.goto(path);
     await page.locator('.quote-wizard').hover();

@@ -54,7 +54,11 @@ async function clientPage(browser: Browser, link: string) {
   return page;
 }
 
-test('a quote request becomes a proposal the client accepts without JavaScript; a second is declined, a third gets a question', async ({ page, browser }) => {
+test('a quote request becomes a proposal the client accepts without JavaScript; a second is declined, a third gets a question', async ({
+  page,
+  browser,
+  cookiesDeclined,
+}) => {
   test.setTimeout(180_000);
   const lastName = `Journey${Date.now().toString(36)}`;
   await requestQuote(page, lastName);

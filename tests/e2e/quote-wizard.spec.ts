@@ -38,7 +38,7 @@ async function scrolledToTop(page: Page) {
   await expect.poll(() => wizard(page).evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(0);
 }
 
-test('the whole wizard with a mouse: errors on each step, previous, thank-you and start again', async ({ page }) => {
+test('the whole wizard with a mouse: errors on each step, previous, thank-you and start again', async ({ page, cookiesDeclined }) => {
   const email = uniqueEmail('quote-mouse');
   const posts = recordPosts(page, '/api/quote');
   await page.setViewportSize({ width: 1280, height: 700 });
@@ -130,7 +130,7 @@ test('the whole wizard with a mouse: errors on each step, previous, thank-you an
   await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(0);
 });
 
-test('the whole wizard with the keyboard only, in English', async ({ page }) => {
+test('the whole wizard with the keyboard only, in English', async ({ page, cookiesDeclined }) => {
   const email = uniqueEmail('quote-keys');
   const posts = recordPosts(page, '/api/quote');
   await ready(page, '/en/quote');
@@ -203,7 +203,7 @@ test('the whole wizard with the keyboard only, in English', async ({ page }) => 
   await expect(page.getByRole('checkbox', { checked: true })).toHaveCount(0);
 });
 
-test('what was entered survives a reload until it is sent; a failure keeps step 4 and everything', async ({ page }) => {
+test('what was entered survives a reload until it is sent; a failure keeps step 4 and everything', async ({ page, cookiesDeclined }) => {
   await ready(page, '/en/quote');
   await wizard(page).getByText('Mobile apps').click();
   await nextStep(page, 1);
@@ -273,7 +273,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a plan chosen on the pricing page is pre-selected in the wizard and stored with the request', async ({ page }) => {
+test('a plan chosen on the pricing page is pre-selected in the wizard and stored with the request', async ({ page, cookiesDeclined }) => {
   const email = uniqueEmail('quote-plan');
   const posts = recordPosts(page, '/api/quote');
   await page.goto('/en/pricing');
@@ -294,7 +294,7 @@ test('a plan chosen on the pricing page is pre-selected in the wizard and stored
   expect(storedData(posts[0])).toMatchObject({ services: ['maintenance'], plan: 'professional', budget: '5k-15k', timeline: 'flexible' });
 });
 
-test('a bot that fills the hidden field of step 4 is sent its value, and answered like anyone', async ({ page }) => {
+test('a bot that fills the hidden field of step 4 is sent its value, and answered like anyone', async ({ page, cookiesDeclined }) => {
   const posts = recordPosts(page, '/api/quote');
   await page.goto('/en/quote');
   await wizard(page).hover();
