@@ -38,7 +38,14 @@ const cases = [
     tap: '.quote-step .wizard-js',
     result: `document.activeElement?.name === 'services' && document.getElementById('quote-services-error') !== null`,
   },
-  { name: 'Apply on /en/careers (toast in place)', path: '/en/careers', device: phone, tap: '.job .btn-primary', result: shown('.toast') },
+  {
+    // Apply on /en/careers once raised a toast in place; it is now a link to the opening's form, whose first box is this.
+    name: 'consent box of an application form',
+    path: '/en/careers/apply/fullstack',
+    device: phone,
+    tap: 'input[name="consent"]',
+    result: `document.querySelector('input[name="consent"]').checked`,
+  },
   { name: 'quote link on / (carried toast)', path: '/', device: phone, tap: '.hero-actions .btn-primary', next: true },
   { name: 'custom quote on /tarifs (carried toast)', path: '/tarifs', device: phone, tap: '.cta-band .hero-actions .btn-light', next: true },
 ];
