@@ -34,6 +34,20 @@ export type FieldProps = {
   children: (aria: { id: string; 'aria-invalid'?: true; 'aria-describedby'?: string; 'aria-required'?: true }) => ReactNode;
 };
 
+/** After a label: the asterisk (its words for screen readers) of a required field, or "(optional)". */
+export function RequiredMark({ required, texts }: { required: boolean | undefined; texts: FieldTexts }) {
+  return required ? (
+    <>
+      <span className="required-mark" aria-hidden="true">
+        {' *'}
+      </span>
+      <span className="sr-only"> ({texts.requiredMark})</span>
+    </>
+  ) : (
+    <span className="optional-mark"> ({texts.optional})</span>
+  );
+}
+
 /** A labelled control with its asterisk and its error in red underneath, tied by aria-describedby. */
 export function Field({ id, label, required, hint, error, texts, children }: FieldProps) {
   const errorId = `${id}-error`;
@@ -43,16 +57,7 @@ export function Field({ id, label, required, hint, error, texts, children }: Fie
     <div className={`form-field${error ? ' has-error' : ''}`}>
       <label htmlFor={id}>
         {label}
-        {required ? (
-          <>
-            <span className="required-mark" aria-hidden="true">
-              {' *'}
-            </span>
-            <span className="sr-only"> ({texts.requiredMark})</span>
-          </>
-        ) : (
-          <span className="optional-mark"> ({texts.optional})</span>
-        )}
+        <RequiredMark required={required} texts={texts} />
       </label>
       {hint ? (
         <p id={hintId} className="form-hint">

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { FactList } from './fact-list';
 import type { Lang } from '../../src/languages';
 import { basisPointsInWords, centsInWords } from '../../src/proposals/amounts';
 import { type Deposit, defaultChoice, priceProposal, type ProposalFigures as Figures } from '../../src/proposals/document';
@@ -134,16 +135,7 @@ export default function ProposalFigures({ lang, words, figures, deposit, budget,
           {refused ? words.needsCorrecting : ''}
         </p>
       ) : null}
-      <dl className="admin-fields">
-        {facts.map((fact) => (
-          <div key={fact.term}>
-            <dt>{fact.term}</dt>
-            <dd>
-              <bdi>{fact.value}</bdi>
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <FactList facts={facts} />
       {listening ? (
         <p className="sr-only" aria-live="polite" data-figure="announced">
           {announced}

@@ -80,21 +80,8 @@ export function SelectField({ id, name, label, value, options, any, error }: Sel
   );
 }
 
-/** Facts about a lead, term and value. */
-export function FactList({ facts }: { facts: readonly { term: string; value: ReactNode }[] }) {
-  return (
-    <dl className="admin-fields">
-      {facts.map((fact) => (
-        <div key={fact.term}>
-          <dt>{fact.term}</dt>
-          <dd>
-            <bdi>{fact.value}</bdi>
-          </dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
+/** Facts about a lead, term and value (the figures island draws them too). */
+export { FactList } from '../../client/islands/fact-list';
 
 /** A row of links, one per choice (a status, a period), the current one marked; `children` are more items after them. */
 export function ChoiceLinks({ label, links, children }: { label: string; links: { href: string; label: string; current: boolean }[]; children?: ReactNode }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { FieldSpec } from '../../../src/submissions/field-rules';
-import { FieldError, type FieldTexts } from '../form-kit';
+import { FieldError, RequiredMark, type FieldTexts } from '../form-kit';
 
 type CheckboxControlProps = {
   id: string;
@@ -33,16 +33,7 @@ export function CheckboxControl({ id, spec, label, error, texts, checked, onChan
         />
         <span>
           {label}
-          {spec.required ? (
-            <>
-              <span className="required-mark" aria-hidden="true">
-                {' *'}
-              </span>
-              <span className="sr-only"> ({texts.requiredMark})</span>
-            </>
-          ) : (
-            <span className="optional-mark"> ({texts.optional})</span>
-          )}
+          <RequiredMark required={spec.required} texts={texts} />
         </span>
       </label>
       <FieldError id={errorId} error={error} />

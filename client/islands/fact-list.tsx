@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+
+/** Facts, term and value, as the staff pages list them: drawn alike on the server and by the editor's figures island. */
+export function FactList({ facts }: { facts: readonly { term: string; value: ReactNode }[] }) {
+  return (
+    <dl className="admin-fields">
+      {facts.map((fact) => (
+        <div key={fact.term}>
+          <dt>{fact.term}</dt>
+          <dd>
+            <bdi>{fact.value}</bdi>
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
