@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { personProof } from './proof';
+import { draftFromQuote } from './proposal-drafts';
 import { everythingRequestedSoFar, expect, hydrated, test } from './test';
 
 // The editor's figures island (docs/decisions/0052-proposals.md, addendum): with JavaScript the figures
@@ -29,32 +29,7 @@ test('with JavaScript, the figures follow a price, a quantity and an option as s
     if (message.type() === 'error') errors.push(message.text());
   });
   const tag = `recalc${Date.now().toString(36)}`;
-  const sent = await request.post('/api/quote', {
-    headers: { origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 8790}` },
-    data: {
-      _proof: await personProof(),
-      services: ['conception-web', 'mobile'],
-      plan: '',
-      budget: '5k-15k',
-      timeline: 'normal',
-      firstName: 'Louis',
-      lastName: tag,
-      email: `louis.${tag}@example.com`,
-      company: 'Atelier Louis',
-      phone: '',
-      projectDescription: `Essai ${tag}`,
-      lang: 'fr',
-      page: '/soumission',
-    },
-  });
-  expect(sent.status()).toBe(201);
-  await page.goto(`/admin?q=${tag}`);
-  await page
-    .getByRole('row', { name: new RegExp(tag) })
-    .getByRole('link')
-    .click();
-  await page.getByRole('button', { name: 'Préparer une proposition' }).click();
-  await expect(page.getByRole('status')).toHaveText('Brouillon créé à partir de la demande.');
+  await draftFromQuote(page, request, 'Louis', tag);
 
   const figures = page.locator('#figures');
   const amounts = figures.locator('dd');

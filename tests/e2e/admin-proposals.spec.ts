@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { personProof } from './proof';
+import { draftFromQuote } from './proposal-drafts';
 import { expect, test, type Page } from './test';
 
 // A proposal prepared by staff from a real quote request (docs/decisions/0052-proposals.md): the
@@ -20,34 +20,7 @@ for (const javaScriptEnabled of [false, true]) {
     test('prepares a proposal from a quote request, changes a price, adds an optional line, sends it', async ({ page, request }) => {
       test.setTimeout(120_000);
       const tag = `p${javaScriptEnabled ? 'js' : 'nojs'}${Date.now().toString(36)}`;
-      const sent = await request.post('/api/quote', {
-        headers: { origin: `http://127.0.0.1:${process.env.E2E_PORT ?? 8790}` },
-        data: {
-          _proof: await personProof(),
-          services: ['conception-web', 'mobile'],
-          plan: '',
-          budget: '5k-15k',
-          timeline: 'normal',
-          firstName: 'Claire',
-          lastName: tag,
-          email: `claire.${tag}@example.com`,
-          company: 'Atelier Claire',
-          phone: '',
-          projectDescription: `Essai ${tag}`,
-          lang: 'fr',
-          page: '/soumission',
-        },
-      });
-      expect(sent.status()).toBe(201);
-
-      // The lead's page: prepare a proposal.
-      await page.goto(`/admin?q=${tag}`);
-      await page
-        .getByRole('row', { name: new RegExp(tag) })
-        .getByRole('link')
-        .click();
-      await page.getByRole('button', { name: 'Préparer une proposition' }).click();
-      await expect(page.getByRole('status')).toHaveText('Brouillon créé à partir de la demande.');
+      await draftFromQuote(page, request, 'Claire', tag);
 
       // A line per chosen service, at the catalogue's prices; the budget beside the total.
       await expect(page.getByRole('group', { name: /^Ligne \d$/ })).toHaveCount(2);

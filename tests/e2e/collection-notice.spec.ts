@@ -1,4 +1,4 @@
-import { expect, hydrated, nextStep, test, type Page } from './test';
+import { chooseQuote, expect, hydrated, test, type Page } from './test';
 
 // Law 25, s. 8: both forms say, beside the submit button, what the information is for, where it is
 // hosted, and link to the privacy policy's rights section. Here with JavaScript; without it, the
@@ -40,13 +40,7 @@ test.describe('with JavaScript', () => {
     await page.locator('.quote-wizard').hover();
     await hydrated(page, '.quote-wizard');
     await expect(page.locator(`${form} .form-collection-notice`)).toHaveCount(0);
-    const wizard = page.locator('.quote-wizard');
-    await wizard.getByText('Web design').click();
-    await nextStep(page, 1);
-    await wizard.getByText('Small project').click();
-    await nextStep(page, 2);
-    await wizard.getByText('Flexible').click();
-    await nextStep(page, 3);
+    await chooseQuote(page, 'Web design', 'Small project');
     const notice = await noticeBySubmit(page, form, submit);
     await expect(notice.getByRole('link')).toHaveAttribute('href', forms[1].rights);
   });

@@ -4,7 +4,7 @@ import { limits } from '../../src/submissions/limits';
 import { decodeProof } from '../../src/submissions/proof-field';
 import { developmentProofKey } from '../../src/submissions/proof-key.server';
 import { recordPosts, uniqueEmail } from './posts';
-import { everythingRequestedSoFar, expect, hydrated, nextStep, test, type Page } from './test';
+import { chooseQuote, everythingRequestedSoFar, expect, hydrated, test, type Page } from './test';
 
 // The forms' proof of work in a real Chromium (docs/decisions/0044-proof-of-work.md): nothing is
 // asked for before the visitor touches a form; then a challenge is solved in a Web Worker and the
@@ -79,12 +79,7 @@ test('the quote wizard’s final send carries a solution the check accepts', asy
   // React first, as in quote-wizard.spec.ts: taps before it are first-tap.spec.ts's subject.
   await wizard.hover();
   await hydrated(page, '.quote-wizard');
-  await wizard.getByText('Automation').click();
-  await nextStep(page, 1);
-  await wizard.getByText('Medium project').click();
-  await nextStep(page, 2);
-  await wizard.getByText('Flexible').click();
-  await nextStep(page, 3);
+  await chooseQuote(page, 'Automation');
   await page.getByLabel('First name').fill('Camille');
   await page.getByLabel('Last name').fill('Roy');
   await page.getByLabel('Email').fill(uniqueEmail('proof-quote'));

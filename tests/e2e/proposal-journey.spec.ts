@@ -1,4 +1,4 @@
-import { expect, hydrated, nextStep, test, type Browser, type Page } from './test';
+import { chooseQuote, expect, hydrated, test, type Browser, type Page } from './test';
 import { uniqueEmail } from './posts';
 
 // The sale from end to end (docs/decisions/0052-proposals.md), as the three people do it: a visitor
@@ -13,13 +13,7 @@ async function requestQuote(page: Page, lastName: string) {
   await page.goto('/en/quote');
   await page.locator('.quote-wizard').hover();
   await hydrated(page, '.quote-wizard');
-  const wizard = page.locator('.quote-wizard');
-  await wizard.getByText('Web design').click();
-  await nextStep(page, 1);
-  await wizard.getByText('Medium project').click();
-  await nextStep(page, 2);
-  await wizard.getByText('Flexible').click();
-  await nextStep(page, 3);
+  await chooseQuote(page, 'Web design');
   await page.getByLabel('First name').fill('Camille');
   await page.getByLabel('Last name').fill(lastName);
   await page.getByLabel('Email').fill(uniqueEmail('journey'));

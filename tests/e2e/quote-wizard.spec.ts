@@ -1,4 +1,4 @@
-import { expect, hydrated, nextStep, test, type Locator, type Page } from './test';
+import { chooseQuote, expect, hydrated, nextStep, test, type Locator, type Page } from './test';
 import { recordPosts, stored, storedData, uniqueEmail } from './posts';
 
 /** The wizard hydrates on the visitor's first pointer or focus on it (docs/decisions/0017-when-javascript-loads.md). */
@@ -12,12 +12,7 @@ const wizard = (page: Page) => page.locator('.quote-wizard');
 
 /** An English wizard from step 1 to a filled step 4: one service, a medium project, a flexible timeline, Camille Roy. */
 async function walkToSend(page: Page, service: string, email: string) {
-  await wizard(page).getByText(service).click();
-  await nextStep(page, 1);
-  await wizard(page).getByText('Medium project').click();
-  await nextStep(page, 2);
-  await wizard(page).getByText('Flexible').click();
-  await nextStep(page, 3);
+  await chooseQuote(page, service);
   await page.getByLabel('First name').fill('Camille');
   await page.getByLabel('Last name').fill('Roy');
   await page.getByLabel('Email').fill(email);

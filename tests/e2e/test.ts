@@ -46,6 +46,17 @@ export async function nextStep(page: Page, to: number, name = 'Next') {
   await expect(page.locator(`#quote-step-title-${to}`)).toBeFocused();
 }
 
+/** The English wizard's three choices, a service, a budget and a timeline, each followed by `nextStep`: step 4 (contact) is open. */
+export async function chooseQuote(page: Page, service: string, budget = 'Medium project', timeline = 'Flexible') {
+  const wizard = page.locator('.quote-wizard');
+  await wizard.getByText(service).click();
+  await nextStep(page, 1);
+  await wizard.getByText(budget).click();
+  await nextStep(page, 2);
+  await wizard.getByText(timeline).click();
+  await nextStep(page, 3);
+}
+
 export async function declineCookies(page: Page) {
   const record: ConsentRecord = { accepted: false, preferences: defaultPreferences, timestamp: '2026-01-01T00:00:00.000Z' };
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [consentStorageKey, JSON.stringify(record)] as const);

@@ -8,6 +8,14 @@ import { sendProposal } from '../../../src/proposals/send.server';
 import { composeProposalMail } from '../../../src/proposals/mail.server';
 import { draftOf, editorFields, historyKinds, mailOf, prepare, proposal, proposalTables, quoteLead, staffPost, year } from './staff-helpers';
 
+/** A proposal's queued e-mails, as if their pause and the request's minute had gone by: the next cron sends them. */
+const mailDueNow = (id: string) =>
+  env.DB.prepare(
+    "UPDATE proposal_mail SET next_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 second'), queued_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 minutes') WHERE proposal_id = ?",
+  )
+    .bind(id)
+    .run();
+
 beforeEach(() => {
   mockCerts();
 });
@@ -140,12 +148,7 @@ describe('a proposal after it was prepared', () => {
     await staffPost(`/admin/proposals/${id}`, fields, { EMAIL: fakeEmail(true).binding });
     expect((await mailOf(id)).results[0]).toMatchObject({ attempts: 1, error: 'simulated send failure', sent_at: null });
     expect(await (await adminGet(`/admin/leads/${lead}`)).text()).toContain('simulated send failure');
-    // As if the pause and the request's minute had gone by.
-    await env.DB.prepare(
-      "UPDATE proposal_mail SET next_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 second'), queued_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 minutes') WHERE proposal_id = ?",
-    )
-      .bind(id)
-      .run();
+    await mailDueNow(id);
     const mail = fakeEmail();
     await runCron({ EMAIL: mail.binding });
     expect((await mailOf(id)).results[0]).toMatchObject({ attempts: 2, error: null, sent_at: expect.any(String) });
@@ -158,11 +161,7 @@ describe('a proposal after it was prepared', () => {
     fields.set('action', 'send');
     await staffPost(`/admin/proposals/${id}`, fields, { EMAIL: fakeEmail(true).binding });
     await staffPost(`/admin/proposals/${id}/withdraw`, {});
-    await env.DB.prepare(
-      "UPDATE proposal_mail SET next_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-1 second'), queued_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 minutes') WHERE proposal_id = ?",
-    )
-      .bind(id)
-      .run();
+    await mailDueNow(id);
     const mail = fakeEmail();
     await runCron({ EMAIL: mail.binding });
     expect(mail.sent).toEqual([]);
