@@ -8,7 +8,17 @@ import * as v from 'valibot';
 import { isMailboxAddress } from '../privacy/email-key';
 import { languages } from '../languages';
 import type { ProposalDraft, ProposalLine } from '../proposals/document';
-import { choiceReader, editorLimits, type EditorValues, type FieldError, fieldReader, postedLineIds, oneLineText, readPricing, text } from '../proposals/editor-fields';
+import {
+  choiceReader,
+  editorLimits,
+  type EditorValues,
+  type FieldError,
+  fieldReader,
+  postedLineIds,
+  oneLineText,
+  readPricing,
+  text,
+} from '../proposals/editor-fields';
 import { bilingualTexts, pricings, sourceOf, units } from './proposal-values';
 
 const wholeDays = ({ min, max }: { min: number; max: number }) =>

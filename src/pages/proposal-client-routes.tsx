@@ -136,9 +136,7 @@ async function act(c: Context<AppEnv>, token: string, proposal: ClientProposal, 
   // for nothing); each send claims its row first, and the cron retries what fails.
   const sendAtOnce = (kinds: string[], ref = '') =>
     c.executionCtx.waitUntil(
-      import('../proposals/mail.server').then(({ sendProposalMail }) =>
-        Promise.all(kinds.map((kind) => sendProposalMail(c.env, proposal.id, kind, ref))),
-      ),
+      import('../proposals/mail.server').then(({ sendProposalMail }) => Promise.all(kinds.map((kind) => sendProposalMail(c.env, proposal.id, kind, ref)))),
     );
 
   switch (text(form, 'action')) {
@@ -160,7 +158,8 @@ async function act(c: Context<AppEnv>, token: string, proposal: ClientProposal, 
         });
       }
       if (await limited()) return refused(429, { notice: 'rate', values: { name: input.name, agreed: input.agreed } });
-      if (await accept(db, proposal, input, { headers: c.req.raw.headers, lang: c.get('lang') }, now, await budget())) sendAtOnce(['accepted', 'accepted-staff']);
+      if (await accept(db, proposal, input, { headers: c.req.raw.headers, lang: c.get('lang') }, now, await budget()))
+        sendAtOnce(['accepted', 'accepted-staff']);
       return again();
     }
     case 'decline': {

@@ -106,7 +106,9 @@ export async function ask(db: D1Database, proposal: ClientProposal, text: string
   const ref = crypto.randomUUID();
   await db.batch([
     historyInsert(db, proposal.id, at, 'question', { text, ref }),
-    db.prepare('INSERT INTO proposal_mail (proposal_id, kind, ref, queued_at, next_at) VALUES (?1, ?2, ?3, ?4, ?4)').bind(proposal.id, 'question-staff', ref, at),
+    db
+      .prepare('INSERT INTO proposal_mail (proposal_id, kind, ref, queued_at, next_at) VALUES (?1, ?2, ?3, ?4, ?4)')
+      .bind(proposal.id, 'question-staff', ref, at),
     boundedMailStatement(db, proposal.id, 'question-receipt', now, budget, 'true', ref),
     ...(proposal.submissionId
       ? [

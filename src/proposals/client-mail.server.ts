@@ -141,4 +141,3 @@ export const clientMailKinds = {
     },
   },
 } satisfies Record<string, ClientMailKind>;
-

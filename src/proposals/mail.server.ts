@@ -134,7 +134,10 @@ async function claim(db: D1Database, proposalId: string, kind: string, ref: stri
 }
 
 const skip = (db: D1Database, key: [string, string, string], why: string) =>
-  db.prepare(`UPDATE proposal_mail SET skipped = ?4, claimed_at = NULL WHERE ${where}`).bind(...key, why).run();
+  db
+    .prepare(`UPDATE proposal_mail SET skipped = ?4, claimed_at = NULL WHERE ${where}`)
+    .bind(...key, why)
+    .run();
 
 /**
  * Sends one queued e-mail at most once (docs/decisions/0052-proposals.md, addendum): claimed first,
@@ -173,7 +176,10 @@ export async function sendProposalMail(env: Bindings, proposalId: string, kind: 
       text: message.text,
       html: message.html,
     });
-    await db.prepare(`UPDATE proposal_mail SET sent_at = ${now}, attempts = attempts + 1, error = NULL WHERE ${where}`).bind(...key).run();
+    await db
+      .prepare(`UPDATE proposal_mail SET sent_at = ${now}, attempts = attempts + 1, error = NULL WHERE ${where}`)
+      .bind(...key)
+      .run();
     return true;
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);
@@ -193,7 +199,9 @@ export async function sendProposalMail(env: Bindings, proposalId: string, kind: 
  */
 export async function reportAltered(env: Bindings, proposalId: string): Promise<void> {
   console.error(`[proposal ${proposalId}] its stored snapshot does not match its SHA-256`);
-  const queued = await env.DB.prepare(`INSERT INTO proposal_mail (proposal_id, kind, queued_at, next_at) VALUES (?1, ?2, ${now}, ${now}) ON CONFLICT DO NOTHING`)
+  const queued = await env.DB.prepare(
+    `INSERT INTO proposal_mail (proposal_id, kind, queued_at, next_at) VALUES (?1, ?2, ${now}, ${now}) ON CONFLICT DO NOTHING`,
+  )
     .bind(proposalId, alteredKind)
     .run();
   if ((queued.meta.changes ?? 0) > 0) await sendProposalMail(env, proposalId, alteredKind);

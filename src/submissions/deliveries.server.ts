@@ -147,7 +147,9 @@ export function markDeliveryFailed(db: D1Database, id: string, channel: string, 
  * confirmations and the proposals' copies (docs/decisions/0046-review-pile-and-email-budget.md): each
  * is a row no send resets.
  */
-export const clientCopiesSinceSql = (after: string) => `((SELECT count(*) FROM deliveries WHERE channel = 'confirmation' AND skipped IS NULL AND queued_at > ${after})
+export const clientCopiesSinceSql = (
+  after: string,
+) => `((SELECT count(*) FROM deliveries WHERE channel = 'confirmation' AND skipped IS NULL AND queued_at > ${after})
     + (SELECT count(*) FROM proposal_mail WHERE bounded = 1 AND skipped IS NULL AND queued_at > ${after}))`;
 
 /**

@@ -117,16 +117,13 @@ export function heldEmail() {
 
 /**
  * Requests to the worker all started at once (every Request built first), each with its own execution
- * context; resolves once every answer and the work after it are done. With `heldEmail`, a run is
- * settled when its background work is.
+ * context: one promise per request, resolved with its answer once the work after it is done too.
  */
-export function startedTogether(requests: Request[], overrides: Partial<Bindings> = {}): { answers: Promise<Response>[]; runs: Promise<Response>[] } {
+export function startedTogether(requests: Request[], overrides: Partial<Bindings> = {}): Promise<Response>[] {
   const started = requests.map((request) => run(request, overrides));
-  const answers = started.map(({ response }) => response);
-  const runs = started.map(async ({ ctx, response }) => {
+  return started.map(async ({ ctx, response }) => {
     const answer = await response;
     await waitOnExecutionContext(ctx);
     return answer;
   });
-  return { answers, runs };
 }

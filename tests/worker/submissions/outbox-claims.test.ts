@@ -37,7 +37,9 @@ describe('claim, then send', () => {
     await mail.together(cronsTogether(10, mail.binding));
     expect(mail.sent.filter((message) => message.to === validContact.email)).toHaveLength(1);
     expect(mail.sent.filter((message) => message.to !== validContact.email)).toHaveLength(1);
-    const rows = await env.DB.prepare(`SELECT channel, attempts, sent_at FROM deliveries WHERE submission_id = ? AND channel IN ('email', 'confirmation') ORDER BY channel`)
+    const rows = await env.DB.prepare(
+      `SELECT channel, attempts, sent_at FROM deliveries WHERE submission_id = ? AND channel IN ('email', 'confirmation') ORDER BY channel`,
+    )
       .bind(id)
       .all();
     expect(rows.results).toEqual([
