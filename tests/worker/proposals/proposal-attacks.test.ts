@@ -8,8 +8,9 @@ import type { Bindings } from '../../../src/env';
 import { call, get, heldEmail, origin, startedTogether } from '../helpers';
 import { fakeEmail, formPost, jsonPost, runCron } from '../submissions/forms-helpers';
 import { freshStorage } from '../fresh-storage';
-import { seedLead } from '../admin/admin-helpers';
+import { mockCerts, seedLead } from '../admin/admin-helpers';
 import { seedProposal } from './proposal-seed';
+import { draftOf, editorFields, prepare, quoteLead, staffPost } from './staff-helpers';
 
 /**
  * A proposal's link attacked as a client would attack it (issue 57; docs/decisions/0052-proposals.md,
@@ -193,6 +194,20 @@ describe('texts stay on one line', () => {
     await runCron({ LEAD_WEBHOOK_URL: 'https://hooks.example/p', LEAD_WEBHOOK_SECRET: 'whsec_MDEyMzQ1Njc4OWFiY2RlZjAxMjM0NTY3ODlhYmNkZWY=' });
     const event = JSON.parse((await posted.find((request) => request.url === 'https://hooks.example/p')?.text()) ?? '{}') as { data: { client: string } };
     expect(event.data.client).toBe('Tremblay inc.');
+  });
+
+  it('the staff editor stores the client’s name and company and a line’s names as one line', async () => {
+    mockCerts();
+    const id = await prepare(await quoteLead());
+    const fields = await editorFields(id);
+    fields.set('client.name', 'Jeanne\r\nRoy\u202E');
+    fields.set('client.company', 'Roy\u2028et fils\u200B');
+    fields.set('l1.nameFr', 'Site\nvitrine');
+    fields.set('action', 'recalculate');
+    expect((await staffPost(`/admin/proposals/${id}`, fields)).status).toBe(303);
+    const draft = await draftOf(id);
+    expect(draft.client).toMatchObject({ name: 'Jeanne Roy', company: 'Roy et fils' });
+    expect(draft.lines[0].name.fr).toBe('Site vitrine');
   });
 
   it('the quote form stores its company and names as one line', async () => {
