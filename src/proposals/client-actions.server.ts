@@ -8,6 +8,7 @@ import { priceProposal } from './document';
 import { queueEvent } from './webhook-events.server';
 import { limits } from '../submissions/limits';
 import { clientCopiesSinceSql } from '../submissions/index.server';
+import { clientMailKinds, type ClientMailKind } from './client-mail.server';
 import { historyInsert, iso, signedName, type AcceptInput, type ClientProposal } from './client.server';
 import type { DeclineReason } from './decline-reasons';
 
@@ -166,6 +167,7 @@ export function boundedMailStatement(
   onlyIf = 'true',
   ref = '',
 ): D1PreparedStatement {
+  if (!(clientMailKinds as Record<string, ClientMailKind>)[kind]?.bounded) throw new Error(`${kind} is no bounded copy to the client`);
   const { perHour, perDay } = limits.confirmations;
   const address = (table: string) => `lower(trim(json_extract(${table}.snapshot, '$.client.email')))`;
   const sameClient = `(SELECT p.id FROM proposals p WHERE ${address('p')} = (SELECT ${address('q')} FROM proposals q WHERE q.id = ?1))`;
