@@ -36,7 +36,7 @@ export function LeadProposals({ lang, t, leadId, proposals, mail }: { lang: Lang
               {mail
                 .filter((item) => item.proposal_id === row.id)
                 .map((item) => (
-                  <span key={item.kind} className="admin-hint admin-proposal-mail">
+                  <span key={`${item.kind}:${item.ref}`} className="admin-hint admin-proposal-mail">
                     {t('admin:proposals.ofLead.mail', { kind: t(dataKey(`admin:proposals.mailKinds.${item.kind}`), { defaultValue: item.kind }) })}
                     {lang === 'fr' ? '\u00a0: ' : ': '}
                     {proposalMailState(lang, t, item)}

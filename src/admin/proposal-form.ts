@@ -8,7 +8,17 @@ import * as v from 'valibot';
 import { isMailboxAddress } from '../privacy/email-key';
 import { languages } from '../languages';
 import type { ProposalDraft, ProposalLine } from '../proposals/document';
-import { choiceReader, editorLimits, type EditorValues, type FieldError, fieldReader, postedLineIds, readPricing, text } from '../proposals/editor-fields';
+import {
+  choiceReader,
+  editorLimits,
+  type EditorValues,
+  type FieldError,
+  fieldReader,
+  postedLineIds,
+  oneLineText,
+  readPricing,
+  text,
+} from '../proposals/editor-fields';
 import { bilingualTexts, pricings, sourceOf, units } from './proposal-values';
 
 const wholeDays = ({ min, max }: { min: number; max: number }) =>
@@ -41,15 +51,15 @@ export function readEditor(values: EditorValues, money: (cents: number) => strin
       v.check((typed) => typed.length <= 254 && isMailboxAddress(typed), 'email'),
     ),
   );
-  const name = read('client.name', text(editorLimits.name, true));
-  const company = read('client.company', text(editorLimits.name));
+  const name = read('client.name', oneLineText(editorLimits.name, true));
+  const company = read('client.company', oneLineText(editorLimits.name));
   const clientLang = choice('client.lang', languages);
 
   const priced = readPricing(values, money, errors);
   const lines: ProposalLine[] = [];
   for (const id of postedLineIds(values).slice(0, editorLimits.lines)) {
-    const nameFr = read(`${id}.nameFr`, text(editorLimits.name, true));
-    const nameEn = read(`${id}.nameEn`, text(editorLimits.name, true));
+    const nameFr = read(`${id}.nameFr`, oneLineText(editorLimits.name, true));
+    const nameEn = read(`${id}.nameEn`, oneLineText(editorLimits.name, true));
     const unit = choice(`${id}.unit`, units);
     const pricing = choice(`${id}.pricing`, pricings);
     const figures = priced.lines.find((line) => line.id === id);

@@ -6,6 +6,7 @@ import { languages, proposalHref, proposalRoutes, type Lang } from '../routes';
 import { choiceProblem } from '../proposals/document';
 import { accept, ask, decline, requestUpdate } from '../proposals/client-actions.server';
 import {
+  AlteredSnapshot,
   acceptanceOf,
   acceptErrors,
   choiceOrDefault,
@@ -13,6 +14,7 @@ import {
   clientLimits,
   closedBecause,
   expired,
+  isPersonOpening,
   proposalByToken,
   proposalPostGuard,
   recordOpening,
@@ -56,6 +58,22 @@ async function render(c: Context<AppEnv>, token: string, proposal: ClientProposa
 }
 
 /**
+ * The proposal a token opens, or null. An altered snapshot (its SHA-256 no longer matches) shows none
+ * of its figures: staff are told once and the error goes on to the site's 500 page.
+ */
+async function opened(c: Context<AppEnv>, token: string): Promise<ClientProposal | null> {
+  try {
+    return await proposalByToken(c.env.DB, token);
+  } catch (error) {
+    if (error instanceof AlteredSnapshot) {
+      const { proposalId } = error;
+      c.executionCtx.waitUntil(import('../proposals/mail.server').then(({ reportAltered }) => reportAltered(c.env, proposalId)));
+    }
+    throw error;
+  }
+}
+
+/**
  * A proposal's private page in each language (docs/decisions/0052-proposals.md): the document and its
  * three actions, each a plain form posting to the page. An unknown, malformed or withdrawn token is
  * the site's 404; src/http/private-link.ts gives every answer of these paths its private headers.
@@ -65,20 +83,21 @@ export function registerProposalPages(app: Hono<AppEnv>) {
     const path = proposalRoutes[lang];
     app.get(path, async (c) => {
       const token = c.req.param('token') ?? '';
-      const proposal = await proposalByToken(c.env.DB, token);
+      const proposal = await opened(c, token);
       if (!proposal) return c.notFound();
       const now = Date.now();
-      await recordOpening(c.env.DB, proposal, c.get('lang'), now);
+      // What a browser fetched on its own (a prefetch) or a link checker's HEAD is no opening.
+      if (isPersonOpening(c.req.raw)) await recordOpening(c.env.DB, proposal, c.get('lang'), now);
       return render(c, token, proposal, now);
     });
     app.get(path + snapshotSuffix, async (c) => {
-      const proposal = await proposalByToken(c.env.DB, c.req.param('token') ?? '');
+      const proposal = await opened(c, c.req.param('token') ?? '');
       if (!proposal) return c.notFound();
       return c.body(proposal.snapshotText, 200, { 'Content-Type': 'application/json; charset=utf-8' });
     });
     app.post(path, proposalPostGuard(), async (c) => {
       const token = c.req.param('token') ?? '';
-      const proposal = await proposalByToken(c.env.DB, token);
+      const proposal = await opened(c, token);
       if (!proposal) return c.notFound();
       const form = await c.req.formData().catch(() => null);
       if (!form) {
@@ -107,16 +126,17 @@ async function act(c: Context<AppEnv>, token: string, proposal: ClientProposal, 
     return render(c, token, proposal, now, { chosen: validChoice, ...extra });
   };
   const again = async (extra: Extra = {}) => {
-    const fresh = (await proposalByToken(db, token)) ?? proposal;
+    const fresh = (await opened(c, token)) ?? proposal;
     return render(c, token, fresh, now, extra);
   };
   const limited = async () => !(await withinClientLimits(c.env, c.req.raw.headers, proposal.id, now));
   // The forms' confirmation budget bounds the client's copies; loaded on the first post, as the forms' storing is (decision 0041).
   const budget = async () => (await import('../submissions/index.server')).confirmationBudget(c.env);
-  // What the action queued goes at once, as a new lead's alert does; the cron retries what fails.
-  const sendAtOnce = (...kinds: string[]) =>
+  // What this post queued goes at once, as a new lead's alert does (a post that changed nothing asks
+  // for nothing); each send claims its row first, and the cron retries what fails.
+  const sendAtOnce = (kinds: string[], ref = '') =>
     c.executionCtx.waitUntil(
-      import('../proposals/mail.server').then(({ sendProposalMail }) => Promise.all(kinds.map((kind) => sendProposalMail(c.env, proposal.id, kind)))),
+      import('../proposals/mail.server').then(({ sendProposalMail }) => Promise.all(kinds.map((kind) => sendProposalMail(c.env, proposal.id, kind, ref)))),
     );
 
   switch (text(form, 'action')) {
@@ -138,8 +158,8 @@ async function act(c: Context<AppEnv>, token: string, proposal: ClientProposal, 
         });
       }
       if (await limited()) return refused(429, { notice: 'rate', values: { name: input.name, agreed: input.agreed } });
-      await accept(db, proposal, input, { headers: c.req.raw.headers, lang: c.get('lang') }, now, await budget());
-      sendAtOnce('accepted', 'accepted-staff');
+      if (await accept(db, proposal, input, { headers: c.req.raw.headers, lang: c.get('lang') }, now, await budget()))
+        sendAtOnce(['accepted', 'accepted-staff']);
       return again();
     }
     case 'decline': {
@@ -152,26 +172,25 @@ async function act(c: Context<AppEnv>, token: string, proposal: ClientProposal, 
       if (words.length > clientLimits.words) errors.words = t('proposal:decline.errors.words', { max: clientLimits.words });
       if (Object.keys(errors).length) return refused(400, { errors, values: { reason, words: words.slice(0, clientLimits.words) } });
       if (await limited()) return refused(429, { notice: 'rate', values: { reason, words } });
-      await decline(db, proposal, reason as DeclineReason, words, now);
-      sendAtOnce('declined-staff');
+      if (await decline(db, proposal, reason as DeclineReason, words, now)) sendAtOnce(['declined-staff']);
       return again();
     }
     case 'question': {
+      // An answered or replaced proposal takes no question, as it takes no other action; an expired one still does.
+      if (proposal.status !== 'sent') return refused(409, { notice: 'closed' });
       const question = text(form, 'question').trim();
       if (!question || question.length > clientLimits.question) {
         const error = question ? t('proposal:question.errors.long', { max: clientLimits.question }) : t('proposal:question.errors.text');
         return refused(400, { errors: { question: error }, values: { question: question.slice(0, clientLimits.question) } });
       }
       if (await limited()) return refused(429, { notice: 'rate', values: { question } });
-      await ask(db, proposal, question, now, await budget());
-      sendAtOnce('question-staff', 'question-receipt');
+      sendAtOnce(['question-staff', 'question-receipt'], await ask(db, proposal, question, now, await budget()));
       return again({ notice: 'questionSent' });
     }
     case 'update': {
       if (!expired(proposal, now)) return refused(409, { notice: 'closed' });
       if (await limited()) return refused(429, { notice: 'rate' });
-      await requestUpdate(db, proposal, now);
-      sendAtOnce('update-requested-staff');
+      if (await requestUpdate(db, proposal, now)) sendAtOnce(['update-requested-staff']);
       return again({ notice: 'updateSent' });
     }
     default:

@@ -5,10 +5,11 @@
 import type { Lang } from '../languages';
 import { seenAddress } from '../http/client-address';
 import { priceProposal } from './document';
-import { boundedClientKinds } from './client-mail.server';
 import { queueEvent } from './webhook-events.server';
 import { limits } from '../submissions/limits';
-import { historyInsert, iso, type AcceptInput, type ClientProposal } from './client.server';
+import { clientCopiesSinceSql } from '../submissions/index.server';
+import { clientMailKinds, type ClientMailKind } from './client-mail.server';
+import { historyInsert, iso, signedName, type AcceptInput, type ClientProposal } from './client.server';
 import type { DeclineReason } from './decline-reasons';
 
 const mailInsert = (db: D1Database, id: string, kind: string, at: string) =>
@@ -31,7 +32,7 @@ export async function accept(
   budget: MailBudget,
 ): Promise<boolean> {
   const at = iso(now);
-  const name = input.name.trim();
+  const name = signedName(input.name);
   const totals = priceProposal(proposal.snapshot, input.chosen);
   const userAgent = (evidence.headers.get('user-agent') ?? '').slice(0, 500);
   // Each statement runs only for the post whose update set this `answered_at`.
@@ -98,15 +99,18 @@ export async function decline(db: D1Database, proposal: ClientProposal, reason: 
 
 /**
  * A question: in the proposal's history and in its lead's (kind `question`, which is no reply); the
- * staff alert and the client's receipt queued. One mail row per kind and proposal
- * (migrations/0013_proposals.sql): a later question queues them again once the last ones went.
+ * staff alert and the client's receipt queued as messages of their own, named by the question's id
+ * (`ref`, migrations/0016_outbox_claims.sql): no question overwrites another. Returns that id.
  */
-export async function ask(db: D1Database, proposal: ClientProposal, text: string, now: number, budget: MailBudget): Promise<void> {
+export async function ask(db: D1Database, proposal: ClientProposal, text: string, now: number, budget: MailBudget): Promise<string> {
   const at = iso(now);
+  const ref = crypto.randomUUID();
   await db.batch([
-    historyInsert(db, proposal.id, at, 'question', { text }),
-    requeue(db, proposal.id, 'question-staff', at),
-    boundedMailStatement(db, proposal.id, 'question-receipt', now, budget),
+    historyInsert(db, proposal.id, at, 'question', { text, ref }),
+    db
+      .prepare('INSERT INTO proposal_mail (proposal_id, kind, ref, queued_at, next_at) VALUES (?1, ?2, ?3, ?4, ?4)')
+      .bind(proposal.id, 'question-staff', ref, at),
+    boundedMailStatement(db, proposal.id, 'question-receipt', now, budget, 'true', ref),
     ...(proposal.submissionId
       ? [
           db
@@ -115,12 +119,13 @@ export async function ask(db: D1Database, proposal: ClientProposal, text: string
         ]
       : []),
   ]);
+  return ref;
 }
 
-/** An expired proposal's one-click request for an updated one: in its history and its lead's, and the staff's e-mail, once. */
-export async function requestUpdate(db: D1Database, proposal: ClientProposal, now: number): Promise<void> {
+/** An expired proposal's one-click request for an updated one: in its history and its lead's, and the staff's e-mail, once. Returns whether this post queued it. */
+export async function requestUpdate(db: D1Database, proposal: ClientProposal, now: number): Promise<boolean> {
   const at = iso(now);
-  await db.batch([
+  const [, queued] = await db.batch([
     db
       .prepare(
         `INSERT INTO proposal_history (proposal_id, at, actor, kind, detail) SELECT ?1, ?2, 'client', 'update-requested', '{}'
@@ -140,43 +145,43 @@ export async function requestUpdate(db: D1Database, proposal: ClientProposal, no
         ]
       : []),
   ]);
+  return (queued.meta.changes ?? 0) > 0;
 }
-
-const requeue = (db: D1Database, id: string, kind: string, at: string) =>
-  db
-    .prepare(
-      `INSERT INTO proposal_mail (proposal_id, kind, queued_at, next_at) VALUES (?1, ?2, ?3, ?3)
-       ON CONFLICT (proposal_id, kind) DO UPDATE SET queued_at = ?3, next_at = ?3, attempts = 0, error = NULL, sent_at = NULL, skipped = NULL
-       WHERE proposal_mail.sent_at IS NOT NULL OR proposal_mail.skipped IS NOT NULL`,
-    )
-    .bind(id, kind, at);
 
 const hourMs = 3_600_000;
 
 /**
- * Queues (or queues again, once the last one went) an e-mail to the client under the forms'
- * confirmation bounds (docs/decisions/0046-review-pile-and-email-budget.md): one an hour and three a
- * day to the proposal's client, and the site's budget shared with the forms' confirmations. Past
- * either, the row records why (`skipped`) and nothing is sent.
+ * Queues an e-mail to the client (`ref`: the question it answers, '' for a kind sent once) under the
+ * forms' confirmation bounds (docs/decisions/0046-review-pile-and-email-budget.md): one an hour and
+ * three a day to the proposal's client (its address, over all its proposals), and the site's budget
+ * counted together with the forms' confirmations. Each copy is a row of its own marked `bounded`,
+ * which no send resets: the count is of what was queued. Past either bound, the row records why
+ * (`skipped`) and nothing is sent.
  */
-export function boundedMailStatement(db: D1Database, id: string, kind: string, now: number, budget: MailBudget, onlyIf = 'true'): D1PreparedStatement {
+export function boundedMailStatement(
+  db: D1Database,
+  id: string,
+  kind: string,
+  now: number,
+  budget: MailBudget,
+  onlyIf = 'true',
+  ref = '',
+): D1PreparedStatement {
+  if (!(clientMailKinds as Record<string, ClientMailKind>)[kind]?.bounded) throw new Error(`${kind} is no bounded copy to the client`);
   const { perHour, perDay } = limits.confirmations;
-  const kinds = `(SELECT value FROM json_each(?8))`;
+  const address = (table: string) => `lower(trim(json_extract(${table}.snapshot, '$.client.email')))`;
+  const sameClient = `(SELECT p.id FROM proposals p WHERE ${address('p')} = (SELECT ${address('q')} FROM proposals q WHERE q.id = ?1))`;
   const toClient = (after: string) =>
-    `(SELECT count(*) FROM proposal_mail WHERE proposal_id = ?1 AND kind IN ${kinds} AND skipped IS NULL AND queued_at > ${after})`;
-  const onSite = (after: string) => `((SELECT count(*) FROM deliveries WHERE channel = 'confirmation' AND skipped IS NULL AND queued_at > ${after})
-    + (SELECT count(*) FROM proposal_mail WHERE kind IN ${kinds} AND skipped IS NULL AND queued_at > ${after}))`;
+    `(SELECT count(*) FROM proposal_mail WHERE proposal_id IN ${sameClient} AND bounded = 1 AND skipped IS NULL AND queued_at > ${after})`;
   const since = (ms: number) => new Date(now - ms).toISOString();
   return db
     .prepare(
-      `INSERT INTO proposal_mail (proposal_id, kind, queued_at, next_at, skipped)
-       SELECT ?1, ?2, ?3, ?3,
+      `INSERT INTO proposal_mail (proposal_id, kind, ref, queued_at, next_at, bounded, skipped)
+       SELECT ?1, ?2, ?8, ?3, ?3, 1,
          CASE WHEN ${toClient('?4')} >= ?6 OR ${toClient('?5')} >= ?7 THEN 'recipient'
-              WHEN ${onSite('?4')} >= ?9 OR ${onSite('?5')} >= ?10 THEN 'budget' END
+              WHEN ${clientCopiesSinceSql('?4')} >= ?9 OR ${clientCopiesSinceSql('?5')} >= ?10 THEN 'budget' END
        WHERE ${onlyIf}
-       ON CONFLICT (proposal_id, kind) DO UPDATE SET queued_at = excluded.queued_at, next_at = excluded.next_at, attempts = 0, error = NULL,
-         sent_at = NULL, skipped = excluded.skipped
-       WHERE proposal_mail.sent_at IS NOT NULL OR proposal_mail.skipped IS NOT NULL`,
+       ON CONFLICT DO NOTHING`,
     )
-    .bind(id, kind, iso(now), since(hourMs), since(24 * hourMs), perHour, perDay, JSON.stringify(boundedClientKinds), budget.perHour, budget.perDay);
+    .bind(id, kind, iso(now), since(hourMs), since(24 * hourMs), perHour, perDay, ref, budget.perHour, budget.perDay);
 }

@@ -15,9 +15,10 @@ import { replyPromise } from '../business-hours/reply-promise';
 import { centsInWords } from './amounts';
 import type { ProposalFigures } from './document';
 import type { ProposalSnapshot } from './snapshot';
+import { oneLine } from '../text/control-characters';
 
 /** What a kind needs of its proposal's row (`proposals`). */
-export type ClientMailRow = { id: string; number: string | null; decline_reason?: string | null; decline_words?: string | null };
+export type ClientMailRow = { id: string; number: string | null; decline_reason?: string | null; decline_words?: string | null; ref?: string };
 export type ClientMail = { to: string; subject: string; text: string };
 export type ClientMailKind = {
   to: 'client' | 'staff';
@@ -42,18 +43,23 @@ async function acceptanceOf(env: Bindings, id: string) {
     .bind(id)
     .first<{ name: string; at: string; totals: string; snapshot_sha256: string }>();
   if (!row) throw new Error(`proposal ${id} has no acceptance`);
-  return { ...row, totals: JSON.parse(row.totals) as ProposalFigures };
+  return { ...row, name: oneLine(row.name), totals: JSON.parse(row.totals) as ProposalFigures };
 }
 
-async function lastQuestion(env: Bindings, id: string) {
-  const row = await env.DB.prepare(`SELECT at, detail FROM proposal_history WHERE proposal_id = ? AND kind = 'question' ORDER BY at DESC, id DESC LIMIT 1`)
-    .bind(id)
+/** The question a message answers: its own (`ref`, its id in the history's detail), or the last one for a row queued before questions had ids. */
+async function questionOf(env: Bindings, row: ClientMailRow) {
+  const question = await env.DB.prepare(
+    `SELECT at, detail FROM proposal_history WHERE proposal_id = ?1 AND kind = 'question' AND (?2 = '' OR json_extract(detail, '$.ref') = ?2)
+     ORDER BY at DESC, id DESC LIMIT 1`,
+  )
+    .bind(row.id, row.ref ?? '')
     .first<{ at: string; detail: string }>();
-  if (!row) throw new Error(`proposal ${id} has no question`);
-  return { at: row.at, text: (JSON.parse(row.detail) as { text: string }).text };
+  if (!question) throw new Error(`proposal ${row.id} has no question ${row.ref ?? ''}`);
+  return { at: question.at, text: (JSON.parse(question.detail) as { text: string }).text };
 }
 
-const client = (snapshot: ProposalSnapshot) => snapshot.client.company || snapshot.client.name;
+/** Who the client is, on one line (a name or a company staff typed). */
+const client = (snapshot: ProposalSnapshot) => oneLine(snapshot.client.company || snapshot.client.name);
 
 export const clientMailKinds = {
   accepted: {
@@ -103,7 +109,7 @@ export const clientMailKinds = {
     to: 'staff',
     bounded: false,
     async compose(row, snapshot, env, lang) {
-      const [t, question] = await Promise.all([words(lang), lastQuestion(env, row.id)]);
+      const [t, question] = await Promise.all([words(lang), questionOf(env, row)]);
       // The reply promise's clock starts at the question (docs/decisions/0052-proposals.md).
       const due = at(lang, replyDueAt(Date.parse(question.at)).toISOString());
       const values = { number: row.number, client: client(snapshot), text: question.text, due };
@@ -114,10 +120,10 @@ export const clientMailKinds = {
     to: 'client',
     bounded: true,
     async compose(row, snapshot, env, lang) {
-      const [t, question] = await Promise.all([words(lang), lastQuestion(env, row.id)]);
+      const [t, question] = await Promise.all([words(lang), questionOf(env, row)]);
       const values = {
         number: row.number,
-        name: snapshot.client.name,
+        name: oneLine(snapshot.client.name),
         text: question.text,
         within: withinBusinessDays(lang, replyPromise.businessDays),
         company: site.legalName,
@@ -135,6 +141,3 @@ export const clientMailKinds = {
     },
   },
 } satisfies Record<string, ClientMailKind>;
-
-/** The kinds sent to the client, which the forms' confirmation bounds limit. */
-export const boundedClientKinds = Object.entries(clientMailKinds).flatMap(([kind, entry]) => (entry.bounded ? [kind] : []));

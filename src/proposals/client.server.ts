@@ -13,8 +13,9 @@ import type { DeclineReason } from './decline-reasons';
 import type { AppEnv, Bindings } from '../env';
 import { formBodies, postGuard, refuseInWords } from '../http/post-guard';
 import { choiceProblem, defaultChoice, type OptionChoice, type ProposalFigures } from './document';
-import { sha256Hex, type ProposalSnapshot } from './snapshot';
+import { sha256Hex, snapshotIntact, type ProposalSnapshot } from './snapshot';
 import { isExpired } from './validity';
+import { hasLetter, oneLine } from '../text/control-characters';
 
 /** A link's token as `proposalToken` writes it (link.server.ts): 43 base64url characters. Anything else is not looked up. */
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
@@ -46,7 +47,17 @@ type Row = {
   decline_reason: DeclineReason | null;
 };
 
-/** The proposal a token opens, or null: an unknown, malformed, draft or withdrawn one is no page at all. */
+/** A sent proposal whose stored snapshot no longer matches its SHA-256: nothing of it is shown (docs/decisions/0052-proposals.md, addendum). */
+export class AlteredSnapshot extends Error {
+  constructor(readonly proposalId: string) {
+    super(`proposal ${proposalId}: its stored snapshot does not match its SHA-256`);
+  }
+}
+
+/**
+ * The proposal a token opens, or null: an unknown, malformed, draft or withdrawn one is no page at
+ * all. Its snapshot is checked against its SHA-256 first: an altered one throws `AlteredSnapshot`.
+ */
 export async function proposalByToken(db: D1Database, token: string): Promise<ClientProposal | null> {
   if (!tokenPattern.test(token)) return null;
   const row = await db
@@ -57,6 +68,7 @@ export async function proposalByToken(db: D1Database, token: string): Promise<Cl
     .bind(await sha256Hex(token))
     .first<Row>();
   if (!row?.snapshot || !row.number || !row.valid_until) return null;
+  if (!(await snapshotIntact(row.snapshot, row.snapshot_sha256))) throw new AlteredSnapshot(row.id);
   return {
     id: row.id,
     submissionId: row.submission_id,
@@ -80,12 +92,24 @@ export const historyInsert = (db: D1Database, id: string, at: string, kind: stri
   db.prepare(`INSERT INTO proposal_history (proposal_id, at, actor, kind, detail) VALUES (?, ?, 'client', ?, ?)`).bind(id, at, kind, JSON.stringify(detail));
 
 /**
+ * Whether a request is a person opening the page: neither a HEAD request (a link checker) nor a
+ * prefetch or prerender the browser made on its own (`Sec-Purpose`, and the older `Purpose` and
+ * `X-Moz` headers), which no one has seen.
+ */
+export function isPersonOpening(request: Request): boolean {
+  if (request.method !== 'GET') return false;
+  const purpose = [request.headers.get('sec-purpose'), request.headers.get('purpose'), request.headers.get('x-moz')].join(' ');
+  return !/prefetch|prerender|preview/i.test(purpose);
+}
+
+/**
  * An opening of the page: its first and last times (never the address), `opened` in the history the
  * first time, and `language` when the language shown is not the last one shown (at first, the one
- * the proposal was written for).
+ * the proposal was written for), at most `clientLimits.languageLinesPerHour` an hour per proposal.
  */
 export async function recordOpening(db: D1Database, proposal: ClientProposal, lang: Lang, now: number): Promise<void> {
   const at = iso(now);
+  const hourAgo = iso(now - 3_600_000);
   const last = await db
     .prepare(`SELECT detail FROM proposal_history WHERE proposal_id = ? AND kind = 'language' ORDER BY at DESC, id DESC LIMIT 1`)
     .bind(proposal.id)
@@ -99,7 +123,16 @@ export async function recordOpening(db: D1Database, proposal: ClientProposal, la
       )
       .bind(proposal.id, at),
     db.prepare('UPDATE proposals SET first_opened_at = COALESCE(first_opened_at, ?2), last_opened_at = ?2 WHERE id = ?1').bind(proposal.id, at),
-    ...(shown !== lang ? [historyInsert(db, proposal.id, at, 'language', { lang })] : []),
+    ...(shown !== lang
+      ? [
+          db
+            .prepare(
+              `INSERT INTO proposal_history (proposal_id, at, actor, kind, detail) SELECT ?1, ?2, 'client', 'language', ?3
+               WHERE (SELECT count(*) FROM proposal_history WHERE proposal_id = ?1 AND kind = 'language' AND at > ?4) < ?5`,
+            )
+            .bind(proposal.id, at, JSON.stringify({ lang }), hourAgo, clientLimits.languageLinesPerHour),
+        ]
+      : []),
   ]);
 }
 
@@ -135,8 +168,8 @@ export function chosenOptions(form: FormData | URLSearchParams): string[] {
 /** The choice shown: the one posted, else the proposal's default. */
 export const choiceOrDefault = (proposal: ClientProposal, posted: string[] | null): OptionChoice => posted ?? defaultChoice(proposal.snapshot.lines);
 
-/** Longest name and words the client may type. */
-export const clientLimits = { name: limits.name, words: 2000, question: limits.message } as const;
+/** Longest name and words the client may type; the most `language` lines an hour in a proposal's history. */
+export const clientLimits = { name: limits.name, words: 2000, question: limits.message, languageLinesPerHour: 4 } as const;
 
 /**
  * Counts one action of a client against its own limit, its network's (the forms' network bucket: all
@@ -155,13 +188,21 @@ export async function withinClientLimits(env: Pick<Bindings, 'DB' | 'IP_HASH_SAL
 }
 
 export type AcceptInput = { name: string; agreed: boolean; chosen: string[] };
-export type AcceptErrors = Partial<Record<'name' | 'agree' | 'options', 'name' | 'agree' | 'options'>>;
+export type AcceptErrors = Partial<Record<'name' | 'agree' | 'options', 'name' | 'nameLetters' | 'agree' | 'options'>>;
 export type ActionRefusal = 'expired' | 'closed' | 'rate';
 
-/** Why an acceptance's fields cannot be taken: each error beside its field. */
+/**
+ * The typed name as it is signed: cleaned as the forms' one-line fields are (invisible formatting and
+ * control characters removed, line breaks folded; src/text/control-characters.ts).
+ */
+export const signedName = (typed: string) => oneLine(typed);
+
+/** Why an acceptance's fields cannot be taken: each error beside its field. A name must keep a letter once cleaned. */
 export function acceptErrors(proposal: ClientProposal, input: AcceptInput): AcceptErrors {
   const errors: AcceptErrors = {};
-  if (!input.name.trim() || input.name.length > clientLimits.name) errors.name = 'name';
+  const name = signedName(input.name);
+  if (!name || name.length > clientLimits.name) errors.name = 'name';
+  else if (!hasLetter(name)) errors.name = 'nameLetters';
   if (!input.agreed) errors.agree = 'agree';
   if (choiceProblem(proposal.snapshot.lines, input.chosen)) errors.options = 'options';
   return errors;

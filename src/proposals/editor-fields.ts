@@ -8,6 +8,7 @@ import * as v from 'valibot';
 import { businessTerms } from '../business/terms';
 import { typedHundredths } from './amounts';
 import { type Deposit, priceProposal, type ProposalLine } from './document';
+import { oneLine } from '../text/control-characters';
 
 /** Bounds of what staff may type: beyond them a figure is a typing mistake. */
 export const editorLimits = {
@@ -76,6 +77,9 @@ export const text = (max: number, required = false) =>
     v.check((typed) => typed.length <= max, JSON.stringify({ key: 'tooLong', values: { max } })),
   );
 
+/** A one-line field (a name, a company, a line's name, a group): stored as one line, as it is shown everywhere (`oneLine`). */
+export const oneLineText = (max: number, required = false) => v.pipe(v.string(), v.transform(oneLine), text(max, required));
+
 const toError = (message: string): FieldError => (message.startsWith('{') ? (JSON.parse(message) as FieldError) : { key: message as ErrorKey });
 
 /** Reads one field with a schema; a refusal goes into `errors` under the field's name. */
@@ -117,7 +121,7 @@ export function readPricing(values: EditorValues, money: (cents: number) => stri
     const quantity = read(`${id}.quantity`, hundredths(editorLimits.quantityHundredths, { key: 'tooLarge', values: { max: '10000' } }));
     const price = read(`${id}.price`, hundredths(editorLimits.unitPriceCents, { key: 'tooLarge', values: { max: money(editorLimits.unitPriceCents) } }));
     const discount = read(`${id}.discount`, hundredths(10_000, { key: 'discount' }));
-    const group = read(`${id}.group`, text(editorLimits.group));
+    const group = read(`${id}.group`, oneLineText(editorLimits.group));
     const optional = values[`${id}.optional`] === 'on';
     if (quantity === undefined || price === undefined || discount === undefined || group === undefined) continue;
     lines.push({ id, quantityHundredths: quantity, unitPriceCents: price, discountBasisPoints: discount, optional, group: optional && group ? group : null });

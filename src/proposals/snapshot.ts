@@ -62,3 +62,8 @@ export async function sha256Hex(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
 }
+
+/** Whether a stored snapshot is still the text its SHA-256 was taken of: anything else was altered after the send. */
+export async function snapshotIntact(text: string, sha256: string | null): Promise<boolean> {
+  return sha256 !== null && (await sha256Hex(text)) === sha256;
+}

@@ -12,6 +12,7 @@ import { chatMessage, instantInWords, unlinked, type ChatAlert } from '../submis
 import type { ProposalFigures } from './document';
 import type { ProposalSnapshot } from './snapshot';
 import { centsInWords } from './amounts';
+import { oneLine } from '../text/control-characters';
 
 export type ProposalEvent = 'proposal.accepted' | 'proposal.declined';
 
@@ -45,10 +46,10 @@ function facts(row: Due, env: Bindings) {
   return {
     id: row.proposal_id,
     number: row.number,
-    client: snapshot.client.company || snapshot.client.name,
+    client: oneLine(snapshot.client.company || snapshot.client.name),
     ...(acceptance
       ? {
-          acceptedBy: acceptance.name,
+          acceptedBy: oneLine(acceptance.name),
           acceptedAt: acceptance.at,
           totalCents: acceptance.totals.total.totalCents,
           depositCents: acceptance.totals.deposit.totalCents,

@@ -1,19 +1,24 @@
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv } from '../env';
 import manifest from '../generated/manifest.json';
+import { languages, proposalRoutes } from '../routes';
 
 /**
  * What the browser may fetch before it needs it (docs/decisions/0015-page-reuse.md): same-origin
  * pages prefetched on hover or touch (Speculation Rules, eagerness "moderate"), sent as a header
- * pointing to this JSON so the CSP keeps scripts to files; never API calls, tiles or build files.
+ * pointing to this JSON so the CSP keeps scripts to files; never API calls, tiles or build files, nor
+ * a proposal's private page: hovering its language switch would fetch a page no one opened, and the
+ * click would show it without a request, so the language shown would go unrecorded
+ * (docs/decisions/0052-proposals.md, addendum of issue 57).
  */
 export const speculationRulesPath = '/speculation-rules.json';
+const proposalPages = languages.map((lang) => proposalRoutes[lang].replace(':token', '*'));
 export const speculationRules = {
   prefetch: [
     {
       source: 'document',
       where: {
-        and: [{ href_matches: '/*' }, { not: { href_matches: ['/api/*', '/map-tiles/*', '/build/*', '/images/*', speculationRulesPath] } }],
+        and: [{ href_matches: '/*' }, { not: { href_matches: ['/api/*', '/map-tiles/*', '/build/*', '/images/*', speculationRulesPath, ...proposalPages] } }],
       },
       eagerness: 'moderate',
     },

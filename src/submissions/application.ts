@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import type { FileRules } from './form-file';
 import { jobs } from '../business/careers';
 import { limits } from './limits';
-import { email, fieldsOf, formSchema, oneOf, optionalText, requiredText, withHints, withRole, type MessageKey } from './field-rules';
+import { email, fieldsOf, formSchema, oneOf, optionalLine, optionalText, requiredLine, withHints, withRole, type MessageKey } from './field-rules';
 
 /** The opening applied to: a job id of the careers page, or '' for a spontaneous application. */
 export const openingIds = ['', ...jobs.map((job) => job.id)] as const;
@@ -36,10 +36,10 @@ const consent = () =>
  */
 export const applicationFields = {
   opening: withHints({ type: 'hidden' }, oneOf(openingIds, 'invalid')),
-  firstName: withRole('givenName', requiredText(limits.name, 'firstNameRequired')),
-  lastName: withRole('familyName', requiredText(limits.name, 'lastNameRequired')),
+  firstName: withRole('givenName', requiredLine(limits.name, 'firstNameRequired')),
+  lastName: withRole('familyName', requiredLine(limits.name, 'lastNameRequired')),
   email: withRole('email', email()),
-  phone: withRole('phone', optionalText(limits.phone)),
+  phone: withRole('phone', optionalLine(limits.phone)),
   profileUrl: withHints({ type: 'url', autoComplete: 'url' }, profileUrl()),
   message: withRole('message', optionalText(limits.applicationMessage)),
   consent: withHints({ type: 'checkbox' }, consent()),

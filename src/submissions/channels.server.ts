@@ -8,7 +8,7 @@ import {
   dueDeliveries,
   markDelivered,
   markDeliveryFailed,
-  pendingDelivery,
+  claimDelivery,
   queueBoundedStatement,
   queueStatement,
   staffRoom,
@@ -69,13 +69,13 @@ export function queueStatements(env: Bindings, row: Pick<SubmissionRow, 'id' | '
 }
 
 /**
- * One queued delivery, recording success or the error for the cron to retry. Read again first: a
- * request and the cron may meet, and a confirmation past its limits is not sent. A staff channel
- * past the hour's alerts waits for the cron's digest.
+ * One queued delivery, recording success or the error for the cron to retry. Claimed first: requests
+ * and the cron may meet, and only the one that claims it sends it; a confirmation past its limits is
+ * not sent. A staff channel past the hour's alerts waits for the cron's digest.
  */
 export async function deliver(env: Bindings, row: SubmissionRow, channel: Channel): Promise<boolean> {
-  if (!(await pendingDelivery(env.DB, row.id, channel))) return false;
   if (specOf(channel).digest && (await staffRoom(env.DB, channel)) <= 0) return false;
+  if (!(await claimDelivery(env.DB, row.id, channel))) return false;
   try {
     await specOf(channel).send(row, env);
     await markDelivered(env.DB, row.id, channel);
@@ -105,8 +105,11 @@ export async function sendOutbox(env: Bindings, batch = 50): Promise<{ sent: num
   return { sent, tried: due.length };
 }
 
-/** Leads past the hour's alerts, in one message; each is marked as its own send would be. */
-async function digestOf(env: Bindings, channel: Channel, digest: NonNullable<ChannelSpec['digest']>, rows: SubmissionRow[]): Promise<number> {
+/** Leads past the hour's alerts, in one message of those this run claims; each is marked as its own send would be. */
+async function digestOf(env: Bindings, channel: Channel, digest: NonNullable<ChannelSpec['digest']>, due: SubmissionRow[]): Promise<number> {
+  const claims = await Promise.all(due.map((row) => claimDelivery(env.DB, row.id, channel)));
+  const rows = due.filter((_row, index) => claims[index]);
+  if (rows.length === 0) return 0;
   try {
     await digest(rows, env);
     await Promise.all(rows.map((row) => markDelivered(env.DB, row.id, channel)));

@@ -5,6 +5,7 @@ import { href, type Lang } from '../routes';
 import { site } from '../site';
 import { palette } from '../styles/palette';
 import { isEmailAddress } from '../privacy/email-key';
+import { oneLine } from '../text/control-characters';
 import { referenceOf } from './reference';
 import { formOf } from './forms';
 import { valueByRole } from './person';
@@ -204,7 +205,7 @@ export async function composeConfirmation(row: SubmissionRow, env: Bindings) {
     from: { email: env.NOTIFY_FROM || site.formsSender, name: site.name },
     to: address.trim(),
     replyTo: { email: site.email, name: site.name },
-    subject: mail.heading,
+    subject: oneLine(mail.heading),
     text: plainText(mail),
     html: await new Response(stream).text(),
   };

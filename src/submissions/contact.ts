@@ -1,14 +1,14 @@
 import type * as v from 'valibot';
 import { limits } from './limits';
-import { email, fieldsOf, formSchema, optionalText, requiredText, withRole } from './field-rules';
+import { email, fieldsOf, formSchema, optionalLine, requiredLine, requiredText, withRole } from './field-rules';
 
 /** The contact message: its fields in display order, with their rules and limits (docs/decisions/0005-forms-and-limits.md). */
 export const contactFields = {
-  firstName: withRole('givenName', requiredText(limits.name, 'firstNameRequired')),
-  lastName: withRole('familyName', requiredText(limits.name, 'lastNameRequired')),
+  firstName: withRole('givenName', requiredLine(limits.name, 'firstNameRequired')),
+  lastName: withRole('familyName', requiredLine(limits.name, 'lastNameRequired')),
   email: withRole('email', email()),
-  company: withRole('organization', optionalText(limits.company)),
-  subject: requiredText(limits.subject, 'subjectRequired'),
+  company: withRole('organization', optionalLine(limits.company)),
+  subject: requiredLine(limits.subject, 'subjectRequired'),
   message: withRole('message', requiredText(limits.message, 'messageRequired'), { rows: 5 }),
 };
 

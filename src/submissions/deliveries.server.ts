@@ -11,9 +11,10 @@ import type { SubmissionRow } from './storage.server';
 /**
  * The outbox's patience (docs/decisions/0016-outbox.md): after a failed send the next try waits
  * `firstPauseMinutes`, doubled each time up to a day; after `maxAttempts` the delivery is a dead
- * letter, shown on the lead's page and by `npm run submissions -- --dead`.
+ * letter, shown on the lead's page and by `npm run submissions -- --dead`. A send first claims its
+ * row; a claim older than `claimMinutes` (a send that never ended) may be taken again (migrations/0016_outbox_claims.sql).
  */
-export const outbox = { maxAttempts: 8, firstPauseMinutes: 5, maxPauseMinutes: 24 * 60 } as const;
+export const outbox = { maxAttempts: 8, firstPauseMinutes: 5, maxPauseMinutes: 24 * 60, claimMinutes: 10 } as const;
 
 /** Given up: no more tries (the one rule of the lead's page, the cron and `npm run submissions -- --dead`). */
 export const isDeadLetter = (delivery: Pick<DeliveryRow, 'sent_at' | 'attempts'>) => !delivery.sent_at && delivery.attempts >= outbox.maxAttempts;
@@ -84,13 +85,12 @@ export function queueBoundedStatement(
   const since = (ms: number) => new Date(at - ms).toISOString();
   const toMailbox = (after: string) => `(SELECT count(*) FROM deliveries AS d JOIN submissions AS s ON s.id = d.submission_id
     WHERE d.channel = ?10 AND d.skipped IS NULL AND s.mailbox_key = ?2 AND s.id != ?1 AND d.queued_at > ${after})`;
-  const onSite = (after: string) => `(SELECT count(*) FROM deliveries WHERE channel = ?10 AND skipped IS NULL AND queued_at > ${after})`;
   return db
     .prepare(
       `INSERT INTO deliveries (submission_id, channel, queued_at, skipped)
        SELECT ?1, ?10, ?3,
          CASE WHEN ${toMailbox('?4')} >= ?6 OR ${toMailbox('?5')} >= ?7 THEN 'recipient'
-              WHEN ${onSite('?4')} >= ?8 OR ${onSite('?5')} >= ?9 THEN 'budget' END
+              WHEN ${clientCopiesSinceSql('?4')} >= ?8 OR ${clientCopiesSinceSql('?5')} >= ?9 THEN 'budget' END
        WHERE ${stored} AND ?2 IS NOT NULL
        ON CONFLICT DO NOTHING`,
     )
@@ -111,12 +111,20 @@ export async function dueDeliveries(db: D1Database, olderThanSeconds: number, li
   return results;
 }
 
-/** One delivery, or null when it is not queued (or already sent: a request and the cron may meet). */
-export function pendingDelivery(db: D1Database, id: string, channel: string) {
-  return db
-    .prepare('SELECT * FROM deliveries WHERE submission_id = ? AND channel = ? AND sent_at IS NULL AND skipped IS NULL')
+/** Where a claim is free in SQL: never taken, or taken longer ago than the lease (a send that never ended). */
+export const claimFreeSql = `(claimed_at IS NULL OR claimed_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${outbox.claimMinutes} minutes'))`;
+
+/**
+ * Claims one queued delivery for this send with one conditional update: true for the one request (or
+ * cron) that claimed it, false when it is sent, skipped or claimed by another (a request and the cron
+ * may meet). Only the claimer sends (docs/decisions/0047-one-outbox.md).
+ */
+export async function claimDelivery(db: D1Database, id: string, channel: string): Promise<boolean> {
+  const result = await db
+    .prepare(`UPDATE deliveries SET claimed_at = ${now} WHERE submission_id = ? AND channel = ? AND sent_at IS NULL AND skipped IS NULL AND ${claimFreeSql}`)
     .bind(id, channel)
-    .first<DeliveryRow>();
+    .run();
+  return (result.meta.changes ?? 0) === 1;
 }
 
 export function markDelivered(db: D1Database, id: string, channel: string) {
@@ -126,13 +134,23 @@ export function markDelivered(db: D1Database, id: string, channel: string) {
     .run();
 }
 
-/** Counts a failed attempt and sets the next try: the first pause, doubled each time, at most a day. */
+/** Counts a failed attempt, frees the claim and sets the next try: the first pause, doubled each time, at most a day. */
 export function markDeliveryFailed(db: D1Database, id: string, channel: string, error: string) {
   return db
-    .prepare(`UPDATE deliveries SET attempts = attempts + 1, error = ?1, next_at = ${nextTrySql} WHERE submission_id = ?2 AND channel = ?3`)
+    .prepare(`UPDATE deliveries SET attempts = attempts + 1, error = ?1, claimed_at = NULL, next_at = ${nextTrySql} WHERE submission_id = ?2 AND channel = ?3`)
     .bind(error.slice(0, 500), id, channel)
     .run();
 }
+
+/**
+ * The client's copies queued on the whole site since `after` (SQL), the one budget of the forms'
+ * confirmations and the proposals' copies (docs/decisions/0046-review-pile-and-email-budget.md): each
+ * is a row no send resets.
+ */
+export const clientCopiesSinceSql = (
+  after: string,
+) => `((SELECT count(*) FROM deliveries WHERE channel = 'confirmation' AND skipped IS NULL AND queued_at > ${after})
+    + (SELECT count(*) FROM proposal_mail WHERE bounded = 1 AND skipped IS NULL AND queued_at > ${after}))`;
 
 /**
  * How many more alerts a staff channel may send one by one in the current hour (0 or less: the

@@ -2,6 +2,7 @@ import type { Bindings } from '../env';
 import { loadTranslators, translator } from '../i18n';
 import { adminHref, defaultLang } from '../routes';
 import { site } from '../site';
+import { oneLine } from '../text/control-characters';
 import { limits } from './limits';
 import { referenceOf } from './reference';
 import { formWords, instantInWords } from './form-words.server';
@@ -41,7 +42,7 @@ export async function emailDigest(rows: readonly SubmissionRow[], env: Bindings)
   await env.EMAIL.send({
     from: { email: env.NOTIFY_FROM || site.formsSender, name: site.name },
     to: env.NOTIFY_TO || site.email,
-    subject: title,
+    subject: oneLine(title),
     text: `${intro}\n\n${leads.map((lead) => `- ${lead.reference} · ${lead.what} · ${lead.received}\n  ${lead.url}`).join('\n')}\n`,
   });
 }

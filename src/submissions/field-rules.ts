@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { limits } from './limits';
 import { isEmailAddress } from '../privacy/email-key';
-import { withoutInvisibleFormatting } from '../text/control-characters';
+import { oneLine, withoutInvisibleFormatting } from '../text/control-characters';
 import { number } from '../business/format';
 import type { Lang } from '../languages';
 
@@ -30,6 +30,17 @@ export const requiredText = (max: number, message: MessageKey) =>
   v.pipe(text(), v.trim(), v.nonEmpty(message), v.maxLength(max, 'tooLong' satisfies MessageKey));
 
 export const optionalText = (max: number) => v.pipe(text(), v.trim(), v.maxLength(max, 'tooLong' satisfies MessageKey));
+
+/**
+ * A one-line field (a name, a company, a subject, a phone): stored as one line, as every e-mail,
+ * chat and webhook shows it (`oneLine`: invisible formatting and control characters removed, line
+ * breaks folded to a space).
+ */
+const line = () => v.pipe(v.optional(v.string('invalid' satisfies MessageKey), ''), v.transform(oneLine));
+
+export const requiredLine = (max: number, message: MessageKey) => v.pipe(line(), v.nonEmpty(message), v.maxLength(max, 'tooLong' satisfies MessageKey));
+
+export const optionalLine = (max: number) => v.pipe(line(), v.maxLength(max, 'tooLong' satisfies MessageKey));
 
 /** One mailbox, no list, no control or format character, nothing that merges with another mailbox (docs/decisions/0018-email-addresses.md). */
 export const email = () =>

@@ -7,11 +7,9 @@ import { site } from '../site';
 import { isEmailAddress } from '../privacy/email-key';
 import { formOf } from './forms';
 import { personOf } from './person';
-import { controlCharacters } from '../text/control-characters';
+import { controlCharacters, oneLine } from '../text/control-characters';
 import type { SubmissionRow } from './storage.server';
 
-/** Control characters (line breaks, escapes, NUL…) become spaces in a header. */
-const clean = (text: string) => text.replace(controlCharacters({ runs: true }), ' ').trim();
 /** In the body, line breaks (as \n) and tabs stay; every other control character (ESC, BEL, NUL…) goes. */
 const cleanBody = (text: string) => text.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(controlCharacters({ keep: '\\n\\t' }), '');
 
@@ -28,7 +26,7 @@ export function composeNotification(row: SubmissionRow, env: Bindings, file: Fil
     lines.push('', t('forms:email.fileInInbox', { name: file.name, kilobytes: number('fr', Math.ceil(file.size / 1024)), url }));
   }
   const person = personOf(descriptor, data);
-  const name = clean(person.name).slice(0, 200);
+  const name = oneLine(person.name).slice(0, 200);
   const subject = descriptor.subject(data, t);
   const received = montrealDateAndTime('fr', new Date(row.created_at));
   const intro = t('forms:email.intro', { ...received, page: row.page ?? '—', language: t(dataKey(`forms:email.languages.${row.lang}`)), id: row.id });
@@ -37,7 +35,7 @@ export function composeNotification(row: SubmissionRow, env: Bindings, file: Fil
     to: env.NOTIFY_TO || site.email,
     // Reply-To only for one plain address: never a list a visitor typed (`a@b,c@evil.example`).
     replyTo: person.email !== undefined && isEmailAddress(person.email) ? { email: person.email, name } : undefined,
-    subject: clean(subject).slice(0, 200),
+    subject: oneLine(subject).slice(0, 200),
     text: cleanBody(`${intro}\n\n${lines.join('\n')}\n`),
   };
 }

@@ -3,7 +3,7 @@ import { serviceIds, type ServiceId } from '../business/services';
 import { budgetIds, timelineIds, type QuoteStep } from '../business/quote-choices';
 import { planIds } from '../business/pricing';
 import { limits } from './limits';
-import { email, fieldsOf, formSchema, oneOf, optionalText, requiredText, withRole, type MessageKey } from './field-rules';
+import { email, fieldsOf, formSchema, oneOf, optionalLine, optionalText, requiredLine, withRole, type MessageKey } from './field-rules';
 
 const services = v.pipe(
   v.optional(v.array(v.string('invalid' satisfies MessageKey), 'invalid' satisfies MessageKey), []),
@@ -19,11 +19,11 @@ export const quoteStepFields = {
   budget: { budget: oneOf(budgetIds, 'budgetRequired') },
   timeline: { timeline: oneOf(timelineIds, 'timelineRequired') },
   contact: {
-    firstName: withRole('givenName', requiredText(limits.name, 'firstNameRequired')),
-    lastName: withRole('familyName', requiredText(limits.name, 'lastNameRequired')),
+    firstName: withRole('givenName', requiredLine(limits.name, 'firstNameRequired')),
+    lastName: withRole('familyName', requiredLine(limits.name, 'lastNameRequired')),
     email: withRole('email', email()),
-    phone: withRole('phone', optionalText(limits.phone)),
-    company: withRole('organization', optionalText(limits.company)),
+    phone: withRole('phone', optionalLine(limits.phone)),
+    company: withRole('organization', optionalLine(limits.company)),
     projectDescription: withRole('message', optionalText(limits.message)),
   },
 } satisfies Record<QuoteStep, v.ObjectEntries>;

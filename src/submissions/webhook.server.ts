@@ -2,7 +2,7 @@ import type { Bindings } from '../env';
 import { loadTranslators, translator } from '../i18n';
 import { adminHref, defaultLang } from '../routes';
 import { replyDueAt } from '../business-hours/reply-clock';
-import { controlCharacters } from '../text/control-characters';
+import { oneLine } from '../text/control-characters';
 import { referenceOf } from './reference';
 import { formOf } from './forms';
 import { personOf } from './person';
@@ -23,13 +23,8 @@ export type WebhookFormat = (typeof webhookFormats)[number];
 export const formatOf = (env: Bindings): WebhookFormat =>
   (webhookFormats as readonly string[]).includes(env.LEAD_WEBHOOK_FORMAT ?? '') ? (env.LEAD_WEBHOOK_FORMAT as WebhookFormat) : 'standard';
 
-const oneLine = (value: unknown) =>
-  typeof value === 'string'
-    ? value
-        .replace(controlCharacters({ runs: true }), ' ')
-        .trim()
-        .slice(0, 200)
-    : '';
+/** A fact of one line, at most 200 characters (a name, a company). */
+const fact = (value: unknown) => (typeof value === 'string' ? oneLine(value).slice(0, 200) : '');
 
 /** The lead's facts, as the standard format posts them (`type: lead.created`). */
 export function leadFacts(row: SubmissionRow, env: Bindings) {
@@ -41,8 +36,8 @@ export function leadFacts(row: SubmissionRow, env: Bindings) {
     reference: referenceOf(row.id),
     form: row.form,
     lang: row.lang,
-    name: oneLine(person.name),
-    company: oneLine(person.company) || null,
+    name: fact(person.name),
+    company: fact(person.company) || null,
     choices: choicesInWords(row.form, data, t, defaultLang),
     receivedAt: row.created_at,
     replyDueAt: replyDueAt(Date.parse(row.created_at)).toISOString(),

@@ -32,3 +32,18 @@ const invisibleFormatting = /[\u061c\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-
 export function withoutInvisibleFormatting(text: string): string {
   return text.replace(invisibleFormatting, '');
 }
+
+/** Line breaks and separators of any kind, and tabs: where one line folds to a space. */
+const lineBreaks = /[\t\n\v\f\r\u0085\u2028\u2029]+/g;
+
+/**
+ * The one form of a one-line text (a name, a company, a subject) on its way to storage, an e-mail,
+ * Slack, Teams or the webhook (docs/decisions/0052-proposals.md): invisible formatting removed, line
+ * breaks folded to a space, every other control character removed, spaces collapsed, trimmed.
+ */
+export function oneLine(text: string): string {
+  return withoutInvisibleFormatting(text).replace(lineBreaks, ' ').replace(controlCharacters(), '').replace(/ {2,}/g, ' ').trim();
+}
+
+/** Whether a text holds a letter of any script: a name has one. */
+export const hasLetter = (text: string) => /\p{L}/u.test(text);

@@ -68,3 +68,62 @@ export async function readPage(path: string, init?: RequestInit): Promise<{ resp
   await waitOnExecutionContext(ctx);
   return { response, body };
 }
+
+/**
+ * A stand-in for the EMAIL binding that holds every send until the racing runs are all in flight:
+ * as many sends held as there are runs not yet ended (each run has reached a send or ended without
+ * one). Only then do the held sends go, all together, as on a busy worker where no send ends before
+ * another starts. `together` awaits the runs' promises (already started: built first, released at once).
+ */
+export function heldEmail() {
+  const sent: { to: unknown; subject: string; text: string }[] = [];
+  let held: (() => void)[] = [];
+  let arrived = 0;
+  let settled = 0;
+  let runs = Number.POSITIVE_INFINITY;
+  let open = false;
+  const check = () => {
+    if (open || arrived + settled < runs) return;
+    open = true;
+    for (const release of held) release();
+    held = [];
+  };
+  const binding = {
+    async send(message: { to: unknown; subject: string; text: string }) {
+      if (!open) {
+        arrived += 1;
+        await new Promise<void>((release) => {
+          held.push(release);
+          check();
+        });
+      }
+      sent.push(message);
+      return { messageId: `<${crypto.randomUUID()}@test>` };
+    },
+  } as unknown as SendEmail;
+  async function together<Result>(started: Promise<Result>[]): Promise<Result[]> {
+    runs = started.length;
+    return Promise.all(
+      started.map((run) =>
+        run.finally(() => {
+          settled += 1;
+          check();
+        }),
+      ),
+    );
+  }
+  return { sent, binding, together };
+}
+
+/**
+ * Requests to the worker all started at once (every Request built first), each with its own execution
+ * context: one promise per request, resolved with its answer once the work after it is done too.
+ */
+export function startedTogether(requests: Request[], overrides: Partial<Bindings> = {}): Promise<Response>[] {
+  const started = requests.map((request) => run(request, overrides));
+  return started.map(async ({ ctx, response }) => {
+    const answer = await response;
+    await waitOnExecutionContext(ctx);
+    return answer;
+  });
+}

@@ -86,6 +86,8 @@ describe('hints for the next page', () => {
     expect(patterns.length).toBeGreaterThan(0);
     for (const pattern of patterns) expect(pattern).toMatch(/^\/(?!\/)/);
     expect(patterns).toContain('/api/*');
+    // A proposal's private page is never fetched ahead: an opening is what a person did.
+    expect(patterns).toEqual(expect.arrayContaining(['/proposition/*', '/en/proposal/*']));
   });
 
   it('prefetches nothing for a visitor who asked to save data', async () => {

@@ -56,6 +56,9 @@ export type ProposalSeed = {
   revision?: number;
   /** The client's address; one of its own per proposal by default. */
   email?: string;
+  /** The client's name and company as staff typed them. */
+  clientName?: string;
+  company?: string;
 };
 
 export type SeededProposal = { id: string; token: string; number: string; snapshot: string; snapshotSha256: string; validUntil: string };
@@ -75,7 +78,12 @@ export async function proposalSeedRows(seed: ProposalSeed = {}): Promise<{ propo
   const revision = seed.revision ?? 1;
   const number = seed.number ?? `P-${year}-${String(seriesNumber).padStart(4, '0')}${revision > 1 ? `-R${revision}` : ''}`;
   const draft: ProposalDraft = {
-    client: { name: 'Marie Tremblay', company: 'Boulangerie Tremblay', email: seed.email ?? `marie${counter}@example.com`, lang: seed.lang ?? 'fr' },
+    client: {
+      name: seed.clientName ?? 'Marie Tremblay',
+      company: seed.company ?? 'Boulangerie Tremblay',
+      email: seed.email ?? `marie${counter}@example.com`,
+      lang: seed.lang ?? 'fr',
+    },
     lines: seed.lines ?? sampleLines,
     deposit: { kind: 'percent', basisPoints: 3_000 },
     paymentDays: 30,

@@ -55,9 +55,8 @@ function watchedDb(failures: { batch?: (attempt: number) => 'before' | 'after' |
 }
 
 // The notification's one statement after sending: the stored row is handed over, never read again.
-/** After the answer: the sends, and what they check first (the hour's staff alerts, the delivery still queued). */
-const notification =
-  /^\s*(UPDATE deliveries SET sent_at|SELECT count\(\*\) AS n FROM deliveries WHERE channel = \?|SELECT \* FROM deliveries WHERE submission_id)/;
+/** After the answer: the sends, and what they check first (the hour's staff alerts, the claim of the delivery still queued). */
+const notification = /^\s*(UPDATE deliveries SET (sent_at|claimed_at)|SELECT count\(\*\) AS n FROM deliveries WHERE channel = \?)/;
 
 describe('storing a submission', () => {
   it('takes one D1 round trip on the request path: the key check, the rate count and the insert in one batch', async () => {
