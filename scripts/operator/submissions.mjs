@@ -56,9 +56,9 @@ const worker = await importBundled(
   'src/privacy/email-key.ts',
   'src/privacy/requests.ts',
   'src/text/control-characters.ts',
-  'src/admin/csv.ts',
-  'src/admin/first-reply.server.ts',
-  'src/admin/reply-due.ts',
+  'src/admin/shared/csv.ts',
+  'src/admin/shared/first-reply.server.ts',
+  'src/admin/shared/reply-due.ts',
   'src/business-hours/reply-clock.ts',
   'src/business/format.ts',
 );

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { proposalHref } from '../../../src/routes';
 import { limits } from '../../../src/submissions/limits';
-import { firstReplyOf } from '../../../src/admin/first-reply.server';
+import { firstReplyOf } from '../../../src/admin/shared/first-reply.server';
 import { clientMailKinds } from '../../../src/proposals/client-mail.server';
 import type { ProposalSnapshot } from '../../../src/proposals/snapshot';
 import type { Bindings } from '../../../src/env';
