@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { withReference } from '../../src/submissions/reference';
-import { ErrorSummary, FormNotice, type FormIslandBase } from './form-kit';
+import { ErrorSummary } from './error-summary';
+import { FormNotice, type FormIslandBase } from './form-kit';
 
 /** The texts every form's head says: its title, its notices, its error summary's heading, the required-fields hint. */
 export type FormHeadTexts = {

@@ -5,6 +5,8 @@ import { ProposalEditor } from './Editor';
 import { ProposalHistory } from './Timeline';
 import { ProposalSent } from './Sent';
 import { stateOf } from './queries.server';
+import { ErrorSummary } from '../../../client/forms/error-summary';
+import { errorList } from './error-list';
 
 /** A proposal's page: the editor while it is a draft, its record and actions once sent; its history below. */
 export function ProposalPage(props: ProposalPageProps) {
@@ -17,7 +19,9 @@ export function ProposalPage(props: ProposalPageProps) {
         {row.submission_id ? <a href={adminHref(lang, `leads/${row.submission_id}`)}>← {t('admin:proposals.detail.back')}</a> : null}
         <a href={adminHref(lang, 'proposals')}>← {t('admin:proposals.detail.backToList')}</a>
       </p>
-      {outcome ? (
+      {outcome?.error && Object.keys(props.errors).length > 0 ? (
+        <ErrorSummary id="outcome" title={outcome.text} {...errorList(t, props.values, props.errors)} />
+      ) : outcome ? (
         <p id="outcome" role={outcome.error ? 'alert' : 'status'} tabIndex={-1} className={outcome.error ? 'admin-outcome admin-error' : 'admin-outcome'}>
           {outcome.text}
         </p>
