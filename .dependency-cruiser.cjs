@@ -16,12 +16,11 @@ const shared = floor(
   'src/publishing/entry-schema\\.ts$',
   'src/routes\\.ts$',
   'src/languages\\.ts$',
-  'src/privacy/email-key\\.ts$',
   'src/submissions/(?![^/]*\\.server\\.)[^/]+$',
   'src/proposals/(?![^/]*\\.server\\.)[^/]+$',
 );
 const words = floor('src/(i18n|locales|site|env|server-files)\\.ts$', 'src/i18next\\.d\\.ts$', 'locales/', 'src/styles/');
-const http = floor('src/http/', 'src/applications/');
+const http = floor('src/http/');
 const shell = floor('src/render/');
 const features = floor(
   'src/submissions/[^/]*\\.server\\.tsx?$',

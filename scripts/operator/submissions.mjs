@@ -53,7 +53,7 @@ if (options.help) {
 const worker = await importBundled(
   'src/submissions/forms.ts',
   'src/submissions/deliveries.server.ts',
-  'src/privacy/email-key.ts',
+  'src/text/email-key.ts',
   'src/privacy/requests.ts',
   'src/text/control-characters.ts',
   'src/admin/shared/csv.ts',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailKey, isEmailAddress, isMailboxAddress, mailboxKey } from './email-key';
+import { emailKey, isEmailAddress, isMailboxAddress, mailboxKey } from '../text/email-key';
 
 describe('mailboxKey', () => {
   it('gives the spellings of one mailbox one key', () => {

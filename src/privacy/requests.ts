@@ -1,4 +1,4 @@
-import { emailKey } from './email-key';
+import { emailKey } from '../text/email-key';
 import { formOf, forms } from '../submissions/forms';
 import { valueByRole } from '../submissions/person';
 import type { Channel } from '../submissions/index.server';

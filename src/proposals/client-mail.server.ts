@@ -11,7 +11,7 @@ import type { Bindings } from '../env';
 import { site } from '../site';
 import { montrealDateAndTime, withinBusinessDays } from '../business/format';
 import { replyDueAt } from '../business-hours/reply-clock';
-import { replyPromise } from '../business-hours/reply-promise';
+import { replyPromise } from '../business/reply-promise';
 import { centsInWords } from './amounts';
 import type { ProposalFigures } from './document';
 import type { ProposalSnapshot } from './snapshot';

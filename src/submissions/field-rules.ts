@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { limits } from './limits';
-import { isEmailAddress } from '../privacy/email-key';
+import { isEmailAddress } from '../text/email-key';
 import { withoutInvisibleFormatting } from '../text/control-characters';
 import { number } from '../business/format';
 import type { Lang } from '../languages';

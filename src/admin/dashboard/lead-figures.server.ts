@@ -1,5 +1,5 @@
 import { businessMillisBetween, replyDueAt } from '../../business-hours/reply-clock';
-import { replyPromiseHours } from '../../business-hours/reply-promise';
+import { replyPromiseHours } from '../../business/reply-promise';
 import type { FormName } from '../../submissions/forms';
 import { statuses, type Status } from '../shared/filters';
 import { leadFormNames } from '../shared/inbox-views';

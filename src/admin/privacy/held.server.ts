@@ -10,7 +10,7 @@ import { proposalsOfLeads } from '../../proposals/held-proposals.server';
  * (docs/decisions/0024-lead-inbox.md).
  */
 export { findHeld, type HeldRow };
-export { emailKey, isMailboxAddress } from '../../privacy/email-key';
+export { emailKey, isMailboxAddress } from '../../text/email-key';
 
 /** History and notes of the person's submissions, for the export. */
 async function historyOf(db: D1Database, rows: readonly HeldRow[]) {

@@ -5,7 +5,7 @@
  * `readPricing`, shared with the editor's figures island.
  */
 import * as v from 'valibot';
-import { isMailboxAddress } from '../../privacy/email-key';
+import { isMailboxAddress } from '../../text/email-key';
 import { languages } from '../../languages';
 import type { ProposalDraft, ProposalLine } from '../../proposals/document';
 import { choiceReader, editorLimits, type EditorValues, type FieldError, fieldReader, postedLineIds, readPricing, text } from '../../proposals/editor-fields';

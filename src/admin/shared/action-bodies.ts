@@ -6,7 +6,7 @@ import { limits } from '../../submissions/limits';
 import type { StaffEnv } from './access';
 import { noteMaxLength } from './filters';
 import { allStatuses } from '../../submissions/statuses';
-import { emailKey, isMailboxAddress } from '../../privacy/email-key';
+import { emailKey, isMailboxAddress } from '../../text/email-key';
 
 /**
  * The bodies of the inbox's actions, read with valibot through @hono/valibot-validator like the

@@ -2,7 +2,7 @@ import type { T } from '../../i18n';
 import { htmlLang } from '../../languages';
 import type { Lang } from '../../routes';
 import { montrealDateAndTime } from '../../business/format';
-import { replyPromise } from '../../business-hours/reply-promise';
+import { replyPromise } from '../../business/reply-promise';
 import type { FieldInWords } from '../../submissions/descriptor';
 import { formOf } from '../../submissions/forms';
 import { personOf, valueByRole } from '../../submissions/person';

@@ -1,4 +1,4 @@
-import { companyFacts } from '../business/company-facts';
+import { companyFacts } from './company-facts';
 
 /**
  * The one reply promise to prospects (docs/decisions/0031-reply-promise.md): a first reply within

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fixture } from '../../tests/worker/fixtures';
-import { resumeRules as declared } from '../submissions/application';
-import { acceptOf } from '../submissions/form-file';
-import { forms } from '../submissions/forms';
+import { resumeRules as declared } from './application';
+import { acceptOf } from './form-file';
+import { forms } from './forms';
 import { checkFile, zipEntryNames } from './resume-file';
 
 const pdf = fixture('resume.pdf');

@@ -1,4 +1,4 @@
-import type { FileKind, FileRules } from '../submissions/form-file';
+import type { FileKind, FileRules } from './form-file';
 
 /**
  * What a form's file is, judged by its bytes and never by its name or the type the browser sent
