@@ -82,7 +82,7 @@ if (email !== undefined) {
   const rows = worker.exported(held);
   const shown = terminal(email);
   if (!options.erase) {
-    if (options.csv) printCsv(rows, ['notified_at', 'notify_attempts']);
+    if (options.csv) printCsv(rows, ['email_sent_at', 'email_attempts']);
     else console.log(JSON.stringify(rows, null, 2));
     console.error(`${rows.length} submission(s) hold ${shown}.`);
     process.exit(0);

@@ -9,7 +9,7 @@ import type { Bindings } from '../../../src/env';
 import { call, clockAt, inOneWindow } from '../helpers';
 import { formPost } from '../submissions/forms-helpers';
 import { adminGet, adminPost, mockCerts, seedLead } from '../admin/admin-helpers';
-import { seedProposal } from './proposal-seed';
+import { seedProposal } from '../../../scripts/data/proposal-seed';
 import { freshStorage } from '../fresh-storage';
 
 /** Declining, asking a question, asking for an updated proposal, and the limits on them all (docs/decisions/0052-proposals.md). */

@@ -4,11 +4,11 @@
  * status `sent` and its `sent` e-mail queued. For the client's page before staff's side exists; the
  * browser tests write the same rows into a database of their own (tests/e2e/database-of-its-own.ts).
  */
-import { companyFacts } from '../../../src/business/company-facts';
-import { oneLineAddress } from '../../../src/business/format';
-import type { ProposalDraft, ProposalLine } from '../../../src/proposals/document';
-import { freezeProposal, sha256Hex, type FreezeContext } from '../../../src/proposals/snapshot';
-import { proposalToken } from '../../../src/proposals/link.server';
+import { companyFacts } from '../../src/business/company-facts';
+import { oneLineAddress } from '../../src/business/format';
+import type { ProposalDraft, ProposalLine } from '../../src/proposals/document';
+import { freezeProposal, sha256Hex, type FreezeContext } from '../../src/proposals/snapshot';
+import { proposalToken } from '../../src/proposals/link.server';
 
 // Not src/proposals/validity.ts: its clock reads the holidays' JSON, which the browser tests' loader
 // cannot import. The same day, from Intl: the Montréal day of sending plus the validity.
