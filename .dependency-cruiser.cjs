@@ -31,7 +31,7 @@ const features = floor(
   'src/publishing/(?!entry-schema\\.ts$)',
 );
 const parts = floor('src/components/');
-const islands = floor('client/(islands|forms|map|consent|toasts)/');
+const islands = floor('client/(islands|parts|forms|map|consent|toasts)/');
 const seo = floor('src/seo/');
 const below = (...patterns) => patterns.join('|');
 

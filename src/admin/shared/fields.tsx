@@ -81,7 +81,7 @@ export function SelectField({ id, name, label, value, options, any, error }: Sel
 }
 
 /** Facts about a lead, term and value (the figures island draws them too). */
-export { FactList } from '../../../client/islands/fact-list';
+export { FactList } from '../../../client/parts/fact-list';
 
 /** A row of links, one per choice (a status, a period), the current one marked; `children` are more items after them. */
 export function ChoiceLinks({ label, links, children }: { label: string; links: { href: string; label: string; current: boolean }[]; children?: ReactNode }) {
