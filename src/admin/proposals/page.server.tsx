@@ -7,7 +7,8 @@ import { mailOfProposals } from '../../proposals/mail.server';
 import { catalogue, catalogueLine } from '../../proposals/draft-from-lead.server';
 import { getProposal, historyOfProposal, readDraft } from '../../proposals/staff-store.server';
 import { isLeadId } from '../shared/filters';
-import { fieldsInWords, parseData } from '../shared/lead-words.server';
+import { fieldsInWords, rowData } from '../shared/lead-words.server';
+import { formOf } from '../../submissions/forms';
 import { catalogueChoices, ProposalPage } from './Page';
 import { draftValues, type EditorValues, type FieldError } from './values';
 import { notFound, page, type StaffContext } from '../shared/staff-page.server';
@@ -53,8 +54,10 @@ export async function proposalPage(c: StaffContext, id: string, shown: Shown = {
     db.prepare('SELECT id, number FROM proposals WHERE replaces_id = ?').bind(id).first<{ id: string; number: string | null }>(),
     db.prepare('SELECT * FROM proposal_acceptances WHERE proposal_id = ?').bind(id).first<AcceptanceRow>(),
   ]);
+  // The lead's budget, where its form has one (a quote request): the descriptor names the field.
+  const budgetField = lead ? formOf(lead.form)?.proposal?.budget : undefined;
   const budget =
-    lead?.form === 'quote' ? (fieldsInWords(lead.form, parseData(lead.data), t, lang).find((field) => field.name === 'budget')?.value ?? '') : undefined;
+    lead && budgetField ? (fieldsInWords(lead.form, rowData(lead.data), t, lang).find((field) => field.name === budgetField)?.value ?? '') : undefined;
   const figures = priceProposal(stored, defaultChoice(stored.lines));
   const link = row.status === 'sent' ? await proposalUrl(c.env, row.id, stored.client.lang) : null;
   const choices = catalogueChoices(t, catalogue, (source) => catalogueLine('l0', source)?.name[lang] ?? source.id);
