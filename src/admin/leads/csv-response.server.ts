@@ -5,7 +5,7 @@ import type { Lang } from '../../routes';
 import { formOf } from '../../submissions/forms';
 import { csv, formColumns } from '../shared/csv';
 import type { ExportedLead } from '../shared/lead-queries.server';
-import { parseData } from '../shared/lead-words.server';
+import { rowData } from '../shared/lead-words.server';
 
 /**
  * The record's columns, each with its title in the admin dictionary. The reference and the times stay
@@ -19,13 +19,13 @@ const recordColumns = {
   lang: (row: ExportedLead, t: T) => t(dataKey(`admin:langs.${row.lang}`)),
   status: (row: ExportedLead, t: T) => t(`admin:statuses.${row.status}`),
   page: (row: ExportedLead) => row.page,
-  notifiedAt: (row: ExportedLead) => row.notified_at,
-  notifyAttempts: (row: ExportedLead) => row.notify_attempts,
+  emailSentAt: (row: ExportedLead) => row.email_sent_at,
+  emailAttempts: (row: ExportedLead) => row.email_attempts,
 } satisfies Record<string, (row: ExportedLead, t: T) => unknown>;
 
 /** One lead as the export's cells: the record's, then each field of its form in words (the inbox's words). */
 function cells(row: ExportedLead, t: T, lang: Lang): Record<string, unknown> {
-  const data = parseData(row.data);
+  const data = rowData(row.data);
   const form = formOf(row.form);
   const record: Record<string, unknown> = {};
   for (const [column, value] of Object.entries(recordColumns)) record[column] = value(row, t);

@@ -82,7 +82,7 @@ export function inReviewOf(view: InboxView): { sql: string; binds: string[] } {
 }
 
 /** A lead as the CSV export has it: with when its staff e-mail went and after how many attempts. */
-export type ExportedLead = LeadRow & { notified_at: string | null; notify_attempts: number };
+export type ExportedLead = LeadRow & { email_sent_at: string | null; email_attempts: number };
 /** The channel of the export's notification columns. */
 const notifiedBy: Channel = 'email';
 
@@ -91,7 +91,7 @@ export async function exportLeads(db: D1Database, view: InboxView, filters: Filt
   const where = whereOf(view, filters, true);
   const { results } = await db
     .prepare(
-      `SELECT submissions.*, e.sent_at AS notified_at, coalesce(e.attempts, 0) AS notify_attempts
+      `SELECT submissions.*, e.sent_at AS email_sent_at, coalesce(e.attempts, 0) AS email_attempts
        FROM submissions LEFT JOIN deliveries AS e ON e.submission_id = submissions.id AND e.channel = ?
        ${where.sql} ORDER BY created_at DESC, id LIMIT ?`,
     )
