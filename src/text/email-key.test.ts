@@ -1,28 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { emailKey, isEmailAddress, isMailboxAddress, mailboxKey } from '../text/email-key';
+import { emailKey, isEmailAddress, isMailboxAddress, mailboxKey } from './email-key';
 
 describe('mailboxKey', () => {
-  it('gives the spellings of one mailbox one key', () => {
-    const spellings = [
+  it.each([
+    [
+      'gives the spellings of one mailbox one key',
       'victim@example.com',
-      'victim+1@example.com',
-      'victim+2@example.com',
-      'victim+zz@example.com',
-      ' VICTIM@Example.COM ',
-      'Victim+Promo@example.com.',
-    ];
-    expect(new Set(spellings.map(mailboxKey))).toEqual(new Set(['victim@example.com']));
-  });
-
-  it('drops the dots of a Gmail local part and reads googlemail.com as gmail.com', () => {
-    const spellings = [
-      'jean.tremblay@gmail.com',
+      ['victim+1@example.com', 'victim+2@example.com', 'victim+zz@example.com', ' VICTIM@Example.COM ', 'Victim+Promo@example.com.'],
+    ],
+    [
+      'drops the dots of a Gmail local part and reads googlemail.com as gmail.com',
       'jeantremblay@gmail.com',
-      'J.E.A.N.Tremblay+x.y@gmail.com',
-      'jean.tremblay@googlemail.com',
-      'jeantremblay@gmail.com.',
-    ];
-    expect(new Set(spellings.map(mailboxKey))).toEqual(new Set(['jeantremblay@gmail.com']));
+      ['jean.tremblay@gmail.com', 'J.E.A.N.Tremblay+x.y@gmail.com', 'jean.tremblay@googlemail.com', 'jeantremblay@gmail.com.'],
+    ],
+  ] as const)('%s', (_, key, spellings) => {
+    expect(new Set([key, ...spellings].map(mailboxKey))).toEqual(new Set([key]));
   });
 
   it('keeps the dots elsewhere, and two mailboxes stay two', () => {

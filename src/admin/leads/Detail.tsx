@@ -5,7 +5,7 @@ import { adminHref, type Lang } from '../../routes';
 import { noteMaxLength, statusesOf } from '../shared/filters';
 import type { InboxView } from '../shared/inbox-views';
 import type { HistoryRow, LeadRow } from '../shared/lead-queries.server';
-import { fieldsInWords, isolated, parseData, personName, when } from '../shared/lead-words.server';
+import { fieldsInWords, isolated, rowData, personName, when } from '../shared/lead-words.server';
 import { FactList, SelectField, TypedField } from '../shared/fields';
 import type { FirstReply } from '../shared/first-reply.server';
 import type { DeliveryRow } from '../../submissions/index.server';
@@ -38,7 +38,7 @@ export type LeadDetailProps = {
 };
 
 export function LeadDetail({ lang, t, view, lead, history, firstReply, waitingSince, deliveries, outcome, noteError, resumeFact, proposals }: LeadDetailProps) {
-  const data = parseData(lead.data);
+  const data = rowData(lead.data);
   const name = personName(lead.form, data);
   const self = adminHref(lang, `${view.items}/${lead.id}`);
   return (

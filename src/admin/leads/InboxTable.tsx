@@ -5,7 +5,7 @@ import { openingInWords } from '../../submissions/forms';
 import { AdminTable } from '../shared/fields';
 import type { ColumnId, InboxView } from '../shared/inbox-views';
 import type { LeadRow } from '../shared/lead-queries.server';
-import { parseData, personName, personOfRow, when } from '../shared/lead-words.server';
+import { rowData, personName, personOfRow, when } from '../shared/lead-words.server';
 import { ListDueMark } from '../shared/ReplyDue';
 
 /** An opening in words, as the application's descriptor says it (`spontaneous` is stored as ''). */
@@ -70,7 +70,7 @@ export function InboxTable({
   return (
     <AdminTable id={view.id} caption={caption} headings={view.columns.map((id) => columns[id].heading(t))}>
       {rows.map((row) => {
-        const cell = { lang, t, row, data: parseData(row.data), href: href(row) };
+        const cell = { lang, t, row, data: rowData(row.data), href: href(row) };
         return (
           <tr key={row.id} className={row.opened_at ? undefined : 'admin-unopened'}>
             {view.columns.map((id) =>

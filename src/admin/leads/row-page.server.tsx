@@ -4,7 +4,7 @@ import { deliveriesOf } from '../../submissions/index.server';
 import { firstReplyOf, waitingSinceOf } from '../shared/first-reply.server';
 import type { InboxView } from '../shared/inbox-views';
 import { openLead, type LeadRow } from '../shared/lead-queries.server';
-import { givenNameOf, isolated, parseData } from '../shared/lead-words.server';
+import { givenNameOf, isolated, rowData } from '../shared/lead-words.server';
 import { notFound, page, type StaffContext } from '../shared/staff-page.server';
 import { LeadDetail, type Outcome } from './Detail';
 import type { RowParts } from './row-parts';
@@ -37,26 +37,13 @@ export async function detail(
   const outcome = typeof said === 'function' ? said(found.lead) : said;
   const title = t('admin:detail.heading', {
     form: t(dataKey(`admin:forms.${found.lead.form}`)),
-    name: isolated(givenNameOf(found.lead.form, parseData(found.lead.data))),
+    name: isolated(givenNameOf(found.lead.form, rowData(found.lead.data))),
   });
   const heading = outcome ? `${outcome.text} | ${title}` : noteError ? `${noteError.message} | ${title}` : title;
   return page(
     c,
     { part: detailPart(view, id), section: view.id, title: heading },
-    <LeadDetail
-      lang={c.get('lang')}
-      t={t}
-      view={view}
-      lead={found.lead}
-      history={found.history}
-      firstReply={firstReply}
-      waitingSince={waitingSince}
-      deliveries={deliveries}
-      outcome={outcome}
-      noteError={noteError}
-      resumeFact={resumeFact}
-      proposals={proposals}
-    />,
+    <LeadDetail lang={c.get('lang')} t={t} view={view} {...found} {...{ firstReply, waitingSince, deliveries, outcome, noteError, resumeFact, proposals }} />,
     status,
   );
 }

@@ -1,7 +1,7 @@
 import { dataKey, type T } from '../../i18n';
 import { adminHref, type Lang } from '../../routes';
 import type { ErasureLine, HeldRow } from './held.server';
-import { parseData, personName, when } from '../shared/lead-words.server';
+import { rowData, personName, when } from '../shared/lead-words.server';
 import { AdminTable, Field, TypedField } from '../shared/fields';
 import { PostButton } from '../shared/PostButton';
 import { rowHref } from '../shared/inbox-views';
@@ -48,7 +48,7 @@ export function PrivacyPage({ lang, t, email, found, emailError, confirmError, e
                 {found.map((row) => (
                   <li key={row.id}>
                     <a href={rowHref(lang, row)}>
-                      {when(lang, row.created_at)} — {t(dataKey(`admin:forms.${row.form}`))} — <bdi>{personName(row.form, parseData(row.data))}</bdi>
+                      {when(lang, row.created_at)} — {t(dataKey(`admin:forms.${row.form}`))} — <bdi>{personName(row.form, rowData(row.data))}</bdi>
                     </a>
                   </li>
                 ))}

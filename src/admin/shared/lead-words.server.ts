@@ -46,11 +46,4 @@ export const personName = (form: string, data: Record<string, unknown>) => perso
 
 export const givenNameOf = (form: string, data: Record<string, unknown>) => valueByRole(formOf(form), data, 'givenName') ?? '';
 
-export function parseData(text: string): Record<string, unknown> {
-  try {
-    const value = JSON.parse(text) as unknown;
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
+export { rowData } from '../../submissions/person';
