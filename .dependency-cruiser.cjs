@@ -16,12 +16,11 @@ const shared = floor(
   'src/publishing/entry-schema\\.ts$',
   'src/routes\\.ts$',
   'src/languages\\.ts$',
-  'src/privacy/email-key\\.ts$',
   'src/submissions/(?![^/]*\\.server\\.)[^/]+$',
   'src/proposals/(?![^/]*\\.server\\.)[^/]+$',
 );
 const words = floor('src/(i18n|locales|site|env|server-files)\\.ts$', 'src/i18next\\.d\\.ts$', 'locales/', 'src/styles/');
-const http = floor('src/http/', 'src/applications/');
+const http = floor('src/http/');
 const shell = floor('src/render/');
 const features = floor(
   'src/submissions/[^/]*\\.server\\.tsx?$',
@@ -32,7 +31,7 @@ const features = floor(
   'src/publishing/(?!entry-schema\\.ts$)',
 );
 const parts = floor('src/components/');
-const islands = floor('client/(islands|forms|map|consent|toasts)/');
+const islands = floor('client/(islands|parts|forms|map|consent|toasts)/');
 const seo = floor('src/seo/');
 const below = (...patterns) => patterns.join('|');
 
@@ -63,8 +62,21 @@ module.exports = {
       'admin-uses-features',
       'The staff inbox: the HTTP pieces, submissions and privacy requests, words and shared data; the proposal editor renders its figures island inside the shell.',
       '^src/admin/',
-      below('^src/admin/', islands, shell, http, features, words, shared),
+      below(islands, shell, http, features, words, shared),
     ),
+    arrow(
+      'admin-mounts-views',
+      'src/admin/app.server.tsx mounts the views: it may import every folder of src/admin/.',
+      '^src/admin/app\\.server\\.tsx$',
+      '^src/admin/',
+    ),
+    arrow(
+      'admin-views-use-shared',
+      'A view of the inbox (its folder of src/admin/) imports its own folder and src/admin/shared/, never another view’s.',
+      '^src/admin/(?!shared/)([^/]+)/',
+      '^src/admin/($1|shared)/',
+    ),
+    arrow('admin-shared-serves-views', 'What the views share imports only what they share, never a view.', '^src/admin/shared/', '^src/admin/shared/'),
     arrow('tiles-use-http', 'The tile proxy: the HTTP pieces, words and shared data.', '^src/map-tiles\\.ts$', below(http, words, shared)),
     arrow('seo-reads-words', 'JSON-LD, sitemap and FAQ entries read words and shared data.', seo, below(seo, words, shared)),
     arrow(

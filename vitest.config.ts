@@ -20,7 +20,7 @@ const inNode = ['src/**/*.test.{ts,tsx}', ...nodeOfTestsWorker];
  * as workerd reads it (Node's fetch wants a `duplex` option for one).
  */
 const needsWorkerd = [
-  'src/applications/resume-file.test.ts',
+  'src/submissions/resume-file.test.ts',
   'src/http/language.test.ts',
   'src/http/post-guard.test.ts',
   'src/http/rate-limit.test.ts',

@@ -6,7 +6,7 @@ import { listenForToastControls } from './toasts/controls';
 import { listenForToastHotkey, showToast, takeCarriedToast } from './toasts/toasts';
 import { prefetchIslandsNearTheScreen } from './prefetch';
 import { whenIdle } from './idle';
-import { reactOwnsAttribute } from './islands/ownership';
+import { reactOwnsAttribute } from './ownership';
 import { listenForEarlyWizardSteps } from './forms/quote-wizard/early-steps';
 import { listenForPrintButtons } from './print';
 

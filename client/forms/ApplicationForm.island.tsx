@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { applicationFieldSpecs, applicationSchema, resumeField, resumeRules } from '../../src/submissions/application';
-import { CollectionNotice, Honeypot, type CollectionNoticeTexts, type FieldTexts, type FormIslandBase } from './form-kit';
-import { FormHead, type FormHeadTexts } from './form-head';
+import { CollectionNotice, Honeypot, type FormIslandBase } from './form-kit';
+import { FormHead, type FormTexts } from './form-head';
 import { CheckboxControl } from './field-kit/checkbox';
 import { chosenFileErrors, FileControl } from './field-kit/file';
 import { HiddenField } from './field-kit/hidden';
-import { FieldControl, FieldRows } from './field-kit/text';
+import { FieldRows } from './field-kit/text';
 import { useSubmission } from './use-submission';
 import { useTypedValues } from './typed-values';
 
@@ -17,17 +17,11 @@ type Typed = Exclude<Name, 'opening' | 'consent'>;
 export type ApplicationFormProps = FormIslandBase & {
   /** The opening's job id, '' for a spontaneous application. */
   opening: string;
-  texts: FieldTexts &
-    FormHeadTexts & {
-      honeypot: string;
-      submit: string;
-      sending: string;
-      collection: CollectionNoticeTexts;
-      labels: Record<Exclude<Name, 'opening'> | typeof resumeField, string>;
-      resumeHint: string;
-      consent: { text: string; link: string; href: string };
-      progress: string;
-    };
+  texts: FormTexts<Exclude<Name, 'opening'> | typeof resumeField> & {
+    resumeHint: string;
+    consent: { text: string; link: string; href: string };
+    progress: string;
+  };
 };
 
 /** The typed fields (kind `text`); the résumé goes before the message (role `message`). */
@@ -68,18 +62,6 @@ export default function ApplicationForm(props: ApplicationFormProps) {
     if (resume.current) resume.current.value = '';
   };
 
-  const control = (spec: (typeof typedSpecs)[number]) => (
-    <FieldControl
-      id={idOf(spec.name)}
-      label={texts.labels[spec.name]}
-      spec={spec}
-      error={errors[spec.name]}
-      texts={texts}
-      value={values[spec.name]}
-      onChange={(value) => change(spec.name, value)}
-    />
-  );
-
   return (
     <form
       ref={form}
@@ -94,7 +76,7 @@ export default function ApplicationForm(props: ApplicationFormProps) {
     >
       <FormHead prefix="application" texts={texts} initial={initial} errors={errors} order={order} idOf={idOf} summary={summary} />
       <HiddenField spec={specOf.opening} value={opening} />
-      <FieldRows specs={typedSpecs.slice(0, messageAt)} control={control} />
+      <FieldRows specs={typedSpecs.slice(0, messageAt)} idOf={idOf} texts={texts} errors={errors} values={values} onChange={change} />
       <FileControl
         id={idOf(resumeField)}
         label={texts.labels[resumeField]}
@@ -105,7 +87,7 @@ export default function ApplicationForm(props: ApplicationFormProps) {
         inputRef={resume}
         onChange={() => clearError(resumeField)}
       />
-      <FieldRows specs={typedSpecs.slice(messageAt)} control={control} />
+      <FieldRows specs={typedSpecs.slice(messageAt)} idOf={idOf} texts={texts} errors={errors} values={values} onChange={change} />
       <CheckboxControl
         id={idOf('consent')}
         spec={specOf.consent}

@@ -1,22 +1,15 @@
 import { useRef, type FormEvent } from 'react';
 import { contactFieldNames, contactFieldSpecs, contactSchema } from '../../src/submissions/contact';
-import { CollectionNotice, Honeypot, type CollectionNoticeTexts, type FieldTexts, type FormIslandBase } from './form-kit';
-import { FormHead, type FormHeadTexts } from './form-head';
-import { FieldControl, FieldRows } from './field-kit/text';
+import { CollectionNotice, Honeypot, type FormIslandBase } from './form-kit';
+import { FormHead, type FormTexts } from './form-head';
+import { FieldRows } from './field-kit/text';
 import { useSubmission } from './use-submission';
 import { useTypedValues } from './typed-values';
 
 type Name = (typeof contactFieldNames)[number];
 
 export type ContactFormProps = FormIslandBase & {
-  texts: FieldTexts &
-    FormHeadTexts & {
-      honeypot: string;
-      submit: string;
-      sending: string;
-      collection: CollectionNoticeTexts;
-      labels: Record<Name, string>;
-    };
+  texts: FormTexts<Name>;
 };
 
 const idOf = (name: string) => `contact-${name}`;
@@ -37,18 +30,6 @@ export default function ContactForm(props: ContactFormProps) {
     if (await submit(contactSchema, values)) reset();
   };
 
-  const control = (spec: (typeof contactFieldSpecs)[number]) => (
-    <FieldControl
-      id={idOf(spec.name)}
-      label={texts.labels[spec.name]}
-      spec={spec}
-      error={errors[spec.name]}
-      texts={texts}
-      value={values[spec.name]}
-      onChange={(value) => change(spec.name, value)}
-    />
-  );
-
   return (
     <form
       ref={form}
@@ -61,7 +42,7 @@ export default function ContactForm(props: ContactFormProps) {
       data-enhanced={enhanced || undefined}
     >
       <FormHead prefix="contact" texts={texts} initial={initial} errors={errors} order={contactFieldNames} idOf={idOf} summary={summary} />
-      <FieldRows specs={contactFieldSpecs} control={control} />
+      <FieldRows specs={contactFieldSpecs} idOf={idOf} texts={texts} errors={errors} values={values} onChange={change} />
       <Honeypot id="contact-honeypot" label={texts.honeypot} ref={honeypot} />
       <CollectionNotice id="contact-collection-notice" texts={texts.collection} />
       <button type="submit" className="btn btn-primary" disabled={submitting} aria-describedby="contact-collection-notice">

@@ -1,5 +1,6 @@
 import { quoteSteps, type QuoteStep } from '../../src/business/quote-choices';
-import { CollectionNotice, ErrorSummary, FormNotice } from './form-kit';
+import { ErrorSummary } from './error-summary';
+import { CollectionNotice, FormNotice } from './form-kit';
 import { type Choice, ChoiceGroup } from './field-kit/choice';
 import { ContactStep } from './quote-wizard/ContactStep';
 import { StepHeading, WizardProgress } from './quote-wizard/WizardProgress';

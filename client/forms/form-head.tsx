@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { withReference } from '../../src/submissions/reference';
-import { ErrorSummary, FormNotice, type FormIslandBase } from './form-kit';
+import { ErrorSummary } from './error-summary';
+import { FormNotice, type CollectionNoticeTexts, type FieldTexts, type FormIslandBase } from './form-kit';
 
 /** The texts every form's head says: its title, its notices, its error summary's heading, the required-fields hint. */
 export type FormHeadTexts = {
@@ -14,6 +15,16 @@ export type FormHeadTexts = {
   success: { title: string; description: string };
   failure: { title: string; description: string };
 };
+
+/** The texts of a form island of typed fields: its head's, its fields' labels, the honeypot, the submit button and the collection notice. */
+export type FormTexts<Label extends string> = FieldTexts &
+  FormHeadTexts & {
+    honeypot: string;
+    submit: string;
+    sending: string;
+    collection: CollectionNoticeTexts;
+    labels: Record<Label, string>;
+  };
 
 type FormHeadProps = {
   /** The form's id prefix: `<prefix>-form-title` (the form's label), `<prefix>-error-summary`. */

@@ -1,5 +1,5 @@
 import { showToast } from '../toasts/toasts';
-import type { MouseEvent, ReactNode, Ref, RefObject } from 'react';
+import type { ReactNode, Ref, RefObject } from 'react';
 import type { Lang } from '../../src/languages';
 import type { MessageTable } from '../../src/submissions/field-rules';
 import type { FormState } from '../../src/submissions/form-state';
@@ -93,51 +93,6 @@ export function ChoiceCards({ errorId, error, children }: { errorId: string; err
       <FieldError id={errorId} error={error} />
       <div className="choice-grid">{children}</div>
     </>
-  );
-}
-
-type ErrorSummaryProps = {
-  id: string;
-  title: string;
-  errors: Record<string, string>;
-  /** The fields in the order they are shown, and the id of each one's first control (its link's target). */
-  order: readonly string[];
-  idOf: (field: string) => string;
-  ref?: Ref<HTMLDivElement>;
-};
-
-/**
- * The errors of a refused submission at the top of the form, each a link to its field, worded as
- * beside the field (docs/decisions/0045-errors-seen-at-once.md). Rendered on the server for a no-JS
- * post's answer, where `autofocus` focuses it on load without any script (React renders the
- * attribute on the server only and never focuses a div itself); the island focuses it after a
- * refused submit (`focusErrors`). A link moves focus to its field: by the fragment before React,
- * with the field's question in the screen once React is there.
- */
-export function ErrorSummary({ id, title, errors, order, idOf, ref }: ErrorSummaryProps) {
-  const fields = order.filter((field) => errors[field]);
-  if (fields.length === 0) return null;
-  const follow = (field: string) => (event: MouseEvent<HTMLAnchorElement>) => {
-    const control = document.getElementById(idOf(field));
-    if (!control) return;
-    event.preventDefault();
-    focusField(control);
-  };
-  return (
-    <div ref={ref} id={id} className="error-summary" tabIndex={-1} autoFocus>
-      <div role="alert">
-        <h2 className="error-summary-title">{title}</h2>
-        <ul className="error-summary-list">
-          {fields.map((field) => (
-            <li key={field}>
-              <a href={`#${idOf(field)}`} onClick={follow(field)}>
-                {errors[field]}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </div>
-    </div>
   );
 }
 

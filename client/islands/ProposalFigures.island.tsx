@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { FactList } from './fact-list';
+import { FactList } from '../parts/fact-list';
 import type { Lang } from '../../src/languages';
 import { basisPointsInWords, centsInWords } from '../../src/proposals/amounts';
 import { type Deposit, defaultChoice, priceProposal, type ProposalFigures as Figures } from '../../src/proposals/document';

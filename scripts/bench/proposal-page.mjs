@@ -13,7 +13,7 @@ const literal = (value) =>
 
 /** Writes a sent proposal into the local D1 at `persist`; returns its token. */
 export async function seedProposalPage({ root, persist }) {
-  const { proposalSeedRows } = await importBundled('tests/worker/proposals/proposal-seed.ts');
+  const { proposalSeedRows } = await importBundled('scripts/data/proposal-seed.ts');
   const { proposal, statements } = await proposalSeedRows();
   const sql = statements.map(({ sql, binds }) => {
     let index = 0;

@@ -25,7 +25,7 @@ const wrangler = (args) => execFileSync(bin('wrangler'), args, { cwd: root, env:
 
 const { dashboardSeedSql, outboxSeedIds, outboxSeedSchema, outboxSeedSql } = await importBundled(
   'scripts/data/dashboard-seed.ts',
-  'tests/worker/submissions/outbox-seed.ts',
+  'scripts/data/outbox-seed.ts',
 );
 const execute = (name, sql) => {
   const file = join(persistTo, name);
@@ -33,7 +33,7 @@ const execute = (name, sql) => {
   wrangler(['d1', 'execute', 'DB', '--local', '--persist-to', persistTo, '--file', file]);
 };
 // The migrations up to the seed's schema, the seed, then the later ones: a migration that moves
-// data shows the same leads on both sides (tests/worker/submissions/outbox-seed.ts).
+// data shows the same leads on both sides (scripts/data/outbox-seed.ts).
 const migrations = readdirSync(join(root, 'migrations'))
   .filter((name) => name.endsWith('.sql'))
   .sort();

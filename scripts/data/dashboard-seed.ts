@@ -6,7 +6,7 @@
 import { bucketOf, ratingOf, vitalNames, wizardStages } from '../../src/business/measurement';
 import { addBusinessHours, montrealDay } from '../../src/business-hours/reply-clock';
 import { href, languages, type Screen } from '../../src/routes';
-import { pick, random, type Rng } from '../../tests/worker/fuzz/seeded-random';
+import { pick, random, type Rng } from './seeded-random';
 
 const dayMs = 86_400_000;
 const hourMs = 3_600_000;

@@ -53,12 +53,12 @@ if (options.help) {
 const worker = await importBundled(
   'src/submissions/forms.ts',
   'src/submissions/deliveries.server.ts',
-  'src/privacy/email-key.ts',
+  'src/text/email-key.ts',
   'src/privacy/requests.ts',
   'src/text/control-characters.ts',
-  'src/admin/csv.ts',
-  'src/admin/first-reply.server.ts',
-  'src/admin/reply-due.ts',
+  'src/admin/shared/csv.ts',
+  'src/admin/shared/first-reply.server.ts',
+  'src/admin/shared/reply-due.ts',
   'src/business-hours/reply-clock.ts',
   'src/business/format.ts',
 );
@@ -82,7 +82,7 @@ if (email !== undefined) {
   const rows = worker.exported(held);
   const shown = terminal(email);
   if (!options.erase) {
-    if (options.csv) printCsv(rows, ['notified_at', 'notify_attempts']);
+    if (options.csv) printCsv(rows, ['email_sent_at', 'email_attempts']);
     else console.log(JSON.stringify(rows, null, 2));
     console.error(`${rows.length} submission(s) hold ${shown}.`);
     process.exit(0);

@@ -1,13 +1,16 @@
 import { Hono } from 'hono';
 import { adminRoutes, type Lang } from '../routes';
-import type { StaffEnv } from './access';
-import { readableForm } from './action-bodies';
-import { inboxRoutes } from './view-routes.server';
-import { formPost, privateAnswers, proposalFormPost, staffOnly } from './middleware';
-import { privacyRoutes } from './privacy-routes.server';
+import type { StaffEnv } from './shared/access';
+import { readableForm } from './shared/action-bodies';
+import { inboxRoutes } from './leads/index.server';
+import { formPost, privateAnswers, proposalFormPost, staffOnly } from './shared/middleware';
+import { privacyRoutes } from './privacy/index.server';
 import { registerDashboard } from './dashboard/route.server';
-import { notFound } from './views.server';
-import { proposalRoutes } from './proposal-routes.server';
+import { notFound } from './shared/staff-page.server';
+import { proposalRoutes } from './proposals/index.server';
+import { leadProposals } from './proposals/LeadProposals';
+import { openingCounts, resumeDownload } from './applications/resume.server';
+import { resumeFact } from './applications/ResumeFact';
 
 /**
  * The staff inbox (docs/decisions/0024-lead-inbox.md), mounted at /admin and /en/admin. Every
@@ -22,7 +25,8 @@ export function adminApp(lang: Lang) {
     // A proposal's editor posts its lines and texts in both languages: a larger bound (docs/decisions/0052-proposals.md).
     app.on('POST', path, (c, next) => (c.req.path.startsWith(`${base}/proposals/`) ? proposalFormPost : formPost)(c, next), readableForm);
   }
-  app.route('/', inboxRoutes(lang));
+  // The views' lists and rows, with what the applications and the proposals add to them (src/admin/leads/row-parts.ts).
+  app.route('/', inboxRoutes(lang, { openingCounts, resumeFact, resumeDownload, leadProposals }));
   app.route('/', privacyRoutes(lang));
   registerDashboard(app, lang);
   app.route('/', proposalRoutes(lang));

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { addBusinessHours, businessMillisBetween, isBusinessDay, replyDueAt } from './reply-clock';
 import { quebecHolidays } from './quebec-holidays';
-import { replyPromiseHours } from './reply-promise';
+import { replyPromiseHours } from '../business/reply-promise';
 
 const hours = (ms: number) => ms / 3_600_000;
 /** A Montréal wall-clock time written with its offset, as an instant. */

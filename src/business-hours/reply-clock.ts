@@ -4,7 +4,7 @@
  * instants (epoch milliseconds or Date), shared by the inbox, the e-mails and the dashboard.
  */
 import { quebecHolidays } from './quebec-holidays';
-import { openingHours, openingWeekdays, replyPromise, replyPromiseHours } from './reply-promise';
+import { openingHours, openingWeekdays, replyPromise, replyPromiseHours } from '../business/reply-promise';
 
 const hourMs = 3_600_000;
 const dayMs = 24 * hourMs;

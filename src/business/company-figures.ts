@@ -1,5 +1,5 @@
 import { companyFacts } from './company-facts';
-import { replyPromise } from '../business-hours/reply-promise';
+import { replyPromise } from './reply-promise';
 import { serviceIds } from './services';
 
 /**

@@ -1,5 +1,5 @@
 import { htmlLang, type Lang } from '../languages';
-import { replyPromise } from '../business-hours/reply-promise';
+import { replyPromise } from './reply-promise';
 
 /**
  * The one place prices, durations and figures are turned into text, per language, with Intl:

@@ -3,7 +3,7 @@ import { companyFacts } from './company-facts';
 import { aboutStats } from './company-figures';
 import { plans } from './pricing';
 import { clockTime, money, number, percent, quantity, weekday, withinBusinessDays } from './format';
-import { replyPromise } from '../business-hours/reply-promise';
+import { replyPromise } from './reply-promise';
 import { businessTerms, retention } from './terms';
 
 const clients = aboutStats.find((stat) => stat.id === 'clients')!.value;

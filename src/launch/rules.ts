@@ -7,7 +7,7 @@
 import { entryProblems } from './markdown-entries';
 import { emailProblem, neqProblem, phoneProblems, socialProblems } from './contact-details';
 import { sampleProblems, statProblems, testimonialProblems } from './claims';
-import { holidayProblems } from './holidays';
+import { holidayProblems } from './holiday-table';
 import { configProblems } from './configuration';
 import { siteFile, type Problem } from './problem';
 import type { LaunchFacts } from './launch-facts';

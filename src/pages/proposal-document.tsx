@@ -24,7 +24,7 @@ export function Line({ line, figures, chosen }: { line: ProposalLine; figures: P
       <dl className="proposal-line-figures">
         <div>
           <dt>{t('proposal:document.quantity')}</dt>
-          <dd>{t(dataKey(`proposal:document.units.${line.unit}`), { count: hundredthsInWords(lang, line.quantityHundredths) as unknown as number })}</dd>
+          <dd>{t(dataKey(`proposal:document.units.${line.unit}`), { quantity: hundredthsInWords(lang, line.quantityHundredths) })}</dd>
         </div>
         <div>
           <dt>{t('proposal:document.unitPrice')}</dt>

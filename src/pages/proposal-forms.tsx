@@ -33,6 +33,49 @@ const fieldError = (id: string, error: string | undefined) =>
 
 const invalid = (id: string, error: string | undefined) => (error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {});
 
+/** The two text areas: a decline's words, a question. */
+const textAreas = {
+  words: { id: 'decline-words', name: 'words', rows: 3, maxLength: clientLimits.words },
+  question: { id: 'question-text', name: 'question', rows: 4, maxLength: clientLimits.question, required: true },
+};
+
+/** A labelled text area, its typed value kept and its error beside it. */
+function TextArea({
+  id,
+  name,
+  label,
+  rows,
+  maxLength,
+  value,
+  error,
+  required,
+}: {
+  id: string;
+  name: string;
+  label: string;
+  rows: number;
+  maxLength: number;
+  value?: string;
+  error?: string;
+  required?: boolean;
+}) {
+  return (
+    <div className={`form-field${error ? ' has-error' : ''}`}>
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        maxLength={maxLength}
+        defaultValue={value ?? ''}
+        aria-required={required ? 'true' : undefined}
+        {...invalid(id, error)}
+      />
+      {fieldError(id, error)}
+    </div>
+  );
+}
+
 /** The three actions, each a plain form posting to the page itself. */
 export function Actions({ state }: { state: ProposalPageState }) {
   const { lang, t } = usePage();
@@ -128,18 +171,7 @@ export function Actions({ state }: { state: ProposalPageState }) {
               </label>
             ))}
           </fieldset>
-          <div className={`form-field${errors.words ? ' has-error' : ''}`}>
-            <label htmlFor="decline-words">{t('proposal:decline.words')}</label>
-            <textarea
-              id="decline-words"
-              name="words"
-              rows={3}
-              maxLength={clientLimits.words}
-              defaultValue={values.words ?? ''}
-              {...invalid('decline-words', errors.words)}
-            />
-            {fieldError('decline-words', errors.words)}
-          </div>
+          <TextArea {...textAreas.words} label={t('proposal:decline.words')} value={values.words} error={errors.words} />
           <button type="submit" className="btn btn-secondary">
             {t('proposal:decline.submit')}
           </button>
@@ -180,19 +212,7 @@ function QuestionForm({ error, value }: { error?: string; value?: string }) {
       <h2 id="question-title">{t('proposal:question.heading')}</h2>
       <form method="post" className="site-form" noValidate>
         <input type="hidden" name="action" value="question" />
-        <div className={`form-field${error ? ' has-error' : ''}`}>
-          <label htmlFor="question-text">{t('proposal:question.text')}</label>
-          <textarea
-            id="question-text"
-            name="question"
-            rows={4}
-            maxLength={clientLimits.question}
-            defaultValue={value ?? ''}
-            aria-required="true"
-            {...invalid('question-text', error)}
-          />
-          {fieldError('question-text', error)}
-        </div>
+        <TextArea {...textAreas.question} label={t('proposal:question.text')} value={value} error={error} />
         <button type="submit" className="btn btn-secondary">
           {t('proposal:question.submit')}
         </button>

@@ -1,4 +1,4 @@
-import { emailKey } from './email-key';
+import { emailKey } from '../text/email-key';
 import { formOf, forms } from '../submissions/forms';
 import { valueByRole } from '../submissions/person';
 import type { Channel } from '../submissions/index.server';
@@ -21,9 +21,9 @@ export type HeldRow = {
   lang: string;
   page: string | null;
   spam: number;
-  notified_at: string | null;
-  notify_attempts: number;
-  notify_error: string | null;
+  email_sent_at: string | null;
+  email_attempts: number;
+  email_error: string | null;
   ip_hash: string;
   email_key: string | null;
   data: string;
@@ -45,8 +45,8 @@ const notifiedBy: Channel = 'email';
  */
 export function findStatement(address: string): Statement {
   return {
-    sql: `SELECT id, submissions.created_at, form, lang, page, spam, e.sent_at AS notified_at, coalesce(e.attempts, 0) AS notify_attempts,
-            e.error AS notify_error, ip_hash, email_key, data,
+    sql: `SELECT id, submissions.created_at, form, lang, page, spam, e.sent_at AS email_sent_at, coalesce(e.attempts, 0) AS email_attempts,
+            e.error AS email_error, ip_hash, email_key, data,
             f.object_key AS file_key, f.name AS file_name, f.type AS file_type, f.size AS file_size
           FROM submissions LEFT JOIN deliveries AS e ON e.submission_id = submissions.id AND e.channel = ?2
           LEFT JOIN submission_files AS f ON f.submission_id = submissions.id

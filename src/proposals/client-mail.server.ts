@@ -5,13 +5,13 @@
  * client-actions.server.ts); the staff's alerts are not. The proposal outbox of staff's side adds these
  * kinds to its own and sends each queued row with the message `compose` makes (awaited: it reads D1).
  */
-import { loadTranslators, translator } from '../i18n';
+import { dataKey, loadTranslators, translator, type T } from '../i18n';
 import type { Lang } from '../languages';
 import type { Bindings } from '../env';
 import { site } from '../site';
 import { montrealDateAndTime, withinBusinessDays } from '../business/format';
 import { replyDueAt } from '../business-hours/reply-clock';
-import { replyPromise } from '../business-hours/reply-promise';
+import { replyPromise } from '../business/reply-promise';
 import { centsInWords } from './amounts';
 import type { ProposalFigures } from './document';
 import type { ProposalSnapshot } from './snapshot';
@@ -61,83 +61,71 @@ async function questionOf(env: Bindings, row: ClientMailRow) {
 /** Who the client is, on one line (a name or a company staff typed). */
 const client = (snapshot: ProposalSnapshot) => oneLine(snapshot.client.company || snapshot.client.name);
 
+type Said = Record<string, unknown>;
+
+/**
+ * A kind: who it goes to, whether the confirmations' bound counts it, and the values of its two texts,
+ * `proposal:mail.<message>Subject` and `proposal:mail.<message>Text`.
+ */
+const mailKind = (
+  to: ClientMailKind['to'],
+  message: string,
+  values: (row: ClientMailRow, snapshot: ProposalSnapshot, env: Bindings, lang: Lang, t: T) => Said | Promise<Said>,
+): ClientMailKind => ({
+  to,
+  bounded: to === 'client',
+  async compose(row, snapshot, env, lang) {
+    const t = await words(lang);
+    const said = await values(row, snapshot, env, lang, t);
+    const address = to === 'client' ? snapshot.client.email : staffAddress(env);
+    return { to: address, subject: t(dataKey(`proposal:mail.${message}Subject`), said), text: t(dataKey(`proposal:mail.${message}Text`), said) };
+  },
+});
+
 export const clientMailKinds = {
-  accepted: {
-    to: 'client',
-    bounded: true,
-    async compose(row, snapshot, _env, lang) {
-      const [t, acceptance] = await Promise.all([words(lang), acceptanceOf(_env, row.id)]);
-      const values = {
-        number: row.number,
-        name: acceptance.name,
-        at: at(lang, acceptance.at),
-        total: centsInWords(lang, acceptance.totals.total.totalCents),
-        deposit: centsInWords(lang, acceptance.totals.deposit.totalCents),
-        hash: acceptance.snapshot_sha256,
-        company: site.legalName,
-      };
-      return { to: snapshot.client.email, subject: t('proposal:mail.acceptedSubject', values), text: t('proposal:mail.acceptedText', values) };
-    },
-  },
-  'accepted-staff': {
-    to: 'staff',
-    bounded: false,
-    async compose(row, snapshot, env, lang) {
-      const [t, acceptance] = await Promise.all([words(lang), acceptanceOf(env, row.id)]);
-      const values = {
-        number: row.number,
-        client: client(snapshot),
-        name: acceptance.name,
-        at: at(lang, acceptance.at),
-        total: centsInWords(lang, acceptance.totals.total.totalCents),
-        hash: acceptance.snapshot_sha256,
-      };
-      return { to: staffAddress(env), subject: t('proposal:mail.acceptedStaffSubject', values), text: t('proposal:mail.acceptedStaffText', values) };
-    },
-  },
-  'declined-staff': {
-    to: 'staff',
-    bounded: false,
-    async compose(row, snapshot, env, lang) {
-      const t = await words(lang);
-      const reason = row.decline_reason ? t(`proposal:decline.reasons.${row.decline_reason as 'price'}`) : '';
-      const values = { number: row.number, client: client(snapshot), reason, words: row.decline_words ?? '' };
-      return { to: staffAddress(env), subject: t('proposal:mail.declinedStaffSubject', values), text: t('proposal:mail.declinedStaffText', values) };
-    },
-  },
-  'question-staff': {
-    to: 'staff',
-    bounded: false,
-    async compose(row, snapshot, env, lang) {
-      const [t, question] = await Promise.all([words(lang), questionOf(env, row)]);
-      // The reply promise's clock starts at the question (docs/decisions/0052-proposals.md).
-      const due = at(lang, replyDueAt(Date.parse(question.at)).toISOString());
-      const values = { number: row.number, client: client(snapshot), text: question.text, due };
-      return { to: staffAddress(env), subject: t('proposal:mail.questionStaffSubject', values), text: t('proposal:mail.questionStaffText', values) };
-    },
-  },
-  'question-receipt': {
-    to: 'client',
-    bounded: true,
-    async compose(row, snapshot, env, lang) {
-      const [t, question] = await Promise.all([words(lang), questionOf(env, row)]);
-      const values = {
-        number: row.number,
-        name: oneLine(snapshot.client.name),
-        text: question.text,
-        within: withinBusinessDays(lang, replyPromise.businessDays),
-        company: site.legalName,
-      };
-      return { to: snapshot.client.email, subject: t('proposal:mail.questionReceiptSubject', values), text: t('proposal:mail.questionReceiptText', values) };
-    },
-  },
-  'update-requested-staff': {
-    to: 'staff',
-    bounded: false,
-    async compose(row, snapshot, env, lang) {
-      const t = await words(lang);
-      const values = { number: row.number, client: client(snapshot) };
-      return { to: staffAddress(env), subject: t('proposal:mail.updateStaffSubject', values), text: t('proposal:mail.updateStaffText', values) };
-    },
-  },
+  accepted: mailKind('client', 'accepted', async (row, _snapshot, env, lang) => {
+    const acceptance = await acceptanceOf(env, row.id);
+    return {
+      number: row.number,
+      name: acceptance.name,
+      at: at(lang, acceptance.at),
+      total: centsInWords(lang, acceptance.totals.total.totalCents),
+      deposit: centsInWords(lang, acceptance.totals.deposit.totalCents),
+      hash: acceptance.snapshot_sha256,
+      company: site.legalName,
+    };
+  }),
+  'accepted-staff': mailKind('staff', 'acceptedStaff', async (row, snapshot, env, lang) => {
+    const acceptance = await acceptanceOf(env, row.id);
+    return {
+      number: row.number,
+      client: client(snapshot),
+      name: acceptance.name,
+      at: at(lang, acceptance.at),
+      total: centsInWords(lang, acceptance.totals.total.totalCents),
+      hash: acceptance.snapshot_sha256,
+    };
+  }),
+  'declined-staff': mailKind('staff', 'declinedStaff', (row, snapshot, _env, _lang, t) => ({
+    number: row.number,
+    client: client(snapshot),
+    reason: row.decline_reason ? t(`proposal:decline.reasons.${row.decline_reason as 'price'}`) : '',
+    words: row.decline_words ?? '',
+  })),
+  'question-staff': mailKind('staff', 'questionStaff', async (row, snapshot, env, lang) => {
+    const question = await questionOf(env, row);
+    // The reply promise's clock starts at the question (docs/decisions/0052-proposals.md).
+    return { number: row.number, client: client(snapshot), text: question.text, due: at(lang, replyDueAt(Date.parse(question.at)).toISOString()) };
+  }),
+  'question-receipt': mailKind('client', 'questionReceipt', async (row, snapshot, env, lang) => {
+    const question = await questionOf(env, row);
+    return {
+      number: row.number,
+      name: oneLine(snapshot.client.name),
+      text: question.text,
+      within: withinBusinessDays(lang, replyPromise.businessDays),
+      company: site.legalName,
+    };
+  }),
+  'update-requested-staff': mailKind('staff', 'updateStaff', (row, snapshot) => ({ number: row.number, client: client(snapshot) })),
 } satisfies Record<string, ClientMailKind>;

@@ -10,8 +10,8 @@ import { timelines } from '../business/quote-choices';
 import { translator, type T } from '../i18n';
 import { languages, type Lang } from '../languages';
 import { timelineRange } from '../submissions/choice-words';
-import { forms } from '../submissions/forms';
-import { personOf } from '../submissions/person';
+import { formOf } from '../submissions/forms';
+import { personOf, rowData } from '../submissions/person';
 import type { Bilingual, LineSource, ProposalDraft, ProposalLine } from './document';
 
 /** The lead a proposal is made from, as `submissions` stores it. */
@@ -20,15 +20,6 @@ export type LeadSource = { id: string; form: string; lang: Lang; data: string; c
 const both = (words: (t: T, lang: Lang) => string): Bilingual =>
   Object.fromEntries(languages.map((lang) => [lang, words(translator(lang), lang)])) as Bilingual;
 const empty: Bilingual = { fr: '', en: '' };
-
-export function leadData(text: string): Record<string, unknown> {
-  try {
-    const value = JSON.parse(text) as unknown;
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
-  } catch {
-    return {};
-  }
-}
 
 /** A catalogue line (its names in both languages from the site's texts), priced as the site prices it. */
 export function catalogueLine(id: string, source: Exclude<LineSource, { kind: 'free' }>, answers: string | null = null): ProposalLine | null {
@@ -62,27 +53,32 @@ export const catalogue: Exclude<LineSource, { kind: 'free' }>[] = [
 ];
 
 /**
- * The first draft of a lead: for a quote request a line per chosen service and one for the plan
- * picked, the timeline as the proposed schedule; for any other form, no line. The client's facts
+ * The first draft of a lead: for a form that names its proposal's fields (a quote request) a line per
+ * chosen service and one for the plan picked, the timeline as the proposed schedule; for any other
+ * form, no line. The client's facts
  * from the lead, the deposit, payment and validity from the business terms. Translators of both
  * languages must be loaded.
  */
 export function draftFromLead(lead: LeadSource): ProposalDraft {
-  const data = leadData(lead.data);
+  const data = rowData(lead.data);
   const lines: ProposalLine[] = [];
   let schedule = empty;
-  if (lead.form === 'quote') {
-    const services = Array.isArray(data.services) ? data.services.map(String) : [];
+  const form = formOf(lead.form);
+  const fields = form?.proposal;
+  if (fields) {
+    const chosen = data[fields.services];
+    const services = Array.isArray(chosen) ? chosen.map(String) : [];
     for (const id of services) {
       const line = catalogueLine(`l${lines.length + 1}`, { kind: 'service', id }, `services:${id}`);
       if (line) lines.push(line);
     }
-    const plan = typeof data.plan === 'string' && data.plan ? catalogueLine(`l${lines.length + 1}`, { kind: 'plan', id: data.plan }, 'plan') : null;
+    const planId = data[fields.plan];
+    const plan = typeof planId === 'string' && planId ? catalogueLine(`l${lines.length + 1}`, { kind: 'plan', id: planId }, 'plan') : null;
     if (plan) lines.push(plan);
-    const timeline = timelines.find((item) => item.id === data.timeline);
+    const timeline = timelines.find((item) => item.id === data[fields.timeline]);
     if (timeline) schedule = both((t, lang) => `${t(`forms:quote.timelines.${timeline.id}`)} (${timelineRange(t, lang, timeline)})`);
   }
-  const person = personOf(forms[lead.form as keyof typeof forms], data);
+  const person = personOf(form, data);
   return {
     client: { name: person.name, company: person.company, email: person.email ?? '', lang: lead.lang },
     lines,

@@ -11,7 +11,7 @@ import { longDate } from '../business/format';
 import { loadTranslators, translator } from '../i18n';
 import type { Lang } from '../languages';
 import { site } from '../site';
-import { isEmailAddress } from '../privacy/email-key';
+import { isEmailAddress } from '../text/email-key';
 import { claimFreeSql, nextTrySql, outbox } from '../submissions/index.server';
 import { oneLine } from '../text/control-characters';
 import { defaultChoice, priceProposal } from './document';

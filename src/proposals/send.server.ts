@@ -13,7 +13,8 @@ import { formOf } from '../submissions/forms';
 import { freezeProposal, sha256Hex, type RequestAnswer, type ProposalSnapshot } from './snapshot';
 import { lastValidDay } from './validity';
 import { linkSecretMissing, proposalToken } from './link.server';
-import { type LeadSource, leadData } from './draft-from-lead.server';
+import type { LeadSource } from './draft-from-lead.server';
+import { rowData } from '../submissions/person';
 import { getProposal, readDraft } from './staff-store.server';
 
 const now = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`;
@@ -44,7 +45,7 @@ function requestOf(lead: LeadSource | null): ProposalSnapshot['request'] {
   if (!lead) return null;
   const descriptor = formOf(lead.form);
   if (!descriptor) return null;
-  const data = leadData(lead.data);
+  const data = rowData(lead.data);
   const worded = Object.fromEntries(languages.map((lang) => [lang, descriptor.inWords(data, translator(lang), lang)])) as Record<
     Lang,
     ReturnType<typeof descriptor.inWords>

@@ -32,7 +32,7 @@ const consent = () =>
 /**
  * A job application (docs/decisions/0050-job-applications.md): its fields in display order, with
  * their rules and limits. The résumé is no field of the schema: it is a file, checked by its bytes
- * (`src/applications/resume-file.ts`) and stored apart from `data`, under `resumeField`.
+ * (`src/submissions/resume-file.ts`) and stored apart from `data`, under `resumeField`.
  */
 export const applicationFields = {
   opening: withHints({ type: 'hidden' }, oneOf(openingIds, 'invalid')),

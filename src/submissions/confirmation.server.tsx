@@ -4,7 +4,7 @@ import { loadTranslators, translator, type T } from '../i18n';
 import { href, type Lang } from '../routes';
 import { site } from '../site';
 import { palette } from '../styles/palette';
-import { isEmailAddress } from '../privacy/email-key';
+import { isEmailAddress } from '../text/email-key';
 import { oneLine } from '../text/control-characters';
 import { referenceOf } from './reference';
 import { formOf } from './forms';

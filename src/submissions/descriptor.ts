@@ -38,7 +38,16 @@ export type FormDescriptor<Name extends string = string, Form extends string = s
   file?: FormFile;
   /** Months its posts are kept after they were received, when shorter than every submission's (the cron deletes them, with their files). */
   keptMonths?: number;
+  /** What a proposal made from one of its posts reads (`ProposalFields`), for a form that has it. */
+  proposal?: ProposalFields<Name>;
 };
+
+/**
+ * The fields a proposal reads from the lead it is made from (docs/decisions/0052-proposals.md): the
+ * services and the plan chosen become its first lines, the timeline its schedule, the budget is
+ * shown to staff beside its total.
+ */
+export type ProposalFields<Name extends string = string> = { services: Name; plan: Name; timeline: Name; budget: Name };
 
 /** Forms by name: the site's (`forms.ts`), or a test's. */
 export type FormRegistry = Readonly<Record<string, FormDescriptor>>;
@@ -63,6 +72,7 @@ export function defineForm<Form extends string, E extends v.ObjectEntries>(
     statuses?: readonly Status[];
     file?: FileRules;
     keptMonths?: number;
+    proposal?: ProposalFields<Extract<keyof E, string>>;
   },
 ): FormDescriptor<Extract<keyof E, string>, Form> {
   const say = (field: Extract<keyof E, string>, item: unknown, t: T, lang: Lang) => {
@@ -83,6 +93,7 @@ export function defineForm<Form extends string, E extends v.ObjectEntries>(
     statuses: spec.statuses ?? leadStatuses,
     ...(spec.file ? { file: formFile(spec.file) } : {}),
     ...(spec.keptMonths ? { keptMonths: spec.keptMonths } : {}),
+    ...(spec.proposal ? { proposal: spec.proposal } : {}),
     valueInWords,
     inWords: (data, t, lang) =>
       fields

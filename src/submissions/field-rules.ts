@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { limits } from './limits';
-import { isEmailAddress } from '../privacy/email-key';
+import { isEmailAddress } from '../text/email-key';
 import { oneLine, withoutInvisibleFormatting } from '../text/control-characters';
 import { number } from '../business/format';
 import type { Lang } from '../languages';
@@ -173,11 +173,13 @@ export const withRole = <S extends v.GenericSchema>(role: FieldRole, schema: S, 
 export const withHints = <S extends v.GenericSchema>(hints: InputHints, schema: S) => v.pipe(schema, v.metadata({ hints }));
 
 /** The largest length a rule accepts (its `maxLength` action, at any depth of its pipes), if it has one. */
+type PipeItem = { type: string; kind: string; requirement?: unknown };
+const isSchema = (item: PipeItem): item is PipeItem & v.GenericSchema => item.kind === 'schema';
 function maxLengthOf(schema: v.GenericSchema): number | undefined {
-  const pipe = (schema as { pipe?: readonly { type: string; kind: string; requirement?: unknown }[] }).pipe ?? [];
+  const pipe = (schema as { pipe?: readonly PipeItem[] }).pipe ?? [];
   for (const item of pipe) {
     if (item.type === 'max_length' && typeof item.requirement === 'number') return item.requirement;
-    const inner = item.kind === 'schema' ? maxLengthOf(item as unknown as v.GenericSchema) : undefined;
+    const inner = isSchema(item) ? maxLengthOf(item) : undefined;
     if (inner !== undefined) return inner;
   }
   return undefined;

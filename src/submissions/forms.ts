@@ -21,6 +21,7 @@ const quote = defineForm('quote', {
   fields: quoteFields,
   subject: (_data, t, person) => t('forms:email.subjectQuote', { name: person.name }),
   summary: ['services', 'budget', 'timeline', 'plan'],
+  proposal: { services: 'services', plan: 'plan', timeline: 'timeline', budget: 'budget' },
   words: {
     services: serviceName,
     budget: (id, t: T, lang: Lang) => {

@@ -4,7 +4,7 @@ import { montrealDateAndTime, number } from '../business/format';
 import { adminHref } from '../routes';
 import { fileOf, type FileRow } from './files.server';
 import { site } from '../site';
-import { isEmailAddress } from '../privacy/email-key';
+import { isEmailAddress } from '../text/email-key';
 import { formOf } from './forms';
 import { personOf } from './person';
 import { controlCharacters, oneLine } from '../text/control-characters';

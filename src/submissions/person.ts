@@ -25,3 +25,13 @@ export const personOf = (form: Fields, data: Record<string, unknown>): Person =>
 /** The fields that name the person (a link there is never a name, spam-signals.ts). */
 export const nameFieldsOf = (form: Fields): string[] =>
   (form?.fields ?? []).filter(({ role }) => role === 'givenName' || role === 'familyName').map(({ name }) => name as string);
+
+/** A stored row's `data` column read back: its values by field name, or none when it is not a JSON object. */
+export function rowData(text: string): Record<string, unknown> {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}

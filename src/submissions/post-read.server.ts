@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { AppEnv } from '../env';
-import { checkFile, safeFileName } from '../applications/resume-file';
+import { checkFile, safeFileName } from './resume-file';
 import type { PostRefusal, PostRules } from '../http/post-guard';
 import type { FormDescriptor } from './descriptor';
 import type { FormFile } from './form-file';

@@ -10,13 +10,16 @@ export function encodeProof(challenge: Challenge, { counter, derivedKey }: Solut
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+/** A payload's shape: a challenge with its parameters, and a solution (their values are the signature's to check). */
+const isPayload = (value: unknown): value is Payload =>
+  isObject(value) && isObject(value.challenge) && isObject(value.challenge.parameters) && isObject(value.solution);
+
 /** The payload a `_proof` holds, or null for anything that is not one (its signature and solution unchecked). */
 export function decodeProof(field: string, maxLength: number): Payload | null {
   if (field.length > maxLength) return null;
   try {
     const payload: unknown = JSON.parse(atob(field));
-    if (!isObject(payload) || !isObject(payload.challenge) || !isObject(payload.challenge.parameters) || !isObject(payload.solution)) return null;
-    return payload as unknown as Payload;
+    return isPayload(payload) ? payload : null;
   } catch {
     return null;
   }

@@ -24,7 +24,7 @@ export type NewSubmission = {
   textHash: string | null;
   /** The proof of work it came with (its challenge's id and expiry), used once only. */
   proof: { id: string; expiresAt: number } | null;
-  /** Its address's keys (`addressKeys` of src/privacy/email-key.ts), or null for a form without one. */
+  /** Its address's keys (`addressKeys` of src/text/email-key.ts), or null for a form without one. */
   keys: { emailKey: string; mailboxKey: string } | null;
 };
 

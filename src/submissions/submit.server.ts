@@ -8,7 +8,7 @@ import { storeSubmission, windowFull, type RateBucket, type SubmissionRow } from
 import { withRetry } from './retry.server';
 import { hashIp, sha256 } from '../http/address-hash';
 import { secondsLeft } from '../http/rate-limit';
-import { addressKeys } from '../privacy/email-key';
+import { addressKeys } from '../text/email-key';
 import { deliver, queueStatements, wantedChannels, type Channel } from './channels.server';
 import { checkProof } from './proof-of-work.server';
 import { contentSignals, repeatableText } from './spam-signals';

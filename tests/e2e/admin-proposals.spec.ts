@@ -53,7 +53,12 @@ for (const javaScriptEnabled of [false, true]) {
       const price = page.getByLabel('Prix unitaire, taxes incluses ($)').nth(1);
       await price.fill('-8');
       await page.getByRole('button', { name: 'Recalculer et enregistrer' }).click();
-      await expect(page.getByRole('alert')).toHaveText("Certains champs sont à corriger\u00a0: rien n'a été enregistré.");
+      // The error summary, focused, names the field; its link takes the keyboard to it.
+      const summary = page.getByRole('alert');
+      await expect(summary.getByRole('heading')).toHaveText("Certains champs sont à corriger\u00a0: rien n'a été enregistré.");
+      await expect(page.locator('.error-summary')).toBeFocused();
+      await summary.getByRole('link', { name: 'Ligne 2, Prix unitaire, taxes incluses ($)\u00a0: Le nombre ne peut pas être négatif.' }).press('Enter');
+      await expect(page.getByLabel('Prix unitaire, taxes incluses ($)').nth(1)).toBeFocused();
       await expect(page.getByLabel('Prix unitaire, taxes incluses ($)').nth(1)).toHaveAccessibleDescription('Le nombre ne peut pas être négatif.');
       // axe runs as a script in the page: checked where scripts run, the markup being the same without.
       if (javaScriptEnabled) expect(await axe(page)).toEqual([]);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { type DatabaseOfItsOwn, testWithDatabase, toolEnv } from './database-of-its-own';
 import { uniqueEmail } from './posts';
-import { proposalSeedRows } from '../worker/proposals/proposal-seed';
+import { proposalSeedRows } from '../../scripts/data/proposal-seed';
 
 // What an operator runs against a database (`npm run submissions`), here each test's own: the
 // production worker takes the visitors' posts on it, and is closed before the command opens it.

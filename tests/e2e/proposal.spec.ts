@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { type DatabaseOfItsOwn, testWithDatabase } from './database-of-its-own';
 import { matchesBaseline } from './screenshots';
-import { proposalSeedRows, type ProposalSeed } from '../worker/proposals/proposal-seed';
+import { proposalSeedRows, type ProposalSeed } from '../../scripts/data/proposal-seed';
 import { proposalHref, type Lang } from '../../src/routes';
 
 // The client's page of a proposal (docs/decisions/0052-proposals.md), in Chromium WITHOUT JavaScript:

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { reactOwnsAttribute } from '../../client/islands/ownership';
+import { reactOwnsAttribute } from '../../client/ownership';
 import { consentStorageKey, defaultPreferences, type ConsentRecord } from '../../src/business/consent-record';
 import { tilePng } from './tiles';
 

@@ -1,6 +1,6 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment } from 'react';
 import type { FieldSpec } from '../../../src/submissions/field-rules';
-import { Field, type FieldProps } from '../form-kit';
+import { Field, type FieldProps, type FieldTexts } from '../form-kit';
 
 type FieldControlProps = Omit<FieldProps, 'children' | 'required'> & {
   /** The field as its form's descriptor describes it: name, required flag, role and input hints. */
@@ -41,9 +41,30 @@ export function FieldControl({ spec, value, onChange, ...field }: FieldControlPr
 /** One-line fields of the person (a role, no `rows`) go two by two in a row: names, then address and organisation or phone. */
 const paired = (spec: FieldSpec<string>) => spec.role !== undefined && !spec.hints.rows;
 
-/** The fields as the form lays them out: each pair of `paired` fields in one `.form-row`, every other field on its own. */
-export function FieldRows<S extends FieldSpec<string>>({ specs, control }: { specs: readonly S[]; control: (spec: S) => ReactNode }) {
-  const rows: S[][] = [];
+/** What `FieldRows` draws each field with: its id, its label and error, its value held by React. */
+export type RowsProps<N extends string> = {
+  specs: readonly FieldSpec<N>[];
+  idOf: (name: N) => string;
+  texts: FieldTexts & { labels: Record<N, string> };
+  errors: Partial<Record<N, string>>;
+  values: Record<N, string>;
+  onChange: (name: N, value: string) => void;
+};
+
+/** The fields as the form lays them out, each a `FieldControl`: each pair of `paired` fields in one `.form-row`, every other field on its own. */
+export function FieldRows<N extends string>({ specs, idOf, texts, errors, values, onChange }: RowsProps<N>) {
+  const control = (spec: FieldSpec<N>) => (
+    <FieldControl
+      id={idOf(spec.name)}
+      label={texts.labels[spec.name]}
+      spec={spec}
+      error={errors[spec.name]}
+      texts={texts}
+      value={values[spec.name]}
+      onChange={(value) => onChange(spec.name, value)}
+    />
+  );
+  const rows: FieldSpec<N>[][] = [];
   for (const spec of specs) {
     const last = rows.at(-1);
     if (last && last.length === 1 && paired(last[0]) && paired(spec)) last.push(spec);

@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
 import { quoteContactSpecs } from '../../../src/submissions/quote';
 import { Honeypot } from '../form-kit';
-import { FieldControl, FieldRows } from '../field-kit/text';
+import { FieldRows } from '../field-kit/text';
 import type { ContactName, Errors, QuoteWizardTexts, Values } from './types';
 
 type Props = {
@@ -14,21 +14,10 @@ type Props = {
 
 /** Step 4: who is asking; each control drawn by the field kit from the step's field specs. */
 export function ContactStep({ texts, values, errors, set, honeypot }: Props) {
-  const control = (spec: (typeof quoteContactSpecs)[number]) => (
-    <FieldControl
-      id={`quote-${spec.name}`}
-      label={texts.labels[spec.name]}
-      spec={spec}
-      error={errors[spec.name]}
-      texts={texts}
-      value={values[spec.name]}
-      onChange={(value) => set(spec.name, value)}
-    />
-  );
   return (
     <>
       <p className="form-hint">{texts.requiredHint}</p>
-      <FieldRows specs={quoteContactSpecs} control={control} />
+      <FieldRows specs={quoteContactSpecs} idOf={(name) => `quote-${name}`} texts={texts} errors={errors} values={values} onChange={set} />
       <Honeypot id="quote-honeypot" label={texts.honeypot} ref={honeypot} />
     </>
   );

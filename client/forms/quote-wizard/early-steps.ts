@@ -4,7 +4,7 @@
 // its heading takes focus, and `data-step` keeps it for the wizard to adopt when it hydrates
 // (`adopt.ts`). Once React owns the island this stays out.
 import { wizardStepEvent } from '../../../src/business/measurement';
-import { reactOwnsAttribute } from '../../islands/ownership';
+import { reactOwnsAttribute } from '../../ownership';
 import { clearChoiceError, showChoiceError } from './early-errors';
 import { scrollMotion } from '../../motion';
 

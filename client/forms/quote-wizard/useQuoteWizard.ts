@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState, type FormEvent } from 'react';
-import { quoteProgressKey as storageKey, quoteSteps } from '../../../src/business/quote-choices';
+import { quoteSteps } from '../../../src/business/quote-choices';
 import { wizardStepEvent } from '../../../src/business/measurement';
 import { scrollMotion } from '../../motion';
 import { ui } from '../../../src/business/ui';
-import { quoteContactSpecs, quoteSchema, quoteStepSchemas } from '../../../src/submissions/quote';
+import { quoteSchema, quoteStepSchemas } from '../../../src/submissions/quote';
 import {
   firstStepInError,
   initialStep,
@@ -18,42 +18,12 @@ import {
 import { errorsInWords, validate } from '../../../src/submissions/field-rules';
 import { useSubmission } from '../use-submission';
 import { choicesMadeBeforeHydration, stepAskedBeforeHydration } from './adopt';
+import { savedProgress, saveProgress } from './progress';
 import { errorsShownBeforeHydration } from './early-errors';
-import type { ContactName, QuoteWizardProps, Values } from './types';
+import { controlId, empty, fieldOrder } from './fields';
+import type { QuoteWizardProps, Values } from './types';
 
-const fieldOrder = ['services', 'plan', 'budget', 'timeline', ...quoteContactSpecs.map((field) => field.name)];
-const empty: Values = {
-  services: [],
-  plan: '',
-  budget: '',
-  timeline: '',
-  ...(Object.fromEntries(quoteContactSpecs.map((field) => [field.name, ''])) as Record<ContactName, string>),
-};
 export { thanksStep };
-
-/** The id of a field's first control (checkbox or radio groups: their first option). */
-function controlId(field: string, props: QuoteWizardProps): string {
-  if (field === 'services') return `quote-services-${props.services[0].id}`;
-  if (field === 'plan' || field === 'budget' || field === 'timeline') return `quote-${field}-0`;
-  return `quote-${field}`;
-}
-
-function savedProgress(): { step: number; values: Values } | null {
-  try {
-    return JSON.parse(sessionStorage.getItem(storageKey) ?? 'null');
-  } catch {
-    return null; // storage unavailable: start empty
-  }
-}
-
-function saveProgress(step: number, values: Values) {
-  try {
-    if (step === thanksStep) sessionStorage.removeItem(storageKey);
-    else sessionStorage.setItem(storageKey, JSON.stringify({ step, values }));
-  } catch {
-    /* storage unavailable: nothing kept across reloads */
-  }
-}
 
 /**
  * The wizard's state machine: steps 0–3 and the thank-you step, Next only when the step validates,

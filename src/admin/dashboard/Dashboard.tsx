@@ -1,5 +1,5 @@
 import { adminHref } from '../../routes';
-import { ChoiceLinks } from '../fields';
+import { ChoiceLinks } from '../shared/fields';
 import type { DashboardFigures } from './figures.server';
 import { LeadsSection, PromiseSection } from './LeadSections';
 import { periods } from './period';

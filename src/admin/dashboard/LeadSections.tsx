@@ -1,9 +1,9 @@
 import { number } from '../../business/format';
 import { adminHref } from '../../routes';
-import { filterQuery, statuses } from '../filters';
-import { leadFormNames as formNames } from '../inbox-views';
-import { FactList } from '../fields';
-import { when } from '../lead-words.server';
+import { filterQuery, statuses } from '../shared/filters';
+import { leadFormNames as formNames } from '../shared/inbox-views';
+import { FactList } from '../shared/fields';
+import { when } from '../shared/lead-words.server';
 import { DashboardSection } from './DashboardSection';
 import { BarChart, ColumnChart } from './charts';
 import type { LeadFigures } from './lead-figures.server';

@@ -1,6 +1,6 @@
 import { number } from '../../business/format';
 import { centsInWords } from '../../proposals/amounts';
-import { FactList } from '../fields';
+import { FactList } from '../shared/fields';
 import { DashboardSection } from './DashboardSection';
 import { BarChart } from './charts';
 import type { ProposalFigures } from './proposal-figures.server';

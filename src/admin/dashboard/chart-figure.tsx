@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ColumnHeadings } from '../fields';
+import { ColumnHeadings } from '../shared/fields';
 import { count, type Group, type Words } from './section-words';
 
 /**

@@ -1,5 +1,5 @@
-import { inReviewOf } from '../lead-queries.server';
-import { leadsView, notLeadForms } from '../inbox-views';
+import { inReviewOf } from '../shared/lead-queries.server';
+import { leadsView, notLeadForms } from '../shared/inbox-views';
 import { leadFigures, periodLeadsSql, shortestPromiseMs, unansweredSql, type LeadFigures } from './lead-figures.server';
 import { rangeOf, type Period, type Range } from './period';
 import { summarizeVitals, visitorStatements, wizardFunnel, type Statement, type VitalRow, type VitalSummary } from './visitors';

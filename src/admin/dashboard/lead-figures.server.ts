@@ -1,9 +1,9 @@
 import { businessMillisBetween, replyDueAt } from '../../business-hours/reply-clock';
-import { replyPromiseHours } from '../../business-hours/reply-promise';
+import { replyPromiseHours } from '../../business/reply-promise';
 import type { FormName } from '../../submissions/forms';
-import { statuses, type Status } from '../filters';
-import { leadFormNames } from '../inbox-views';
-import { firstReplyCte, waitingSinceSql } from '../first-reply.server';
+import { statuses, type Status } from '../shared/filters';
+import { leadFormNames } from '../shared/inbox-views';
+import { firstReplyCte, waitingSinceSql } from '../shared/first-reply.server';
 import { weekOf, weeksOf, type Range } from './period';
 
 /**

@@ -3,7 +3,7 @@ import { vi } from 'vitest';
 import { sign } from 'hono/utils/jwt/jwt';
 import type { HonoJsonWebKey } from 'hono/utils/jwt/jws';
 import type { Bindings } from '../../../src/env';
-import { forgetAccessKeys } from '../../../src/admin/access';
+import { forgetAccessKeys } from '../../../src/admin/shared/access';
 import { call } from '../submissions/forms-helpers';
 import { origin } from '../helpers';
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminGet, adminPost, mockCerts, seedLead, body, listedNames, tag } from './admin-helpers';
 import { atInstant, origin } from '../helpers';
 import { referenceOf } from '../../../src/submissions/reference';
-import { foldedMax } from '../../../src/admin/search.server';
+import { foldedMax } from '../../../src/admin/shared/search.server';
 
 beforeEach(() => {
   mockCerts();

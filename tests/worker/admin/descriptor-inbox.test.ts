@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import enForms from '../../../locales/en/forms.json';
 import frForms from '../../../locales/fr/forms.json';
-import { formColumns } from '../../../src/admin/csv';
+import { formColumns } from '../../../src/admin/shared/csv';
 import { allForms, inOneLine } from '../../../src/submissions/forms';
 import { adminGet, adminPost, mockCerts } from './admin-helpers';
 import { call, fakeEmail, jsonPost } from '../submissions/forms-helpers';

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { adminGet, adminPost, historyOf, mockCerts, seedLead, staffEmail } from './admin-helpers';
-import { when } from '../../../src/admin/lead-words.server';
+import { when } from '../../../src/admin/shared/lead-words.server';
 import { replyDueAt } from '../../../src/business-hours/reply-clock';
-import { receivedDueBy } from '../../../src/admin/reply-due';
+import { receivedDueBy } from '../../../src/admin/shared/reply-due';
 
 beforeEach(() => {
   mockCerts();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pick, random, type Rng } from './seeded-random';
+import { pick, random, type Rng } from '../../../scripts/data/seeded-random';
 import { adminGet, adminPost, historyOf, leadRow, mockCerts, seedLead, snapshot, token } from '../admin/admin-helpers';
 
 // Seeded hostile input for the staff inbox (the same cases on every run, so a failure reproduces):

@@ -2,8 +2,8 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { validContact, validQuote, freshIp, call } from '../submissions/forms-helpers';
 import { get, origin } from '../helpers';
-import { pick, random } from './seeded-random';
-import { emailKey } from '../../../src/privacy/email-key';
+import { pick, random } from '../../../scripts/data/seeded-random';
+import { emailKey } from '../../../src/text/email-key';
 import { contentTypes, jsonBody, perCase, rows, seed } from './fuzz-inputs';
 
 // Seeded hostile input (tests/worker/fuzz/fuzz-inputs.ts): generated payloads for each JSON endpoint, paths

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { expect, it, vi } from 'vitest';
 import { call, freshIp, validContact, validQuote } from '../submissions/forms-helpers';
 import { origin } from '../helpers';
-import { pick, random, type Rng } from './seeded-random';
+import { pick, random, type Rng } from '../../../scripts/data/seeded-random';
 
 // Seeded hostile input (the same cases on every run, so a failure reproduces), shared by the fuzz
 // files (fuzz-api, fuzz-form-posts-*): each file its own part, so both cores work on it.

@@ -1,6 +1,6 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
-import { emailKey } from '../../../src/privacy/email-key';
+import { emailKey } from '../../../src/text/email-key';
 import { eraseHeld, exported, findHeld, inlineSql, findStatement } from '../../../src/privacy/requests';
 import { limits } from '../../../src/submissions/limits';
 import { call, freshIp, jsonPost, rowById, validContact, validQuote } from '../submissions/forms-helpers';

@@ -202,3 +202,41 @@ describe('a proposal from a quote request', () => {
     expect(await proposalTables()).toBe(before);
   });
 });
+
+describe('a refused proposal', () => {
+  it('lists each field in error at the top as a link to it, named by its label, in the order the page shows them', { timeout: 30_000 }, async () => {
+    const id = await prepare(await quoteLead());
+    const before = await proposalTables();
+    for (const [lang, prefix, title, links] of [
+      [
+        'fr',
+        '',
+        "Certains champs sont à corriger\u00a0: rien n'a été enregistré.",
+        [
+          '#f-client-name">Nom\u00a0: Ce champ est requis.',
+          '#f-l2-price">Ligne 2, Prix unitaire, taxes incluses ($)\u00a0: Le nombre ne peut pas être négatif.',
+        ],
+      ],
+      [
+        'en',
+        '/en',
+        'Some fields need correcting: nothing was saved.',
+        ['#f-client-name">Name: This field is required.', '#f-l2-price">Line 2, Unit price, taxes included ($): The number cannot be negative.'],
+      ],
+    ] as const) {
+      const bad = await editorFields(id, lang);
+      bad.set('l2.price', '-5');
+      bad.set('client.name', '');
+      bad.set('action', 'recalculate');
+      const response = await staffPost(`${prefix}/admin/proposals/${id}`, bad);
+      expect(response.status).toBe(400);
+      const html = await response.text();
+      // The public forms' summary (client/forms/error-summary.tsx): focused on load, its links to the fields' controls.
+      const summary = html.match(/<div id="outcome" class="error-summary" tabindex="-1" autofocus="">.*?<\/div><\/div>/)?.[0] ?? '';
+      expect(summary).toContain(`<h2 class="error-summary-title">${title.replace("'", '&#x27;')}</h2>`);
+      expect([...summary.matchAll(/<a href="([^<]+)<\/a>/g)].map(([, link]) => link)).toEqual(links);
+      for (const link of links) expect(html).toContain(`id="${link.slice(1, link.indexOf('"'))}"`);
+    }
+    expect(await proposalTables()).toBe(before);
+  });
+});

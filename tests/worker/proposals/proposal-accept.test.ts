@@ -4,7 +4,7 @@ import { proposalHref } from '../../../src/routes';
 import { priceProposal } from '../../../src/proposals/document';
 import { call, clockAt, get } from '../helpers';
 import { formPost } from '../submissions/forms-helpers';
-import { sampleLines, seedProposal } from './proposal-seed';
+import { sampleLines, seedProposal } from '../../../scripts/data/proposal-seed';
 
 /** Accepting a proposal without JavaScript (docs/decisions/0052-proposals.md): the evidence written once, whatever is posted. */
 afterEach(() => vi.useRealTimers());

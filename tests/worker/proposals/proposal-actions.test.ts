@@ -2,14 +2,14 @@ import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { proposalHref } from '../../../src/routes';
 import { limits } from '../../../src/submissions/limits';
-import { firstReplyOf } from '../../../src/admin/first-reply.server';
+import { firstReplyOf } from '../../../src/admin/shared/first-reply.server';
 import { clientMailKinds } from '../../../src/proposals/client-mail.server';
 import type { ProposalSnapshot } from '../../../src/proposals/snapshot';
 import type { Bindings } from '../../../src/env';
 import { call, clockAt, inOneWindow } from '../helpers';
 import { formPost } from '../submissions/forms-helpers';
 import { adminGet, adminPost, mockCerts, seedLead } from '../admin/admin-helpers';
-import { seedProposal } from './proposal-seed';
+import { seedProposal } from '../../../scripts/data/proposal-seed';
 import { freshStorage } from '../fresh-storage';
 
 /** Declining, asking a question, asking for an updated proposal, and the limits on them all (docs/decisions/0052-proposals.md). */

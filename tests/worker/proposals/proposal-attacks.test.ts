@@ -9,7 +9,7 @@ import { call, get, heldEmail, origin, startedTogether } from '../helpers';
 import { fakeEmail, formPost, jsonPost, runCron } from '../submissions/forms-helpers';
 import { freshStorage } from '../fresh-storage';
 import { mockCerts, seedLead } from '../admin/admin-helpers';
-import { seedProposal } from './proposal-seed';
+import { seedProposal } from '../../../scripts/data/proposal-seed';
 import { draftOf, editorFields, prepare, quoteLead, staffPost } from './staff-helpers';
 
 /**

@@ -5,7 +5,7 @@ import { call } from '../helpers';
 import { formPost } from '../submissions/forms-helpers';
 import { adminGet, mockCerts } from '../admin/admin-helpers';
 import { freshStorage } from '../fresh-storage';
-import { seedProposal } from './proposal-seed';
+import { seedProposal } from '../../../scripts/data/proposal-seed';
 
 /** The dashboard's proposals (docs/decisions/0052-proposals.md), counted from real rows. */
 // The figures count site-wide: from empty storage (docs/decisions/0021-test-suite.md).

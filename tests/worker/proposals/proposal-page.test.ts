@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { proposalHref } from '../../../src/routes';
 import { get, html } from '../helpers';
-import { seedProposal } from './proposal-seed';
+import { seedProposal } from '../../../scripts/data/proposal-seed';
 import { sha256Hex } from '../../../src/proposals/snapshot';
 
 /** A proposal's private page (docs/decisions/0052-proposals.md), read as its client would, from real D1. */

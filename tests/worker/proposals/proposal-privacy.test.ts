@@ -8,7 +8,7 @@ import { mainText, normalise } from '../pages/page-helpers';
 import { call, get, html } from '../helpers';
 import { formPost } from '../submissions/forms-helpers';
 import { adminPost, mockCerts, seedLead } from '../admin/admin-helpers';
-import { seedProposal } from './proposal-seed';
+import { seedProposal } from '../../../scripts/data/proposal-seed';
 
 /**
  * A privacy request and a lead's proposals (docs/decisions/0052-proposals.md): the export holds them,

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { businessTerms } from '../../../src/business/terms';
 import { runCron } from '../submissions/forms-helpers';
-import { seedProposal } from './proposal-seed';
+import { seedProposal } from '../../../scripts/data/proposal-seed';
 
 /** The reminder before a proposal's last day (docs/decisions/0052-proposals.md), queued by the cron once. */
 const reminders = (id: string) =>

@@ -5,7 +5,7 @@ import { proposalHref } from '../../../src/routes';
 import { call } from '../helpers';
 import { formPost, runCron } from '../submissions/forms-helpers';
 import { seedLead } from '../admin/admin-helpers';
-import { seedProposal } from './proposal-seed';
+import { seedProposal } from '../../../scripts/data/proposal-seed';
 
 /** The webhook announces `proposal.accepted` and `proposal.declined` (docs/decisions/0052-proposals.md), signed, once. */
 const secret = `whsec_${btoa('0123456789abcdef0123456789abcdef')}`;

@@ -5,7 +5,7 @@ import { replyDueAt } from '../../../src/business-hours/reply-clock';
 import { atInstant, call } from '../helpers';
 import { formPost } from '../submissions/forms-helpers';
 import { adminGet, adminPost, mockCerts, seedLead, tag } from '../admin/admin-helpers';
-import { seedProposal } from './proposal-seed';
+import { seedProposal } from '../../../scripts/data/proposal-seed';
 
 /**
  * A client's question on a proposal, or its request for an updated one, starts the reply promise's clock

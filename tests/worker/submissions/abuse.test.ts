@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { Webhook } from 'standardwebhooks';
 import { limits } from '../../../src/submissions/limits';
 import { retention } from '../../../src/business/terms';
-import { pageSize } from '../../../src/admin/filters';
+import { pageSize } from '../../../src/admin/shared/filters';
 import { adminGet, adminPost, historyOf, mockCerts } from '../admin/admin-helpers';
 import { call, fakeEmail, formPost, jsonPost, runCron, validContact, validQuote } from './forms-helpers';
 import { inOneWindow } from '../helpers';

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Bindings } from '../../../src/env';
 import { resources } from '../../../src/locales';
 import { limits } from '../../../src/submissions/limits';
-import { mailboxKey } from '../../../src/privacy/email-key';
+import { mailboxKey } from '../../../src/text/email-key';
 import { call, fakeEmail, jsonPost, validContact } from './forms-helpers';
 import { applicationPost, objectKeys, pdf, validApplication } from './application-helpers';
 import { clockAt, inOneWindow } from '../helpers';

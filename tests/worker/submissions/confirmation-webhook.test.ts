@@ -4,7 +4,7 @@ import { Webhook } from 'standardwebhooks';
 import { site } from '../../../src/site';
 import { outbox } from '../../../src/submissions/deliveries.server';
 import { referenceOf } from '../../../src/submissions/reference';
-import { emailKey } from '../../../src/privacy/email-key';
+import { emailKey } from '../../../src/text/email-key';
 import { formNames, type FormName } from '../../../src/submissions/forms';
 import { languages } from '../../../src/languages';
 import { limits } from '../../../src/submissions/limits';

@@ -32,8 +32,8 @@ describe('POST /api/contact', () => {
     const body = await response.json<{ ok: boolean; id: string }>();
     expect(body.ok).toBe(true);
     const row = await rowById(body.id);
-    expect(row).toMatchObject({ form: 'contact', lang: 'fr', page: '/contact', spam: 0, notify_attempts: 1 });
-    expect(row!.notified_at).not.toBeNull();
+    expect(row).toMatchObject({ form: 'contact', lang: 'fr', page: '/contact', spam: 0, email_attempts: 1 });
+    expect(row!.email_sent_at).not.toBeNull();
     const { _honeypot, ...stored } = validContact;
     expect(JSON.parse(row!.data)).toEqual(stored);
     expect(row!.ip_hash).toMatch(/^[0-9a-f]{64}$/);
@@ -52,7 +52,7 @@ describe('POST /api/contact', () => {
     const response = await call(jsonPost('/api/contact', validContact));
     expect(response.status).toBe(201);
     const row = await rowById((await response.json<{ id: string }>()).id);
-    expect(row!.notified_at).not.toBeNull();
+    expect(row!.email_sent_at).not.toBeNull();
   });
 
   it.each(Object.keys(fr) as (keyof typeof fr)[])('requires %s, in French and in English', async (field) => {
@@ -168,7 +168,7 @@ describe('POST /api/contact', () => {
     expect(response.status).toBe(201);
     const body = await response.json<{ ok: boolean; id: string }>();
     expect(body.ok).toBe(true);
-    expect(await rowById(body.id)).toMatchObject({ spam: 1, notified_at: null, notify_attempts: 0 });
+    expect(await rowById(body.id)).toMatchObject({ spam: 1, email_sent_at: null, email_attempts: 0 });
     expect(email.sent).toHaveLength(0);
     await runCron({ EMAIL: email.binding });
     expect(email.sent).toHaveLength(0);

@@ -89,16 +89,16 @@ export type Row = {
   idempotency_key: string | null;
   created_at: string;
   /** Its staff e-mail's row of the outbox (channel `email`): sent time, attempts (0 when none), last error, next try. */
-  notified_at: string | null;
-  notify_attempts: number;
-  notify_error: string | null;
-  notify_next_at: string | null;
+  email_sent_at: string | null;
+  email_attempts: number;
+  email_error: string | null;
+  email_next_at: string | null;
 };
 
 /** A submission with its staff e-mail's outbox state (docs/decisions/0047-one-outbox.md). */
 export const rowById = (id: string) =>
   env.DB.prepare(
-    `SELECT submissions.*, e.sent_at AS notified_at, coalesce(e.attempts, 0) AS notify_attempts, e.error AS notify_error, e.next_at AS notify_next_at
+    `SELECT submissions.*, e.sent_at AS email_sent_at, coalesce(e.attempts, 0) AS email_attempts, e.error AS email_error, e.next_at AS email_next_at
      FROM submissions LEFT JOIN deliveries AS e ON e.submission_id = submissions.id AND e.channel = 'email' WHERE id = ?`,
   )
     .bind(id)

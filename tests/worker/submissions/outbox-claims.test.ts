@@ -5,7 +5,7 @@ import type { Bindings } from '../../../src/env';
 import { heldEmail } from '../helpers';
 import { call, jsonPost, validContact } from './forms-helpers';
 import { freshStorage } from '../fresh-storage';
-import { seedProposal } from '../proposals/proposal-seed';
+import { seedProposal } from '../../../scripts/data/proposal-seed';
 
 /**
  * The outboxes claim a row before sending it (issue 57; docs/decisions/0047-one-outbox.md): crons

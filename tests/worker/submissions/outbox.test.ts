@@ -27,24 +27,24 @@ describe('notifications and the cron', () => {
     const response = await call(jsonPost('/api/quote', validQuote), { EMAIL: failing.binding });
     expect(response.status).toBe(201);
     const { id } = await response.json<{ id: string }>();
-    expect(await rowById(id)).toMatchObject({ notified_at: null, notify_attempts: 1, notify_error: 'simulated send failure' });
+    expect(await rowById(id)).toMatchObject({ email_sent_at: null, email_attempts: 1, email_error: 'simulated send failure' });
 
     await env.DB.prepare(`UPDATE submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 minutes') WHERE id = ?`).bind(id).run();
     // Not before its pause is over: the first retry waits a few minutes.
     await runCron({ EMAIL: failing.binding });
-    expect(await rowById(id)).toMatchObject({ notify_attempts: 1 });
+    expect(await rowById(id)).toMatchObject({ email_attempts: 1 });
     expect(await pauseMinutes(id)).toBeCloseTo(outbox.firstPauseMinutes, 0);
     await pauseOver(id);
     await runCron({ EMAIL: failing.binding });
-    expect(await rowById(id)).toMatchObject({ notified_at: null, notify_attempts: 2 });
+    expect(await rowById(id)).toMatchObject({ email_sent_at: null, email_attempts: 2 });
     expect(await pauseMinutes(id)).toBeCloseTo(outbox.firstPauseMinutes * 2, 0);
 
     await pauseOver(id);
     const working = fakeEmail();
     await runCron({ EMAIL: working.binding });
     const row = await rowById(id);
-    expect(row!.notified_at).not.toBeNull();
-    expect(row!.notify_error).toBeNull();
+    expect(row!.email_sent_at).not.toBeNull();
+    expect(row!.email_error).toBeNull();
     const mine = working.sent.filter((message) => JSON.stringify(message).includes(id));
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ to: site.email, subject: 'Nouvelle demande de soumission\u00a0: John Smith' });
@@ -153,12 +153,12 @@ describe('the outbox under a failing e-mail service', () => {
       .run();
     await env.DB.prepare(`UPDATE submissions SET created_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-2 minutes') WHERE id = ?`).bind(id).run();
     await runCron({ EMAIL: failing.binding });
-    expect(await rowById(id)).toMatchObject({ notify_attempts: outbox.maxAttempts, notified_at: null });
+    expect(await rowById(id)).toMatchObject({ email_attempts: outbox.maxAttempts, email_sent_at: null });
     await pauseOver(id);
     const working = fakeEmail();
     await runCron({ EMAIL: working.binding });
     expect(working.sent.filter((message) => message.text?.includes(id))).toHaveLength(0);
-    expect(await rowById(id)).toMatchObject({ notify_attempts: outbox.maxAttempts, notified_at: null });
+    expect(await rowById(id)).toMatchObject({ email_attempts: outbox.maxAttempts, email_sent_at: null });
     errors.mockRestore();
   });
 });

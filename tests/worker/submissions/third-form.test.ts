@@ -57,7 +57,7 @@ describe('a third form, from its descriptor alone', () => {
       rating: 'good',
       comment: 'Fine.',
     });
-    expect(row?.notified_at).not.toBeNull();
+    expect(row?.email_sent_at).not.toBeNull();
     expect(sent).toHaveLength(1);
     expect(sent[0].subject).toBe('Survey: ann@example.org');
     expect(sent[0].text).toContain('Good, thanks');

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { composeNotification } from '../../../src/submissions/notify.server';
 import { loadTranslators } from '../../../src/i18n';
 import type { SubmissionRow } from '../../../src/submissions/storage.server';
-import { when } from '../../../src/admin/lead-words.server';
+import { when } from '../../../src/admin/shared/lead-words.server';
 import { href, languages } from '../../../src/routes';
 import { rightsSectionId } from '../../../src/business/privacy-sections';
 import { retention } from '../../../src/business/terms';

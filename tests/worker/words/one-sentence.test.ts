@@ -4,7 +4,7 @@ import { href, languages, type Lang } from '../../../src/routes';
 import { loadTranslators, translator } from '../../../src/i18n';
 import { quantity, withinBusinessDays } from '../../../src/business/format';
 import { retention } from '../../../src/business/terms';
-import { replyPromise } from '../../../src/business-hours/reply-promise';
+import { replyPromise } from '../../../src/business/reply-promise';
 import { adminGet, mockCerts } from '../admin/admin-helpers';
 import { applicationPost, pdf, validApplication } from '../submissions/application-helpers';
 import { call, fakeEmail, jsonPost, validContact } from '../submissions/forms-helpers';

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { resources } from '../../../src/locales';
 import { allPages, href, languages, type Lang } from '../../../src/routes';
 import { businessTerms } from '../../../src/business/terms';
-import { replyPromise } from '../../../src/business-hours/reply-promise';
+import { replyPromise } from '../../../src/business/reply-promise';
 import { duration, longDate, quantity, withinBusinessDays, type Range } from '../../../src/business/format';
 import { homeStats, aboutStats } from '../../../src/business/company-figures';
 import { processPhases, projectSizes } from '../../../src/business/process';
@@ -33,7 +33,7 @@ function sentences(body: string): string[] {
 const call = { fr: 'court appel', en: 'short call' } satisfies Record<Lang, string>;
 const quoteWord = { fr: /soumission/i, en: /quote/i } satisfies Record<Lang, RegExp>;
 
-// One reply promise to prospects, from src/business-hours/reply-promise.ts (docs/decisions/0031-reply-promise.md),
+// One reply promise to prospects, from src/business/reply-promise.ts (docs/decisions/0031-reply-promise.md),
 // on every page, form and toast that makes it, and never in another delay.
 const promiseOf = (lang: Lang) => normalise(withinBusinessDays(lang, replyPromise.businessDays));
 const otherDelays =
