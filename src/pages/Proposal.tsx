@@ -3,6 +3,7 @@ import { longDate } from '../business/format';
 import { priceProposal } from '../proposals/document';
 import { Certificate, Line, Totals, Words } from './proposal-document';
 import { Actions, UpdateRequest, type ProposalPageState } from './proposal-forms';
+import { DepositPayment } from './proposal-payment';
 
 export type { ProposalPageState } from './proposal-forms';
 
@@ -25,6 +26,7 @@ export function ProposalPage(state: ProposalPageState) {
       </div>
       <StateNotice state={state} />
       {acceptance ? <Certificate proposal={proposal} acceptance={acceptance} snapshotHref={state.snapshotHref} /> : null}
+      {state.payment ? <DepositPayment view={state.payment} /> : null}
       <header className="proposal-head">
         <div>
           <p className="proposal-kicker">{t('proposal:document.label')}</p>

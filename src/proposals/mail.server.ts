@@ -20,6 +20,7 @@ import type { ProposalRow } from './staff-store.server';
 import { centsInWords } from './amounts';
 import { proposalUrl } from './link.server';
 import { clientMailKinds } from './client-mail.server';
+import { depositMailKinds } from '../payments/mail-kinds.server';
 
 export type ProposalMailMessage = { to: string; subject: string; text: string; html?: string };
 
@@ -67,11 +68,12 @@ async function toClient(kind: 'sent' | 'reminder', proposal: ProposalRow, snapsh
   return { to: snapshot.client.email.trim(), subject: oneLine(subject), text };
 }
 
-/** Every kind of a proposal's e-mail: staff's here, the client's actions' from `client-mail.server.ts`. */
+/** Every kind of a proposal's e-mail: staff's here, the client's actions' from `client-mail.server.ts`, the deposit's from src/payments/mail-kinds.server.ts. */
 export const proposalMailKinds: Record<string, ProposalMailKind> = {
   sent: { to: 'client', bounded: false, compose: (proposal, snapshot, env, lang) => toClient('sent', proposal, snapshot, env, lang) },
   reminder: { to: 'client', bounded: false, compose: (proposal, snapshot, env, lang) => toClient('reminder', proposal, snapshot, env, lang) },
   ...(clientMailKinds as Record<string, ProposalMailKind>),
+  ...(depositMailKinds as Record<string, ProposalMailKind>),
 };
 
 /** The message of one kind for one proposal, or null when it has no snapshot yet. */
