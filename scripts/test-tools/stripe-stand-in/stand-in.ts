@@ -120,7 +120,7 @@ export function createStripeStandIn(options: StandInOptions) {
       const key = request.headers.get('idempotency-key');
       const known = key ? idempotent.get(key) : undefined;
       if (known) return json(sessions.get(known));
-      const session = create(decodeStripeForm(await request.text()));
+      const session = create(decodeStripeForm(new TextDecoder().decode(await request.arrayBuffer())));
       if (key) idempotent.set(key, session.id);
       return json(session);
     }
