@@ -1,3 +1,4 @@
+import { dataKey } from '../i18n';
 import { usePage } from '../render/page-context';
 import { longDate } from '../business/format';
 import { priceProposal } from '../proposals/document';
@@ -136,6 +137,7 @@ function StateNotice({ state }: { state: ProposalPageState }) {
   if (state.expired) lines.push({ kind: 'error', text: t('proposal:state.expired', { day: longDate(lang, proposal.validUntil) }) });
   if (state.notice === 'questionSent') lines.push({ kind: 'success', text: t('proposal:question.sent') });
   if (state.notice === 'updateSent') lines.push({ kind: 'success', text: t('proposal:update.sent') });
+  if (state.payNotice && !state.payment) lines.push({ kind: 'error', text: t(dataKey(`payment:pay.errors.${state.payNotice}`)) });
   if (state.notice === 'rate') lines.push({ kind: 'error', text: t('proposal:accept.errors.rate') });
   if (state.notice === 'closed' && proposal.status === 'sent') lines.push({ kind: 'error', text: t('proposal:accept.errors.closed') });
   if (!lines.length) return null;

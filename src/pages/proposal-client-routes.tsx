@@ -51,6 +51,7 @@ export async function renderProposal(c: Context<AppEnv>, token: string, proposal
     errors: extra.errors,
     values: extra.values,
     payment,
+    payNotice: extra.payNotice,
   };
   // The header's language switcher leads to the same proposal (the 404 of a wrong token keeps the site's).
   c.set('languageLinks', { fr: proposalHref('fr', token), en: proposalHref('en', token) });

@@ -117,10 +117,12 @@ export function createStripeStandIn(options: StandInOptions) {
     if (!sessionPath) return stripeError(404, `Unrecognized request URL (${request.method}: ${path})`);
     const [, id, expire] = sessionPath;
     if (request.method === 'POST' && !id) {
+      const params = decodeStripeForm(new TextDecoder().decode(await request.arrayBuffer()));
+      // Nothing awaited from here on: two requests with one key at once get one session, as at Stripe.
       const key = request.headers.get('idempotency-key');
       const known = key ? idempotent.get(key) : undefined;
       if (known) return json(sessions.get(known));
-      const session = create(decodeStripeForm(new TextDecoder().decode(await request.arrayBuffer())));
+      const session = create(params);
       if (key) idempotent.set(key, session.id);
       return json(session);
     }
