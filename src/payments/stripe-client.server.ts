@@ -5,10 +5,7 @@
  * as the API and the Pay post are (docs/decisions/0041-worker-modules-loaded-on-use.md).
  */
 import type Stripe from 'stripe';
-import type { StripeSetup } from './stripe-config.server';
-
-/** The API version the site's calls and events are written for: a new one is a change of code, never of Stripe's dashboard. */
-export const stripeApiVersion = '2026-10-28.endive';
+import { stripeApiVersion, type StripeSetup } from './stripe-config.server';
 
 /** How old a signed event may be (seconds): the SDK's default tolerance, said here. */
 export const signatureToleranceSeconds = 300;

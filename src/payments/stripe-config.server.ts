@@ -7,6 +7,8 @@
 import { isReservedHost } from '../launch/contact-details';
 
 export const stripeApiOrigin = 'https://api.stripe.com';
+/** The API version the site's calls and events are written for, pinned: a new one is a change of code, never of Stripe's dashboard. */
+export const stripeApiVersion = '2026-10-28.endive';
 /** Where Stripe's hosted Checkout lives: the CSP's form-action allows the redirect a Pay post answers with. */
 export const stripeCheckoutOrigin = 'https://checkout.stripe.com';
 

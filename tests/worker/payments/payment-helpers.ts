@@ -9,7 +9,7 @@ import Stripe from 'stripe';
 import { vi } from 'vitest';
 import type { Bindings } from '../../../src/env';
 import { paymentHref, proposalHref, type Lang } from '../../../src/routes';
-import { stripeApiVersion } from '../../../src/payments/stripe-client.server';
+import { stripeApiVersion } from '../../../src/payments/stripe-config.server';
 import { createStripeStandIn, type StandInEvent, type StripeStandIn } from '../../../scripts/test-tools/stripe-stand-in/stand-in';
 import { call, origin } from '../helpers';
 import { formPost } from '../submissions/forms-helpers';
