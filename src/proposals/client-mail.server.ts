@@ -13,7 +13,7 @@ import { montrealDateAndTime, withinBusinessDays } from '../business/format';
 import { replyDueAt } from '../business-hours/reply-clock';
 import { replyPromise } from '../business/reply-promise';
 import { centsInWords } from './amounts';
-import { payLines } from '../payments/mail-kinds.server';
+import { depositMailKinds, payLines } from '../payments/mail-kinds.server';
 import type { ProposalFigures } from './document';
 import type { ProposalSnapshot } from './snapshot';
 
@@ -127,5 +127,5 @@ export const clientMailKinds = {
   'update-requested-staff': mailKind('staff', 'updateStaff', (row, snapshot) => ({ number: row.number, client: client(snapshot) })),
 } satisfies Record<string, ClientMailKind>;
 
-/** The kinds sent to the client, which the forms' confirmation bounds limit. */
-export const boundedClientKinds = Object.entries(clientMailKinds).flatMap(([kind, entry]) => (entry.bounded ? [kind] : []));
+/** The kinds sent to the client, which the forms' confirmation bounds limit (the deposit's reminder among them). */
+export const boundedClientKinds = Object.entries({ ...clientMailKinds, ...depositMailKinds }).flatMap(([kind, entry]) => (entry.bounded ? [kind] : []));

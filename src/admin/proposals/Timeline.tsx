@@ -86,6 +86,7 @@ function Line({ lang, t, line }: { lang: Lang; t: T; line: ProposalHistoryRow })
     case 'deposit-disputed':
     case 'payment-anomaly':
     case 'checkout-started':
+    case 'deposit-reminded':
       // The deposit's own (docs/decisions/0055-deposits-and-payments.md).
       return (
         <>
