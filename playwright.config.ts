@@ -54,6 +54,13 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     // Its own Stripe stand-in beside it (scripts/operator/serve.mjs), on a port of its own.
-    env: { PORT: String(port), STRIPE_STAND_IN_PORT: String(standInPort), ADMIN_DEV_EMAIL: e2eStaffEmail, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_D1_WARNING: 'true' },
+    env: {
+      PORT: String(port),
+      STRIPE_STAND_IN_PORT: String(standInPort),
+      ADMIN_DEV_EMAIL: e2eStaffEmail,
+      WRANGLER_SEND_METRICS: 'false',
+      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      NO_D1_WARNING: 'true',
+    },
   },
 });

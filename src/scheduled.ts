@@ -1,11 +1,20 @@
 import type { Bindings } from './env';
 import { retention } from './business/terms';
 import { purgeAnalyticsOlderThan } from './analytics/daily-totals';
-import { confirmationBudget, outbox, postToWebhook, purgeOlderThan, purgeReviewPile, purgeShorterKept, sendOutbox, webhookFormat } from './submissions/index.server';
+import {
+  confirmationBudget,
+  outbox,
+  postToWebhook,
+  purgeOlderThan,
+  purgeReviewPile,
+  purgeShorterKept,
+  sendOutbox,
+  webhookFormat,
+} from './submissions/index.server';
 import { purgeWindows } from './http/rate-limit';
 import { sendProposalOutbox } from './proposals/mail.server';
 import { queueReminders } from './proposals/reminders.server';
-import { queueDepositReminders } from './payments/reminders.server';
+import { queueDepositReminders } from './payments/deposit-reminders.server';
 import { sendProposalEvents } from './proposals/webhook-events.server';
 
 /** One step of the cron: its outcome is logged, and its failure does not stop the steps after it. */

@@ -12,7 +12,9 @@ import { startStandIn } from '../test-tools/stripe-stand-in/server.mjs';
 const port = process.env.PORT || '8787';
 const args = process.argv.slice(2);
 const devVars = existsSync(`${root}.dev.vars`) ? readFileSync(`${root}.dev.vars`, 'utf8') : '';
-const siteVar = args.flatMap((arg, index) => (arg === '--var' && args[index + 1]?.startsWith('SITE_URL:') ? [args[index + 1].slice('SITE_URL:'.length)] : []))[0];
+const siteVar = args.flatMap((arg, index) =>
+  arg === '--var' && args[index + 1]?.startsWith('SITE_URL:') ? [args[index + 1].slice('SITE_URL:'.length)] : [],
+)[0];
 const site = siteVar || `http://127.0.0.1:${port}`;
 
 const stripeVars = [];
@@ -21,7 +23,14 @@ if (!/^STRIPE_SECRET_KEY=/m.test(devVars)) {
   // Test values of the stand-in only: a deployed site refuses a stand-in's base whatever its keys.
   const secret = 'whsec_local_stand_in_NOT_A_SECRET';
   standIn = await startStandIn({ port: Number(process.env.STRIPE_STAND_IN_PORT || 12111), site, secret });
-  stripeVars.push('--var', 'STRIPE_SECRET_KEY:sk_test_local_stand_in', '--var', `STRIPE_WEBHOOK_SECRET:${secret}`, '--var', `STRIPE_API_BASE:${standIn.origin}`);
+  stripeVars.push(
+    '--var',
+    'STRIPE_SECRET_KEY:sk_test_local_stand_in',
+    '--var',
+    `STRIPE_WEBHOOK_SECRET:${secret}`,
+    '--var',
+    `STRIPE_API_BASE:${standIn.origin}`,
+  );
 }
 
 const wrangler = spawn(

@@ -26,7 +26,12 @@ export function paymentProblems(facts: LaunchFacts): Problem[] {
   }
   const { secretKey = '', webhookSecret = '', apiBase = '' } = facts.config.stripe ?? {};
   if (secretKey && !keyIsLive(secretKey))
-    problems.push({ file: secretsFile, field: 'STRIPE_SECRET_KEY', value: masked(secretKey), reason: 'a test key: the deployed site takes real payments with a live key (sk_live_…)' });
+    problems.push({
+      file: secretsFile,
+      field: 'STRIPE_SECRET_KEY',
+      value: masked(secretKey),
+      reason: 'a test key: the deployed site takes real payments with a live key (sk_live_…)',
+    });
   if (secretKey && !webhookSecret)
     problems.push({
       file: secretsFile,
@@ -37,7 +42,12 @@ export function paymentProblems(facts: LaunchFacts): Problem[] {
   if (apiBase) {
     const base = apiBaseOf(apiBase);
     if ('problem' in base || isStandIn(base.url))
-      problems.push({ file: secretsFile, field: 'STRIPE_API_BASE', value: apiBase, reason: 'the deployed site talks to Stripe only: remove STRIPE_API_BASE (it is for the local stand-in)' });
+      problems.push({
+        file: secretsFile,
+        field: 'STRIPE_API_BASE',
+        value: apiBase,
+        reason: 'the deployed site talks to Stripe only: remove STRIPE_API_BASE (it is for the local stand-in)',
+      });
   }
   return problems;
 }

@@ -32,7 +32,10 @@ function realFacts(): LaunchFacts {
       address: { street: '4200, rue Saint-Laurent, bureau 310' },
       taxNumbers: { gst: '784512369 RT 0001', qst: '1219876543 TQ 0001' },
       mailboxProvider: 'Microsoft 365 (Microsoft Corporation)',
-      offsitePayment: { interacEmail: 'paiements@montroyalnumerique.ca', bank: { name: 'Caisse Desjardins du Plateau', transit: '30021', institution: '815', account: '1234567' } },
+      offsitePayment: {
+        interacEmail: 'paiements@montroyalnumerique.ca',
+        bank: { name: 'Caisse Desjardins du Plateau', transit: '30021', institution: '815', account: '1234567' },
+      },
     },
     jobs: [{ id: 'fullstack' }],
     aboutHistory: {},

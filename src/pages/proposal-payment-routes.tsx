@@ -53,7 +53,11 @@ export function registerPaymentPages(app: Hono<AppEnv>, renderProposal: RenderPr
       const proposal = await proposalByToken(c.env.DB, token);
       const deposit = proposal ? await depositOf(c.env.DB, proposal.id) : null;
       if (!proposal || !deposit) return c.notFound();
-      let state: ReturnState['state'] = ['paid', 'refunded', 'disputed'].includes(deposit.state) ? 'received' : deposit.state === 'processing' ? 'processing' : 'notYet';
+      let state: ReturnState['state'] = ['paid', 'refunded', 'disputed'].includes(deposit.state)
+        ? 'received'
+        : deposit.state === 'processing'
+          ? 'processing'
+          : 'notYet';
       const setup = stripeSetup(c.env);
       const last = state === 'notYet' && setup ? await latestSession(c.env.DB, proposal.id) : null;
       // Back from Checkout before its event: Stripe says whether the session completed; nothing is marked here.

@@ -15,9 +15,7 @@ export function DepositPayment({ view }: { view: PaymentView }) {
   const amount = centsInWords(lang, deposit.amount_cents);
   const day = deposit.paid_on ? longDate(lang, deposit.paid_on) : '';
   const stateLine =
-    deposit.state === 'awaiting'
-      ? null
-      : t(dataKey(`payment:pay.states.${deposit.state}`), { day, amount: centsInWords(lang, deposit.refunded_cents) });
+    deposit.state === 'awaiting' ? null : t(dataKey(`payment:pay.states.${deposit.state}`), { day, amount: centsInWords(lang, deposit.refunded_cents) });
   const open = deposit.state === 'awaiting' || deposit.state === 'failed';
   return (
     <section aria-labelledby="pay-title" className="proposal-pay" id="pay">
@@ -68,7 +66,9 @@ export function DepositPayment({ view }: { view: PaymentView }) {
           <ul>
             {view.documents.map((document) => (
               <li key={document.number}>
-                <a href={document.href}>{t('payment:invoice.title', { kind: t(dataKey(`payment:invoice.kinds.${document.kind}`)), number: document.number })}</a>
+                <a href={document.href}>
+                  {t('payment:invoice.title', { kind: t(dataKey(`payment:invoice.kinds.${document.kind}`)), number: document.number })}
+                </a>
               </li>
             ))}
           </ul>

@@ -15,6 +15,9 @@ export function checkoutFormAction(prefixes: readonly string[]): MiddlewareHandl
     const setup = stripeSetup(c.env);
     const policy = c.res.headers.get('Content-Security-Policy');
     if (!setup || !policy) return;
-    c.res.headers.set('Content-Security-Policy', policy.replace(/form-action ([^;]*)/, (_, sources: string) => `form-action ${sources} ${setup.checkoutOrigin}`));
+    c.res.headers.set(
+      'Content-Security-Policy',
+      policy.replace(/form-action ([^;]*)/, (_, sources: string) => `form-action ${sources} ${setup.checkoutOrigin}`),
+    );
   };
 }

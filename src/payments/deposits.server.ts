@@ -5,12 +5,12 @@
  * (states.ts), so an old or out-of-order cause never moves it back; `last_change` marks the request
  * that moved it, and the statements that follow (the invoice, the history, the alerts) run only for it.
  */
-import { limits } from '../submissions/limits';
 import { taxesIncluded } from '../proposals/money';
 import type { ProposalSnapshot } from '../proposals/snapshot';
 import { montrealDay } from '../business-hours/reply-clock';
 import { issueStatement } from './invoices.server';
 import { movesFrom, sqlList, type DepositState, type PaymentMethod, type SessionOutcome } from './states';
+import { clientMail, history, staffAlerts } from './deposit-followers.server';
 
 export type DepositRow = {
   proposal_id: string;
@@ -73,53 +73,6 @@ export async function paidProposal(db: D1Database, proposalId: string): Promise<
   };
 }
 
-/** SQL: the deposit was last changed by this request (?1 the proposal's id, ?2 the request's mark). */
-const ours = `(SELECT last_change = ?2 FROM deposits WHERE proposal_id = ?1)`;
-
-const history = (db: D1Database, proposalId: string, run: string, at: string, actor: string, kind: string, detail: object) =>
-  db
-    .prepare(`INSERT INTO proposal_history (proposal_id, at, actor, kind, detail) SELECT ?1, ?3, ?4, ?5, ?6 WHERE ${ours}`)
-    .bind(proposalId, run, at, actor, kind, JSON.stringify(detail));
-
-const hourMs = 3_600_000;
-
-/**
- * A staff alert of the deposit (an e-mail kind of `proposal_mail`, the webhook's event of
- * `proposal_events`), queued again if one went before, bounded like the leads' staff alerts
- * (`limits.staffAlertsPerHour` an hour on each channel): past it, the row records `budget` and nothing goes.
- */
-function staffAlerts(db: D1Database, proposalId: string, run: string, at: string, now: number, mailKind: string, event: 'deposit.paid' | 'deposit.failed') {
-  const since = new Date(now - hourMs).toISOString();
-  const mailCount = `(SELECT count(*) FROM proposal_mail WHERE kind IN ('deposit-paid-staff', 'deposit-failed-staff') AND skipped IS NULL AND queued_at > ?5)`;
-  const eventCount = `(SELECT count(*) FROM proposal_events WHERE event IN ('deposit.paid', 'deposit.failed') AND skipped IS NULL AND queued_at > ?5)`;
-  const again = `DO UPDATE SET queued_at = excluded.queued_at, next_at = excluded.next_at, attempts = 0, error = NULL, sent_at = NULL, skipped = excluded.skipped`;
-  return [
-    db
-      .prepare(
-        `INSERT INTO proposal_mail (proposal_id, kind, queued_at, next_at, skipped)
-         SELECT ?1, ?4, ?3, ?3, CASE WHEN ${mailCount} >= ?6 THEN 'budget' END WHERE ${ours}
-         ON CONFLICT (proposal_id, kind) ${again}`,
-      )
-      .bind(proposalId, run, at, mailKind, since, limits.staffAlertsPerHour),
-    db
-      .prepare(
-        `INSERT INTO proposal_events (proposal_id, event, queued_at, next_at, skipped)
-         SELECT ?1, ?4, ?3, ?3, CASE WHEN ${eventCount} >= ?6 THEN 'budget' END WHERE ${ours}
-         ON CONFLICT (proposal_id, event) ${again}`,
-      )
-      .bind(proposalId, run, at, event, since, limits.staffAlertsPerHour),
-  ];
-}
-
-/** The client's e-mail of a document (the invoice, a credit note): queued again for each new one. */
-const clientMail = (db: D1Database, proposalId: string, run: string, at: string, kind: string) =>
-  db
-    .prepare(
-      `INSERT INTO proposal_mail (proposal_id, kind, queued_at, next_at) SELECT ?1, ?4, ?3, ?3 WHERE ${ours}
-       ON CONFLICT (proposal_id, kind) DO UPDATE SET queued_at = excluded.queued_at, next_at = excluded.next_at, attempts = 0, error = NULL, sent_at = NULL, skipped = NULL`,
-    )
-    .bind(proposalId, run, at, kind);
-
 export type Payment = { method: PaymentMethod; reference: string; paidOn: string; by: string };
 
 /**
@@ -144,7 +97,12 @@ export function paidStatements(db: D1Database, proposal: PaidProposal, deposit: 
         kind: 'invoice',
         proposal: proposal.snapshot,
         acceptance: proposal.acceptance,
-        amount: { beforeTaxCents: deposit.amount_cents - deposit.gst_cents - deposit.qst_cents, gstCents: deposit.gst_cents, qstCents: deposit.qst_cents, totalCents: deposit.amount_cents },
+        amount: {
+          beforeTaxCents: deposit.amount_cents - deposit.gst_cents - deposit.qst_cents,
+          gstCents: deposit.gst_cents,
+          qstCents: deposit.qst_cents,
+          totalCents: deposit.amount_cents,
+        },
         method: payment.method,
         reference: payment.reference,
         paidOn: payment.paidOn,
@@ -179,7 +137,9 @@ export function failedStatements(db: D1Database, proposalId: string, run: string
   const at = new Date(now).toISOString();
   return [
     db
-      .prepare(`UPDATE deposits SET state = 'failed', updated_at = ?3, last_change = ?2 WHERE proposal_id = ?1 AND state IN ${sqlList(movesFrom.failed)} AND ${onlyIf}`)
+      .prepare(
+        `UPDATE deposits SET state = 'failed', updated_at = ?3, last_change = ?2 WHERE proposal_id = ?1 AND state IN ${sqlList(movesFrom.failed)} AND ${onlyIf}`,
+      )
       .bind(proposalId, run, at),
     history(db, proposalId, run, at, 'stripe', 'deposit-failed', {}),
     ...staffAlerts(db, proposalId, run, at, now, 'deposit-failed-staff', 'deposit.failed'),

@@ -7,10 +7,9 @@
 import { companyFacts } from '../business/company-facts';
 import { oneLineAddress } from '../business/format';
 import { montrealDay } from '../business-hours/reply-clock';
-import type { ProposalSnapshot } from '../proposals/snapshot';
 import { includedLines } from '../proposals/document';
 import type { TaxesIncluded } from '../proposals/money';
-import { sha256Hex } from '../proposals/snapshot';
+import { type ProposalSnapshot, sha256Hex } from '../proposals/snapshot';
 import { freezeInvoice, invoicePrefix, numberPlaceholder, type InvoiceKind, type InvoiceSnapshot } from './invoice-document';
 import type { PaymentMethod } from './states';
 

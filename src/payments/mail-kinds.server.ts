@@ -22,7 +22,11 @@ import type { InvoiceSnapshot } from './invoice-document';
 
 type Row = { id: string; number: string | null };
 type Mail = { to: string; subject: string; text: string };
-export type DepositMailKind = { to: 'client' | 'staff'; bounded: boolean; compose(row: Row, snapshot: ProposalSnapshot, env: Bindings, lang: Lang): Promise<Mail> };
+export type DepositMailKind = {
+  to: 'client' | 'staff';
+  bounded: boolean;
+  compose(row: Row, snapshot: ProposalSnapshot, env: Bindings, lang: Lang): Promise<Mail>;
+};
 
 async function words(lang: Lang) {
   await loadTranslators(lang);

@@ -18,7 +18,13 @@ export function offsiteRefusal(deposit: DepositRow | null): Exclude<OffsiteOutco
   return mayMove(deposit.state, 'paid') ? null : 'paid';
 }
 
-export async function recordOffsitePayment(db: D1Database, proposalId: string, payment: OffsitePayment, staffEmail: string, now: number): Promise<OffsiteOutcome> {
+export async function recordOffsitePayment(
+  db: D1Database,
+  proposalId: string,
+  payment: OffsitePayment,
+  staffEmail: string,
+  now: number,
+): Promise<OffsiteOutcome> {
   const [deposit, proposal] = await Promise.all([depositOf(db, proposalId), paidProposal(db, proposalId)]);
   const refused = offsiteRefusal(deposit);
   if (refused || !deposit || !proposal) return refused ?? 'notFound';

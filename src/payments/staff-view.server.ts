@@ -16,7 +16,11 @@ export type StaffDeposit = {
   anomalies: { at: string; type: string; mismatch: string[] }[];
 };
 
-export async function staffDepositOf(env: { DB: D1Database; SITE_URL: string; PROPOSAL_LINK_SECRET?: string }, proposalId: string, lang: Lang): Promise<StaffDeposit | null> {
+export async function staffDepositOf(
+  env: { DB: D1Database; SITE_URL: string; PROPOSAL_LINK_SECRET?: string },
+  proposalId: string,
+  lang: Lang,
+): Promise<StaffDeposit | null> {
   const [row, documents, anomalies] = await Promise.all([
     depositOf(env.DB, proposalId),
     invoicesOf(env.DB, proposalId),
@@ -28,7 +32,15 @@ export async function staffDepositOf(env: { DB: D1Database; SITE_URL: string; PR
   const token = documents.length ? await proposalToken(env, proposalId) : '';
   return {
     row,
-    documents: documents.map((document) => ({ kind: document.kind, number: document.number, href: new URL(invoiceHref(lang, token, document.number), env.SITE_URL).href })),
-    anomalies: anomalies.results.map((item) => ({ at: item.received_at, type: item.type, mismatch: (JSON.parse(item.detail) as { mismatch?: string[] }).mismatch ?? [] })),
+    documents: documents.map((document) => ({
+      kind: document.kind,
+      number: document.number,
+      href: new URL(invoiceHref(lang, token, document.number), env.SITE_URL).href,
+    })),
+    anomalies: anomalies.results.map((item) => ({
+      at: item.received_at,
+      type: item.type,
+      mismatch: (JSON.parse(item.detail) as { mismatch?: string[] }).mismatch ?? [],
+    })),
   };
 }

@@ -98,7 +98,8 @@ async function planOf(db: D1Database, event: Stripe.Event, run: string, now: num
 type SessionMove = 'processing' | 'paid' | 'failed' | 'expired' | null;
 
 function moveOf(event: Stripe.Event, session: Stripe.Checkout.Session): SessionMove {
-  if (event.type === 'checkout.session.completed') return session.payment_status === 'paid' ? 'paid' : session.payment_status === 'unpaid' ? 'processing' : null;
+  if (event.type === 'checkout.session.completed')
+    return session.payment_status === 'paid' ? 'paid' : session.payment_status === 'unpaid' ? 'processing' : null;
   if (event.type === 'checkout.session.async_payment_succeeded') return 'paid';
   if (event.type === 'checkout.session.async_payment_failed') return 'failed';
   return 'expired';
@@ -146,7 +147,10 @@ async function refundPlan(db: D1Database, charge: Stripe.Charge, run: string, no
   if (!row || !deposit) return { stored: { outcome: 'unknown', proposalId: null, detail: { charge: charge.id } }, statements: [] };
   const proposalId = row.proposal_id;
   if (charge.currency.toLowerCase() !== deposit.currency || charge.amount_refunded > deposit.amount_cents) {
-    return { stored: { outcome: 'anomaly', proposalId, detail: { charge: charge.id, mismatch: ['refund'], refunded: charge.amount_refunded } }, statements: [] };
+    return {
+      stored: { outcome: 'anomaly', proposalId, detail: { charge: charge.id, mismatch: ['refund'], refunded: charge.amount_refunded } },
+      statements: [],
+    };
   }
   const stored: Stored = { outcome: 'applied', proposalId, detail: { charge: charge.id, refunded: charge.amount_refunded } };
   const [proposal, invoice] = await Promise.all([
@@ -156,12 +160,20 @@ async function refundPlan(db: D1Database, charge: Stripe.Charge, run: string, no
   if (!proposal || !invoice || charge.amount_refunded <= deposit.refunded_cents) return { stored, statements: [] };
   // Should the refunded total have moved since it was read (a concurrent event), the batch fails, nothing
   // is stored, and Stripe sends the event again: no refund's credit note is lost to a race.
-  return { stored, statements: [guardRefund(db, proposalId, deposit.refunded_cents), ...refundStatements(db, proposal, deposit, charge.amount_refunded, invoice.number, charge.id, run, now)] };
+  return {
+    stored,
+    statements: [
+      guardRefund(db, proposalId, deposit.refunded_cents),
+      ...refundStatements(db, proposal, deposit, charge.amount_refunded, invoice.number, charge.id, run, now),
+    ],
+  };
 }
 
 /** A statement that fails (malformed JSON) unless the refunded total is still the one read. */
 const guardRefund = (db: D1Database, proposalId: string, refundedCents: number) =>
-  db.prepare(`SELECT CASE WHEN (SELECT refunded_cents FROM deposits WHERE proposal_id = ?1) = ?2 THEN 1 ELSE json('refund raced') END`).bind(proposalId, refundedCents);
+  db
+    .prepare(`SELECT CASE WHEN (SELECT refunded_cents FROM deposits WHERE proposal_id = ?1) = ?2 THEN 1 ELSE json('refund raced') END`)
+    .bind(proposalId, refundedCents);
 
 async function disputePlan(db: D1Database, dispute: Stripe.Dispute, run: string, now: number): Promise<Plan> {
   const intent = idOf(dispute.payment_intent);

@@ -40,10 +40,10 @@ const words = {
   },
 };
 
-const escape = (text) => String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+const escapeHtml = (text) => String(text).replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const money = (cents, lang) => new Intl.NumberFormat(lang === 'fr' ? 'fr-CA' : 'en-CA', { style: 'currency', currency: 'CAD' }).format(cents / 100);
 const documentOf = (lang, title, body) =>
-  `<!doctype html><html lang="${lang === 'fr' ? 'fr-CA' : 'en-CA'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escape(title)}</title>` +
+  `<!doctype html><html lang="${lang === 'fr' ? 'fr-CA' : 'en-CA'}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>` +
   '<style>body{font:16px/1.5 system-ui,sans-serif;max-width:36rem;margin:2rem auto;padding:0 1rem;color:#1f2937}button{display:block;width:100%;margin:.5rem 0;padding:.75rem;font:inherit;border:2px solid #1d4ed8;border-radius:.5rem;background:#fff;color:#1d4ed8;cursor:pointer}button:focus-visible{outline:3px solid #111;outline-offset:2px}.error{color:#b91c1c;font-weight:600}table{border-collapse:collapse;width:100%}td,th{border-bottom:1px solid #ddd;padding:.4rem;text-align:left}</style>' +
   `</head><body><main>${body}</main></body></html>`;
 
@@ -51,7 +51,9 @@ const documentOf = (lang, title, body) =>
 function webhookSecret() {
   if (process.env.STRIPE_WEBHOOK_SECRET) return process.env.STRIPE_WEBHOOK_SECRET;
   try {
-    return readFileSync(new URL('../../../.dev.vars', import.meta.url), 'utf8').match(/^STRIPE_WEBHOOK_SECRET=(.+)$/m)?.[1]?.trim();
+    return readFileSync(new URL('../../../.dev.vars', import.meta.url), 'utf8')
+      .match(/^STRIPE_WEBHOOK_SECRET=(.+)$/m)?.[1]
+      ?.trim();
   } catch {
     return undefined;
   }
@@ -75,9 +77,11 @@ export async function startStandIn({ port = 12111, site = 'http://127.0.0.1:8787
     for (const event of events) {
       const payload = JSON.stringify(event);
       const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret });
-      const answer = await fetch(webhook, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': signature }, body: payload }).catch(
-        (error) => ({ status: `unreachable (${error.message})` }),
-      );
+      const answer = await fetch(webhook, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+        body: payload,
+      }).catch((error) => ({ status: `unreachable (${error.message})` }));
       console.log(`stripe stand-in: ${event.type} ${event.id} → ${answer.status}`);
     }
   }
@@ -86,11 +90,13 @@ export async function startStandIn({ port = 12111, site = 'http://127.0.0.1:8787
     const lang = session.locale?.startsWith('fr') ? 'fr' : 'en';
     const say = words[lang];
     if (session.status !== 'open') return documentOf(lang, say.title, `<h1>${say.title}</h1><p>${say.closed}</p>`);
-    const choices = ['card', 'debit', 'decline', 'cancel'].map((choice) => `<button type="submit" name="choice" value="${choice}">${say[choice]}</button>`).join('');
+    const choices = ['card', 'debit', 'decline', 'cancel']
+      .map((choice) => `<button type="submit" name="choice" value="${choice}">${say[choice]}</button>`)
+      .join('');
     return documentOf(
       lang,
       say.title,
-      `<h1>${say.title}</h1><p>${escape(session.line)}</p><p>${say.amount} : <strong>${money(session.amount_total, lang)}</strong></p>` +
+      `<h1>${say.title}</h1><p>${escapeHtml(session.line)}</p><p>${say.amount} : <strong>${money(session.amount_total, lang)}</strong></p>` +
         `${notice ? `<p class="error" role="alert">${notice}</p>` : ''}<form method="post">${choices}</form>`,
     );
   };
@@ -101,7 +107,7 @@ export async function startStandIn({ port = 12111, site = 'http://127.0.0.1:8787
         const actions = ['settle', 'fail', 'refund-part', 'refund-all', 'dispute', 'expire']
           .map((action) => `<button type="submit" name="action" value="${action}">${action}</button>`)
           .join('');
-        return `<tr><td>${escape(session.id)}</td><td>${escape(session.line)}</td><td>${session.status} / ${session.payment_status}</td><td><form method="post" action="/control/${session.id}">${actions}</form></td></tr>`;
+        return `<tr><td>${escapeHtml(session.id)}</td><td>${escapeHtml(session.line)}</td><td>${session.status} / ${session.payment_status}</td><td><form method="post" action="/control/${session.id}">${actions}</form></td></tr>`;
       })
       .join('');
     return documentOf('en', words.en.title, `<h1>${words.en.title}</h1><table><tr><th>Session</th><th>Line</th><th>State</th><th></th></tr>${rows}</table>`);

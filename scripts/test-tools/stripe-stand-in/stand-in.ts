@@ -42,7 +42,10 @@ export function decodeStripeForm(body: string): Record<string, unknown> {
     let node: Record<string, unknown> = root;
     keys.forEach((key, index) => {
       if (index === keys.length - 1) node[key] = value;
-      else node = (node[key] ??= {}) as Record<string, unknown>;
+      else {
+        node[key] ??= {};
+        node = node[key] as Record<string, unknown>;
+      }
     });
   }
   return root;
@@ -50,7 +53,8 @@ export function decodeStripeForm(body: string): Record<string, unknown> {
 
 const random = (prefix: string) => `${prefix}_${crypto.randomUUID().replaceAll('-', '')}`;
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-const stripeError = (status: number, message: string, code?: string) => json({ error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) } }, status);
+const stripeError = (status: number, message: string, code?: string) =>
+  json({ error: { type: 'invalid_request_error', message, ...(code ? { code } : {}) } }, status);
 
 type LineItem = { quantity?: string; price_data?: { currency?: string; unit_amount?: string; product_data?: { name?: string } } };
 

@@ -21,7 +21,8 @@ export function DepositSection({ words, deposits }: { words: Words; deposits: De
           { term: t('admin:dashboard.deposits.collected'), value: centsInWords(lang, deposits.collectedCents) },
           {
             term: t('admin:dashboard.deposits.median'),
-            value: median === null ? t('admin:dashboard.deposits.medianNone') : t('admin:dashboard.proposals.days', { count: median, value: number(lang, median) }),
+            value:
+              median === null ? t('admin:dashboard.deposits.medianNone') : t('admin:dashboard.proposals.days', { count: median, value: number(lang, median) }),
           },
         ]}
       />

@@ -32,12 +32,23 @@ export function DepositCard({
 }) {
   const { row } = deposit;
   const facts = [
-    { term: t('admin:proposals.deposit.amount'), value: t('admin:proposals.deposit.amountValue', { amount: centsInWords(lang, row.amount_cents), gst: centsInWords(lang, row.gst_cents), qst: centsInWords(lang, row.qst_cents) }) },
+    {
+      term: t('admin:proposals.deposit.amount'),
+      value: t('admin:proposals.deposit.amountValue', {
+        amount: centsInWords(lang, row.amount_cents),
+        gst: centsInWords(lang, row.gst_cents),
+        qst: centsInWords(lang, row.qst_cents),
+      }),
+    },
     ...(row.paid_on && row.method
       ? [
           {
             term: t('admin:proposals.deposit.paid'),
-            value: t('admin:proposals.deposit.paidValue', { day: longDate(lang, row.paid_on), method: t(dataKey(`payment:invoice.methods.${row.method}`)), reference: row.reference ?? '—' }),
+            value: t('admin:proposals.deposit.paidValue', {
+              day: longDate(lang, row.paid_on),
+              method: t(dataKey(`payment:invoice.methods.${row.method}`)),
+              reference: row.reference ?? '—',
+            }),
           },
           { term: t('admin:proposals.deposit.recordedBy'), value: `${row.recorded_by ?? '—'} · ${when(lang, row.paid_at)}` },
         ]
@@ -51,7 +62,9 @@ export function DepositCard({
               <ul>
                 {deposit.documents.map((document) => (
                   <li key={document.number}>
-                    <a href={document.href}>{t('payment:invoice.title', { kind: t(dataKey(`payment:invoice.kinds.${document.kind}`)), number: document.number })}</a>
+                    <a href={document.href}>
+                      {t('payment:invoice.title', { kind: t(dataKey(`payment:invoice.kinds.${document.kind}`)), number: document.number })}
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -76,7 +89,9 @@ export function DepositCard({
           <h3>{t('admin:proposals.deposit.anomalies')}</h3>
           <ul>
             {deposit.anomalies.map((item) => (
-              <li key={`${item.at}${item.type}`}>{t('admin:proposals.deposit.anomaly', { at: when(lang, item.at), type: item.type, mismatch: item.mismatch.join(', ') })}</li>
+              <li key={`${item.at}${item.type}`}>
+                {t('admin:proposals.deposit.anomaly', { at: when(lang, item.at), type: item.type, mismatch: item.mismatch.join(', ') })}
+              </li>
             ))}
           </ul>
         </>

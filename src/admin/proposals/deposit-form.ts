@@ -33,7 +33,8 @@ export function readPayment(
   else if (paidOn < days.accepted) errors['payment.paidOn'] = { key: 'paymentBefore', values: { day: days.accepted } };
   const reference = (values['payment.reference'] ?? '').replace(/\s+/g, ' ').trim();
   if (!reference || reference.length > referenceMax) errors['payment.reference'] = { key: 'paymentReference', values: { max: referenceMax } };
-  if (typedHundredths(values['payment.amount'] ?? '') !== deposit.cents) errors['payment.amount'] = { key: 'paymentAmount', values: { amount: deposit.inWords } };
+  if (typedHundredths(values['payment.amount'] ?? '') !== deposit.cents)
+    errors['payment.amount'] = { key: 'paymentAmount', values: { amount: deposit.inWords } };
   if (Object.keys(errors).length) return { errors };
   return { payment: { method: method as OffsiteMethod, paidOn, reference } };
 }

@@ -13,11 +13,8 @@ import { formBody } from '../shared/action-bodies';
 import { isLeadId } from '../shared/filters';
 import { extendBody, readEditor } from './form';
 import { isProposalState, listProposals } from './queries.server';
-import { proposalPage, type Shown } from './page.server';
-import { postedPayment, readPayment } from './deposit-form';
-import { depositOf } from '../../payments/deposits.server';
-import { recordOffsitePayment } from '../../payments/offsite.server';
-import { montrealDay } from '../../business-hours/reply-clock';
+import { proposalPage } from './page.server';
+import { depositRoute } from './deposit-route.server';
 import { type FieldError, freeLine, postedValues, sourceOf } from './values';
 import { ProposalList } from './List';
 import { notFound, page, type StaffContext } from '../shared/staff-page.server';
@@ -130,27 +127,7 @@ export function proposalRoutes(lang: Lang) {
     return c.redirect(`${self(id)}?done=extended#outcome`, 303);
   });
 
-  // A deposit paid off the site, recorded under the verified identity (docs/decisions/0055-deposits-and-payments.md).
-  app.post(`${base}/:id/deposit`, async (c) => {
-    const id = c.req.param('id');
-    const deposit = isLeadId(id) ? await depositOf(c.env.DB, id) : null;
-    if (!deposit) return notFound(c);
-    const t = c.get('t');
-    const refusedAs = (key: 'processing' | 'paid' | 'notFound' | 'invalid', extra: Shown = {}) =>
-      proposalPage(c, id, { outcome: { text: t(`admin:proposals.deposit.refused.${key}`), error: true }, status: key === 'invalid' ? 400 : 409, ...extra });
-    const values = postedPayment(await c.req.formData());
-    const now = Date.now();
-    const read = readPayment(
-      values,
-      { cents: deposit.amount_cents, inWords: centsInWords(lang, deposit.amount_cents) },
-      { today: montrealDay(now), accepted: montrealDay(Date.parse(deposit.accepted_at)) },
-    );
-    if ('errors' in read) return refusedAs('invalid', { paymentValues: values, errors: read.errors });
-    const done = await recordOffsitePayment(c.env.DB, id, read.payment, c.get('staff').email, now);
-    if (done !== 'recorded') return refusedAs(done, { paymentValues: values });
-    c.executionCtx.waitUntil(Promise.all(['deposit-paid', 'deposit-paid-staff'].map((kind) => sendProposalMail(c.env, id, kind))));
-    return c.redirect(`${self(id)}?done=recorded#outcome`, 303);
-  });
+  depositRoute(app, lang);
 
   app.post(`${base}/:id/revise`, async (c) => {
     const id = c.req.param('id');

@@ -44,5 +44,5 @@ describe('the dashboard', () => {
     expect(page).toMatch(/Card \(Stripe\)<\/th><td>1<\/td>/);
     expect(page).toMatch(/Interac e-Transfer<\/th><td>1<\/td>/);
     expect(page).toMatch(/Pre-authorized debit \(Stripe\)<\/th><td>0<\/td>/);
-  });
+  }, 20_000);
 });

@@ -1,16 +1,6 @@
 import { env } from 'cloudflare:test';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  acceptedDeposit,
-  acceptedProposal,
-  checkoutOf,
-  deliver,
-  deliverAll,
-  depositRow,
-  historyKinds,
-  invoicesOf,
-  standIn,
-} from './payment-helpers';
+import { acceptedDeposit, acceptedProposal, checkoutOf, deliver, deliverAll, depositRow, historyKinds, invoicesOf, standIn } from './payment-helpers';
 
 /**
  * A deposit paid through Stripe, every order its events may arrive in (docs/decisions/0055-deposits-and-payments.md):
@@ -22,7 +12,9 @@ const year = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Montrea
 const mailRow = (id: string, kind: string) =>
   env.DB.prepare('SELECT kind, skipped FROM proposal_mail WHERE proposal_id = ? AND kind = ?').bind(id, kind).first<{ kind: string; skipped: string | null }>();
 const eventRow = (id: string, event: string) =>
-  env.DB.prepare('SELECT event, skipped FROM proposal_events WHERE proposal_id = ? AND event = ?').bind(id, event).first<{ event: string; skipped: string | null }>();
+  env.DB.prepare('SELECT event, skipped FROM proposal_events WHERE proposal_id = ? AND event = ?')
+    .bind(id, event)
+    .first<{ event: string; skipped: string | null }>();
 
 describe('a card payment', () => {
   it('completed and paid: the deposit is paid by card with its PaymentIntent, its invoice issued with the acceptance’s figures to the cent, the client and staff told', async () => {
@@ -39,14 +31,20 @@ describe('a card payment', () => {
     expect(deposit).toMatchObject({ state: 'paid', method: 'card', reference: stand.session(session).payment_intent });
     const accepted = await acceptedDeposit(proposal.id);
     const [invoice] = await invoicesOf(proposal.id);
-    expect(invoice).toMatchObject({ kind: 'invoice', number: `F-${year()}-0001`, amount_cents: accepted.totalCents, gst_cents: accepted.gstCents, qst_cents: accepted.qstCents });
+    expect(invoice).toMatchObject({
+      kind: 'invoice',
+      number: `F-${year()}-0001`,
+      amount_cents: accepted.totalCents,
+      gst_cents: accepted.gstCents,
+      qst_cents: accepted.qstCents,
+    });
     expect(invoice.snapshot).toContain(`"number":"F-${year()}-0001"`);
     expect(invoice.snapshot_sha256).toMatch(/^[0-9a-f]{64}$/);
     expect(await historyKinds(proposal.id)).toContain('deposit-paid');
     expect(await mailRow(proposal.id, 'deposit-paid')).toMatchObject({ skipped: null });
     expect(await mailRow(proposal.id, 'deposit-paid-staff')).toMatchObject({ skipped: null });
     expect(await eventRow(proposal.id, 'deposit.paid')).toMatchObject({ skipped: null });
-  });
+  }, 20_000);
 
   it('the same event twice, or at once: stored once, one invoice, one line of history', async () => {
     const stand = standIn();
@@ -105,7 +103,10 @@ describe('a pre-authorized debit', () => {
     await deliverAll(stand.payByCard(second));
     expect(await depositRow(proposal.id)).toMatchObject({ state: 'paid', method: 'card' });
     // The first session's events again, late and out of order.
-    await deliverAll([{ ...failed, id: `${failed.id}_late` }, { ...completed, id: `${completed.id}_late` }]);
+    await deliverAll([
+      { ...failed, id: `${failed.id}_late` },
+      { ...completed, id: `${completed.id}_late` },
+    ]);
     expect(await depositRow(proposal.id)).toMatchObject({ state: 'paid', method: 'card' });
     expect(await invoicesOf(proposal.id)).toHaveLength(1);
   });

@@ -66,7 +66,7 @@ describe('the deposit invoice', () => {
     expect(english).toContain(invoiceHref('fr', proposal.token, invoice.number));
     expect(invoice.snapshot_sha256).toBe(await sha256Hex(invoice.snapshot));
     expect(body).toContain(invoice.snapshot_sha256);
-  });
+  }, 20_000);
 
   it('is private: no-store, no referrer, noindex; a wrong token, another proposal’s number or an unknown one answer like an unknown page', async () => {
     const { proposal, invoice } = await paidByCard();

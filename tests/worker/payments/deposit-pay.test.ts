@@ -32,7 +32,7 @@ describe('the pay section', () => {
     expect(body).toContain('paiements@example.com');
     expect(body).toContain(`Indiquez le numéro de la proposition, ${proposal.number}, comme référence.`);
     expect(answer.headers.get('content-security-policy')).toContain(`form-action 'self' ${standInBase}`);
-  });
+  }, 20_000);
 
   it('without Stripe’s keys: no online payment, only the transfer instructions; a Pay post is refused with its reason', async () => {
     const proposal = await acceptedProposal();
@@ -148,7 +148,10 @@ describe('the Pay form without a session of its own', () => {
   it('a cross-site post is refused before anything', async () => {
     standIn();
     const proposal = await acceptedProposal();
-    const answer = await call(formPost(paymentHref('fr', proposal.token), [], { origin: 'https://evil.example.net', 'sec-fetch-site': 'cross-site' }), stripeEnv);
+    const answer = await call(
+      formPost(paymentHref('fr', proposal.token), [], { origin: 'https://evil.example.net', 'sec-fetch-site': 'cross-site' }),
+      stripeEnv,
+    );
     expect(answer.status).toBe(403);
     expect(await sessionsOf(proposal.id)).toHaveLength(0);
   });

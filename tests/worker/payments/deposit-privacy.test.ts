@@ -17,7 +17,18 @@ async function paidLead() {
   const address = `pay-${crypto.randomUUID().slice(0, 8)}@example.com`;
   const lead = await seedLead({
     form: 'quote',
-    data: { services: ['conception-web'], plan: '', budget: '5k-15k', timeline: 'normal', firstName: 'Léa', lastName: 'Payée', email: address, company: '', phone: '', projectDescription: 'Un site' },
+    data: {
+      services: ['conception-web'],
+      plan: '',
+      budget: '5k-15k',
+      timeline: 'normal',
+      firstName: 'Léa',
+      lastName: 'Payée',
+      email: address,
+      company: '',
+      phone: '',
+      projectDescription: 'Un site',
+    },
   });
   const stand = standIn();
   const proposal = await acceptedProposal({ submissionId: lead });
@@ -32,7 +43,9 @@ describe('a privacy request', () => {
   it('exports the deposit and its invoice and credit note as frozen; erasing the lead keeps them, with the accepted proposal', async () => {
     const { address, proposal } = await paidLead();
     const exported = (await (await adminPost('/admin/privacy/export.json', { email: address })).json()) as {
-      submissions: { proposals: { number: string; deposit: { state: string; method: string } | null; documents: { number: string; kind: string; sha256: string }[] }[] }[];
+      submissions: {
+        proposals: { number: string; deposit: { state: string; method: string } | null; documents: { number: string; kind: string; sha256: string }[] }[];
+      }[];
     };
     const held = exported.submissions[0].proposals.find((item) => item.number === proposal.number);
     expect(held?.deposit).toMatchObject({ state: 'refunded', method: 'card' });
@@ -49,14 +62,16 @@ describe('a privacy request', () => {
       .bind(proposal.id)
       .first();
     expect(kept).toEqual({ deposits: 1, sessions: 1 });
-  });
+  }, 20_000);
 });
 
 describe('the privacy policy', () => {
   it.each(languages)('%s: names Stripe as the processor of online payments outside Québec, and keeps payments as accounting records', async (lang) => {
     const policy = normalise(mainText((await html(href('privacy', lang))).body)).replace(/\s+/g, ' ');
     expect(policy).toContain(lang === 'fr' ? 'Stripe, qui traite le paiement en ligne' : 'Stripe, which processes the online payment');
-    expect(policy).toContain(lang === 'fr' ? 'Stripe traite ces renseignements à l’extérieur du Québec'.replace('’', "'") : 'Stripe processes this information outside Quebec');
+    expect(policy).toContain(
+      lang === 'fr' ? 'Stripe traite ces renseignements à l’extérieur du Québec'.replace('’', "'") : 'Stripe processes this information outside Quebec',
+    );
     expect(policy).toContain(lang === 'fr' ? 'sont des documents comptables' : 'are accounting records');
   });
 });

@@ -36,12 +36,16 @@ describe('the deposit reminder', () => {
     await runCron();
     expect(await reminders(unpaid.id)).toBe(1);
     expect(await reminders(paid.id)).toBe(0);
-    const history = await env.DB.prepare(`SELECT count(*) AS n FROM proposal_history WHERE proposal_id = ? AND kind = 'deposit-reminded'`).bind(unpaid.id).first<{ n: number }>();
+    const history = await env.DB.prepare(`SELECT count(*) AS n FROM proposal_history WHERE proposal_id = ? AND kind = 'deposit-reminded'`)
+      .bind(unpaid.id)
+      .first<{ n: number }>();
     expect(history?.n).toBe(1);
 
     clockAt(Date.parse('2026-12-04T15:01:00Z'));
     await runCron();
-    const rows = await env.DB.prepare(`SELECT queued_at FROM proposal_mail WHERE proposal_id = ? AND kind = 'deposit-reminder'`).bind(unpaid.id).all<{ queued_at: string }>();
+    const rows = await env.DB.prepare(`SELECT queued_at FROM proposal_mail WHERE proposal_id = ? AND kind = 'deposit-reminder'`)
+      .bind(unpaid.id)
+      .all<{ queued_at: string }>();
     expect(rows.results.map((row) => row.queued_at)).toEqual(['2026-12-03T15:01:00.000Z']);
-  });
+  }, 20_000);
 });

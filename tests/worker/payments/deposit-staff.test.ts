@@ -31,20 +31,31 @@ describe('recording a payment made off the site', () => {
     expect(body).toMatch(/id="f-payment-amount"[^>]*aria-invalid="true"|aria-invalid="true"[^>]*id="f-payment-amount"/);
     expect(await depositRow(proposal.id)).toMatchObject({ state: 'awaiting' });
     expect(await invoicesOf(proposal.id)).toHaveLength(0);
-    const english = await record(proposal.id, { 'payment.method': 'card', 'payment.paidOn': today(), 'payment.reference': 'x', 'payment.amount': String(await amountOf(proposal.id)) }, 'en');
+    const english = await record(
+      proposal.id,
+      { 'payment.method': 'card', 'payment.paidOn': today(), 'payment.reference': 'x', 'payment.amount': String(await amountOf(proposal.id)) },
+      'en',
+    );
     expect(english.status).toBe(400);
     expect(await english.text()).toContain('Choose how the deposit was paid.');
-  });
+  }, 20_000);
 
   it('exactly the deposit by e-Transfer: paid under the staff member’s identity, in the history, its invoice issued with the method and reference, staff alerted once; a second record is refused', async () => {
     const proposal = await acceptedProposal();
-    const fields = { 'payment.method': 'e-transfer', 'payment.paidOn': today(), 'payment.reference': `Virement ${proposal.number}`, 'payment.amount': String(await amountOf(proposal.id)).replace('.', ',') };
+    const fields = {
+      'payment.method': 'e-transfer',
+      'payment.paidOn': today(),
+      'payment.reference': `Virement ${proposal.number}`,
+      'payment.amount': String(await amountOf(proposal.id)).replace('.', ','),
+    };
     const answer = await record(proposal.id, fields);
     expect(answer.status).toBe(303);
     expect(await depositRow(proposal.id)).toMatchObject({ state: 'paid', method: 'e-transfer', reference: `Virement ${proposal.number}` });
     const recorded = await env.DB.prepare('SELECT recorded_by FROM deposits WHERE proposal_id = ?').bind(proposal.id).first<{ recorded_by: string }>();
     expect(recorded?.recorded_by).toBe(staffEmail);
-    const history = await env.DB.prepare(`SELECT actor FROM proposal_history WHERE proposal_id = ? AND kind = 'deposit-paid'`).bind(proposal.id).all<{ actor: string }>();
+    const history = await env.DB.prepare(`SELECT actor FROM proposal_history WHERE proposal_id = ? AND kind = 'deposit-paid'`)
+      .bind(proposal.id)
+      .all<{ actor: string }>();
     expect(history.results).toEqual([{ actor: staffEmail }]);
     const [invoice] = await invoicesOf(proposal.id);
     expect(JSON.parse(invoice.snapshot)).toMatchObject({ method: 'e-transfer', reference: `Virement ${proposal.number}`, paidOn: today() });
@@ -66,7 +77,12 @@ describe('recording a payment made off the site', () => {
     await deliverAll(stand.payByCard(await checkoutOf(card)));
     vi.restoreAllMocks();
     mockCerts();
-    const answer = await record(debit.id, { 'payment.method': 'cheque', 'payment.paidOn': today(), 'payment.reference': '123', 'payment.amount': String(await amountOf(debit.id)) });
+    const answer = await record(debit.id, {
+      'payment.method': 'cheque',
+      'payment.paidOn': today(),
+      'payment.reference': '123',
+      'payment.amount': String(await amountOf(debit.id)),
+    });
     expect(answer.status).toBe(409);
     expect(await answer.text()).toContain('Un débit préautorisé est en cours');
     expect(await depositRow(debit.id)).toMatchObject({ state: 'processing' });
@@ -81,7 +97,12 @@ describe('the staff alerts of deposits', () => {
     const paid = [];
     for (let index = 0; index <= limits.staffAlertsPerHour; index += 1) {
       const proposal = await acceptedProposal();
-      await record(proposal.id, { 'payment.method': 'cheque', 'payment.paidOn': today(), 'payment.reference': `#${index}`, 'payment.amount': String(await amountOf(proposal.id)) });
+      await record(proposal.id, {
+        'payment.method': 'cheque',
+        'payment.paidOn': today(),
+        'payment.reference': `#${index}`,
+        'payment.amount': String(await amountOf(proposal.id)),
+      });
       paid.push(proposal.id);
     }
     // This file's earlier payments count in the same hour: the bound holds for all of them together.
@@ -90,7 +111,9 @@ describe('the staff alerts of deposits', () => {
               (SELECT count(*) FROM proposal_events WHERE event = 'deposit.paid' AND skipped IS NULL) AS events`,
     ).first<{ mail: number; events: number }>();
     expect(counts).toEqual({ mail: limits.staffAlertsPerHour, events: limits.staffAlertsPerHour });
-    const last = await env.DB.prepare(`SELECT skipped FROM proposal_mail WHERE proposal_id = ? AND kind = 'deposit-paid-staff'`).bind(paid.at(-1)).first<{ skipped: string }>();
+    const last = await env.DB.prepare(`SELECT skipped FROM proposal_mail WHERE proposal_id = ? AND kind = 'deposit-paid-staff'`)
+      .bind(paid.at(-1))
+      .first<{ skipped: string }>();
     expect(last?.skipped).toBe('budget');
     expect(await invoicesOf(paid.at(-1) ?? '')).toHaveLength(1);
   }, 30_000);

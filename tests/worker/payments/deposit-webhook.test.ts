@@ -7,7 +7,10 @@ import { acceptedProposal, checkoutOf, deliver, depositRow, historyKinds, invoic
 /** The webhook refuses what Stripe did not sign, and records what does not match (docs/decisions/0055-deposits-and-payments.md). */
 afterEach(() => vi.restoreAllMocks());
 
-const storedEvents = () => env.DB.prepare('SELECT count(*) AS n FROM stripe_events').first<{ n: number }>().then((row) => row?.n ?? 0);
+const storedEvents = () =>
+  env.DB.prepare('SELECT count(*) AS n FROM stripe_events')
+    .first<{ n: number }>()
+    .then((row) => row?.n ?? 0);
 
 describe('the signature', () => {
   it('none, a wrong secret, a changed body or a timestamp older than 5 minutes: 400, nothing stored, nothing paid', async () => {
@@ -28,7 +31,7 @@ describe('the signature', () => {
     // Signed as Stripe signs, 4 minutes ago: taken.
     expect((await deliver(completed, { timestamp: Math.floor(Date.now() / 1000) - 240 })).status).toBe(200);
     expect(await depositRow(proposal.id)).toMatchObject({ state: 'paid' });
-  });
+  }, 20_000);
 
   it('a body over the bound: 413; not JSON: 415; without the secret configured: 503', async () => {
     const big = JSON.stringify({ id: 'evt_big', padding: 'x'.repeat(maxStripeEventBytes) });
@@ -39,7 +42,11 @@ describe('the signature', () => {
     );
     expect(plain.status).toBe(415);
     const unconfigured = await call(
-      new Request(`${origin}/api/stripe/webhook`, { method: 'POST', headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=0' }, body: '{}' }),
+      new Request(`${origin}/api/stripe/webhook`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=0' },
+        body: '{}',
+      }),
       { STRIPE_SECRET_KEY: undefined, STRIPE_WEBHOOK_SECRET: undefined },
     );
     expect(unconfigured.status).toBe(503);
@@ -79,7 +86,13 @@ describe('what does not match', () => {
 
   it('a session the site did not make: 200, stored as unknown, nothing changed; a type it does not handle: ignored', async () => {
     const stand = standIn();
-    const foreign = stand.event('checkout.session.completed', { id: 'cs_test_not_ours', object: 'checkout.session', amount_total: 100, currency: 'cad', payment_status: 'paid' });
+    const foreign = stand.event('checkout.session.completed', {
+      id: 'cs_test_not_ours',
+      object: 'checkout.session',
+      amount_total: 100,
+      currency: 'cad',
+      payment_status: 'paid',
+    });
     const answer = await deliver(foreign);
     expect(answer.status).toBe(200);
     expect(await answer.json()).toEqual({ received: true, outcome: 'unknown' });
@@ -105,5 +118,5 @@ describe('the invoice numbers', () => {
     expect(results.map((row) => row.series_number)).toEqual(results.map((_, index) => index + 1));
     expect(new Set(results.map((row) => row.number)).size).toBe(results.length);
     for (const proposal of proposals) expect(await invoicesOf(proposal.id)).toHaveLength(1);
-  });
+  }, 20_000);
 });

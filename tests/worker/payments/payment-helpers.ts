@@ -68,7 +68,11 @@ export async function deliver(event: StandInEvent | string, { signature, ...sign
   return call(
     new Request(`${origin}/api/stripe/webhook`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json; charset=utf-8', 'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)', ...(header ? { 'stripe-signature': header } : {}) },
+      headers: {
+        'content-type': 'application/json; charset=utf-8',
+        'user-agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
+        ...(header ? { 'stripe-signature': header } : {}),
+      },
       body,
     }),
     stripeEnv,
@@ -82,10 +86,20 @@ export async function deliverAll(events: StandInEvent[]) {
   return outcomes;
 }
 
-export type DepositState = { state: string; method: string | null; reference: string | null; refunded_cents: number; amount_cents: number; gst_cents: number; qst_cents: number };
+export type DepositState = {
+  state: string;
+  method: string | null;
+  reference: string | null;
+  refunded_cents: number;
+  amount_cents: number;
+  gst_cents: number;
+  qst_cents: number;
+};
 export const depositRow = (id: string) => env.DB.prepare('SELECT * FROM deposits WHERE proposal_id = ?').bind(id).first<DepositState>();
 export const invoicesOf = (id: string) =>
-  env.DB.prepare('SELECT number, kind, amount_cents, gst_cents, qst_cents, snapshot, snapshot_sha256 FROM invoices WHERE proposal_id = ? ORDER BY issued_at, number')
+  env.DB.prepare(
+    'SELECT number, kind, amount_cents, gst_cents, qst_cents, snapshot, snapshot_sha256 FROM invoices WHERE proposal_id = ? ORDER BY issued_at, number',
+  )
     .bind(id)
     .all<{ number: string; kind: string; amount_cents: number; gst_cents: number; qst_cents: number; snapshot: string; snapshot_sha256: string }>()
     .then((result) => result.results);

@@ -10,7 +10,8 @@ import { addBusinessHours } from '../business-hours/reply-clock';
 import { boundedMailStatement, type MailBudget } from '../proposals/client-actions.server';
 
 /** When an acceptance's unpaid deposit is due its reminder. */
-export const depositReminderDue = (acceptedAt: string) => addBusinessHours(Date.parse(acceptedAt), businessTerms.depositReminderBusinessDays * businessDayHours);
+export const depositReminderDue = (acceptedAt: string) =>
+  addBusinessHours(Date.parse(acceptedAt), businessTerms.depositReminderBusinessDays * businessDayHours);
 
 /** Queues the reminders due at `now` (the cron's step, at most `batch`); returns how many. */
 export async function queueDepositReminders(db: D1Database, budget: MailBudget, now = Date.now(), batch = 20): Promise<number> {
@@ -29,7 +30,9 @@ export async function queueDepositReminders(db: D1Database, budget: MailBudget, 
       db.prepare(`UPDATE deposits SET reminded_at = ?2 WHERE proposal_id = ?1 AND reminded_at IS NULL`).bind(row.proposal_id, at),
       boundedMailStatement(db, row.proposal_id, 'deposit-reminder', now, budget, `(SELECT reminded_at = ?3 FROM deposits WHERE proposal_id = ?1)`),
       db
-        .prepare(`INSERT INTO proposal_history (proposal_id, at, actor, kind, detail) SELECT ?1, ?2, 'cron', 'deposit-reminded', '{}' WHERE (SELECT reminded_at = ?2 FROM deposits WHERE proposal_id = ?1)`)
+        .prepare(
+          `INSERT INTO proposal_history (proposal_id, at, actor, kind, detail) SELECT ?1, ?2, 'cron', 'deposit-reminded', '{}' WHERE (SELECT reminded_at = ?2 FROM deposits WHERE proposal_id = ?1)`,
+        )
         .bind(row.proposal_id, at),
     ]),
   );
