@@ -2,6 +2,8 @@ import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { montrealDay } from '../../../src/business-hours/reply-clock';
 import { limits } from '../../../src/submissions/limits';
+import type { Bindings } from '../../../src/env';
+import { sendProposalEvents } from '../../../src/proposals/webhook-events.server';
 import { adminGet, mockCerts, staffEmail } from '../admin/admin-helpers';
 import { staffPost } from '../proposals/staff-helpers';
 import { acceptedProposal, checkoutOf, deliverAll, depositRow, invoicesOf, standIn } from './payment-helpers';
@@ -93,6 +95,38 @@ describe('recording a payment made off the site', () => {
 });
 
 describe('the staff alerts of deposits', () => {
+  it('the webhook’s deposit.paid carries the number, the client, the amount, the method, the reference and the invoice; a chat gets them in words', async () => {
+    const proposal = await acceptedProposal();
+    await record(proposal.id, {
+      'payment.method': 'bank-transfer',
+      'payment.paidOn': today(),
+      'payment.reference': 'WIRE-77',
+      'payment.amount': String(await amountOf(proposal.id)),
+    });
+    const posted: { id: string; payload: Record<string, unknown> }[] = [];
+    const outbox = {
+      post: async (_env: Bindings, id: string, payload: object) => void posted.push({ id, payload: payload as Record<string, unknown> }),
+      patience: { maxAttempts: 3, firstPauseMinutes: 1, maxPauseMinutes: 5 },
+    };
+    await sendProposalEvents(env as unknown as Bindings, { ...outbox, format: () => 'standard' });
+    const mine = posted.find((item) => item.id === `deposit.paid_${proposal.id}`);
+    const [invoice] = await invoicesOf(proposal.id);
+    expect(mine?.payload).toMatchObject({
+      type: 'deposit.paid',
+      data: {
+        number: proposal.number,
+        client: 'Boulangerie Tremblay',
+        deposit: { method: 'bank-transfer', reference: 'WIRE-77', invoice: invoice.number, amountCents: (await amountOf(proposal.id)) * 100 },
+      },
+    });
+    await env.DB.prepare('UPDATE proposal_events SET sent_at = NULL, attempts = 0 WHERE proposal_id = ?').bind(proposal.id).run();
+    posted.length = 0;
+    await sendProposalEvents(env as unknown as Bindings, { ...outbox, format: () => 'slack' });
+    const chat = JSON.stringify(posted.find((item) => item.id === `deposit.paid_${proposal.id}`)?.payload);
+    expect(chat).toContain(`Acompte de la proposition ${proposal.number} payé`);
+    expect(chat).toContain('Virement bancaire');
+  }, 20_000);
+
   it('are bounded like the other staff alerts: past the hour’s number, the e-mail and the webhook event are recorded as over budget', async () => {
     const paid = [];
     for (let index = 0; index <= limits.staffAlertsPerHour; index += 1) {
