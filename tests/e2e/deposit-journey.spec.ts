@@ -25,7 +25,10 @@ async function sentProposal(page: Page, request: APIRequestContext, firstName: s
 
 /** The client's browser, JavaScript off, an address of its own; the proposal accepted there. */
 async function acceptedByClient(browser: Browser, link: string) {
-  const context = await browser.newContext({ javaScriptEnabled: false, extraHTTPHeaders: { 'cf-connecting-ip': `10.59.${Math.floor(Math.random() * 250)}.9` } });
+  const context = await browser.newContext({
+    javaScriptEnabled: false,
+    extraHTTPHeaders: { 'cf-connecting-ip': `10.59.${Math.floor(Math.random() * 250)}.9` },
+  });
   const client = await context.newPage();
   await client.goto(link);
   await client.getByLabel('Votre nom complet').fill('Camille Payeuse');
@@ -63,6 +66,66 @@ async function sentMail(request: APIRequestContext): Promise<{ messageId: string
 const mailText = async (request: APIRequestContext, messageId: string) =>
   ((await (await request.get(`${explorer}?email_id=${encodeURIComponent(messageId)}`)).json()) as { result: { text?: string } }).result.text ?? '';
 
+const looks = { animations: 'disabled', caret: 'hide' } as const;
+
+/**
+ * An element as the whole page shows it: a capture of the element itself scrolls it under the fixed
+ * header, which paints over it; the full page clipped to the element's box does not.
+ */
+async function shootElement(page: Page, element: Locator, name: string, mask: Locator[]) {
+  const clip = await element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    return { x: Math.floor(box.left), y: Math.floor(box.top + window.scrollY), width: Math.floor(box.width), height: Math.floor(box.height) };
+  });
+  await expect(page).toHaveScreenshot(name, { ...looks, fullPage: true, clip, mask });
+}
+const widths = [375, 1280];
+
+/** The awaiting pay section in both languages at a phone's and a desktop's width; the proposal's number masked (it is the run's). */
+async function payBaselines(client: Page, link: string) {
+  for (const [lang, url] of [
+    ['fr', link],
+    ['en', link.replace('/proposition/', '/en/proposal/')],
+  ] as const) {
+    await client.goto(url);
+    for (const width of widths) {
+      await client.setViewportSize({ width, height: 900 });
+      const pay = client.locator('#pay');
+      await shootElement(client, pay, `deposit-pay-${lang}-${width}.png`, [pay.locator('.proposal-pay-offsite > p')]);
+    }
+  }
+}
+
+/** The invoice in both languages at both widths, and printed; what is the run's own (number, dates, reference, client, hash) masked. */
+async function invoiceBaselines(client: Page, path: string) {
+  const origin = new URL(client.url()).origin;
+  for (const [lang, url] of [
+    ['fr', path],
+    ['en', path.replace('/proposition/', '/en/proposal/').replace('/facture/', '/invoice/')],
+  ] as const) {
+    await client.goto(origin + url);
+    const invoice = client.locator('article.invoice');
+    const mask = [
+      invoice.locator('h1'),
+      invoice.locator('time'),
+      invoice.locator('.invoice-reference'),
+      invoice.locator('.certificate-hash'),
+      invoice.locator('#invoice-client + p'),
+      invoice.locator('#invoice-about + p'),
+    ];
+    for (const width of widths) {
+      await client.setViewportSize({ width, height: 900 });
+      await shootElement(client, invoice, `deposit-invoice-${lang}-${width}.png`, mask);
+    }
+    if (lang === 'fr') {
+      await client.emulateMedia({ media: 'print' });
+      await client.setViewportSize({ width: 794, height: 1123 });
+      await expect(client).toHaveScreenshot('deposit-invoice-fr-print.png', { ...looks, mask, fullPage: true });
+      await client.emulateMedia({ media: 'screen' });
+    }
+  }
+}
+
 async function axe(page: Page, url: string) {
   await page.goto(url);
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
@@ -90,7 +153,9 @@ test('three deposits: by card through the stand-in, by pre-authorized debit sett
   await expect(client).toHaveURL(new RegExp(`^${standIn}/checkout/cs_test_`));
   await expect(client.getByRole('heading', { name: "Paiements d'essai (simulateur local)".replace("'", '’') })).toBeVisible();
   await client.getByRole('button', { name: 'Payer par carte' }).click();
-  await expect(client.locator('main').getByRole('status')).toHaveText('Paiement reçu. Merci! Votre facture d’acompte vous est envoyée par courriel.'.replace('’', "'"));
+  await expect(client.locator('main').getByRole('status')).toHaveText(
+    'Paiement reçu. Merci! Votre facture d’acompte vous est envoyée par courriel.'.replace('’', "'"),
+  );
   await client.getByRole('link', { name: /^Facture d'acompte F-\d{4}-\d{4}$/ }).click();
   const invoiceNumber = (await client.getByRole('heading', { level: 1 }).textContent()) ?? '';
   expect(invoiceNumber).toMatch(/^F-\d{4}-\d{4}$/);
@@ -110,10 +175,15 @@ test('three deposits: by card through the stand-in, by pre-authorized debit sett
 
   // 2. By pre-authorized debit: processing until the stand-in settles it, then paid and invoiced.
   const debiting = await acceptedByClient(browser, debit.link);
-  await debiting.locator('#pay').getByRole('button', { name: /en ligne$/ }).click();
+  await debiting
+    .locator('#pay')
+    .getByRole('button', { name: /en ligne$/ })
+    .click();
   const session = /\/checkout\/(cs_test_\w+)/.exec(debiting.url())?.[1] ?? '';
   await debiting.getByRole('button', { name: 'Payer par débit préautorisé (réglé plus tard)' }).click();
-  await expect(debiting.locator('main').getByRole('status')).toHaveText('Paiement en cours de traitement : nous vous écrirons par courriel dès qu’il sera reçu.'.replace('’', "'"));
+  await expect(debiting.locator('main').getByRole('status')).toHaveText(
+    'Paiement en cours de traitement : nous vous écrirons par courriel dès qu’il sera reçu.'.replace('’', "'"),
+  );
   await debiting.goto(debit.link);
   await expect(debiting.locator('#pay')).toContainText('Votre débit préautorisé est en cours');
   await expect(debiting.locator('#pay form')).toHaveCount(0);
@@ -125,6 +195,7 @@ test('three deposits: by card through the stand-in, by pre-authorized debit sett
   // 3. By e-Transfer: the client sees the instructions; staff record the payment; its invoice follows.
   const transferring = await acceptedByClient(browser, transfer.link);
   await expect(transferring.locator('#pay')).toContainText('Virement Interac à paiements@example.com');
+  await payBaselines(transferring, transfer.link);
   await page.goto(transfer.staffUrl);
   const deposit = page.locator('#deposit');
   await expect(deposit).toContainText('État : En attente');
@@ -132,7 +203,7 @@ test('three deposits: by card through the stand-in, by pre-authorized debit sett
   await deposit.getByRole('button', { name: 'Inscrire le paiement' }).click();
   await expect(page.locator('main').getByRole('status')).toHaveText("Paiement inscrit : la facture d'acompte est émise et envoyée au client.");
   await expect(page.locator('#deposit')).toContainText('État : Payé');
-  await transferring.reload();
+  await transferring.goto(transfer.link);
   await expect(transferring.locator('#pay').getByRole('link', { name: /^Facture d'acompte F-\d{4}-\d{4}$/ })).toBeVisible();
 
   // Staff see the three paid in the Proposals view, and got one alert each.
@@ -147,5 +218,6 @@ test('three deposits: by card through the stand-in, by pre-authorized debit sett
   expect(await axe(page, `${new URL(card.link).pathname}/paiement`)).toEqual([]);
   expect(await axe(page, invoiceUrl)).toEqual([]);
   expect(await axe(page, invoiceUrl.replace('/proposition/', '/en/proposal/').replace('/facture/', '/invoice/'))).toEqual([]);
+  await invoiceBaselines(client, invoiceUrl);
   for (const context of [client, debiting, transferring].map((each) => each.context())) await context.close();
 });
