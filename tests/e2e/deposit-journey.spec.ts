@@ -41,7 +41,7 @@ async function acceptedByClient(browser: Browser, link: string) {
 /** The deposit and its taxes as the pay section says them: « Acompte à payer : A (dont G de TPS et Q de TVQ) ». */
 async function depositFigures(pay: Locator) {
   const text = (await pay.locator('.proposal-pay-amount').textContent()) ?? '';
-  const [, amount, gst, qst] = /: (.+) \(dont (.+) de TPS et (.+) de TVQ\)/.exec(text) ?? [];
+  const [, amount, gst, qst] = /:\s(.+) \(dont (.+) de TPS et (.+) de TVQ\)/.exec(text) ?? [];
   return { amount, gst, qst };
 }
 
@@ -182,7 +182,7 @@ test('three deposits: by card through the stand-in, by pre-authorized debit sett
   const session = /\/checkout\/(cs_test_\w+)/.exec(debiting.url())?.[1] ?? '';
   await debiting.getByRole('button', { name: 'Payer par débit préautorisé (réglé plus tard)' }).click();
   await expect(debiting.locator('main').getByRole('status')).toHaveText(
-    'Paiement en cours de traitement : nous vous écrirons par courriel dès qu’il sera reçu.'.replace('’', "'"),
+    'Paiement en cours de traitement\u00a0: nous vous écrirons par courriel dès qu’il sera reçu.'.replace('’', "'"),
   );
   await debiting.goto(debit.link);
   await expect(debiting.locator('#pay')).toContainText('Votre débit préautorisé est en cours');
@@ -198,18 +198,18 @@ test('three deposits: by card through the stand-in, by pre-authorized debit sett
   await payBaselines(transferring, transfer.link);
   await page.goto(transfer.staffUrl);
   const deposit = page.locator('#deposit');
-  await expect(deposit).toContainText('État : En attente');
+  await expect(deposit).toContainText('État\u00a0: En attente');
   await deposit.getByLabel('Référence (virement, numéro du chèque)').fill(`Interac ${transfer.number}`);
   await deposit.getByRole('button', { name: 'Inscrire le paiement' }).click();
-  await expect(page.locator('main').getByRole('status')).toHaveText("Paiement inscrit : la facture d'acompte est émise et envoyée au client.");
-  await expect(page.locator('#deposit')).toContainText('État : Payé');
+  await expect(page.locator('main').getByRole('status')).toHaveText("Paiement inscrit\u00a0: la facture d'acompte est émise et envoyée au client.");
+  await expect(page.locator('#deposit')).toContainText('État\u00a0: Payé');
   await transferring.goto(transfer.link);
   await expect(transferring.locator('#pay').getByRole('link', { name: /^Facture d'acompte F-\d{4}-\d{4}$/ })).toBeVisible();
 
   // Staff see the three paid in the Proposals view, and got one alert each.
   await page.goto('/admin/proposals?status=accepted');
   for (const { number } of [card, debit, transfer]) await expect(page.getByRole('row', { name: new RegExp(number) })).toContainText('Payé');
-  const alerts = (await sentMail(request)).filter((mail) => mail.subject.startsWith('Acompte payé : proposition '));
+  const alerts = (await sentMail(request)).filter((mail) => mail.subject.startsWith('Acompte payé\u00a0: proposition '));
   for (const { number } of [card, debit, transfer]) expect(alerts.filter((mail) => mail.subject.includes(number))).toHaveLength(1);
 
   // axe on the new pages (with JavaScript, as axe needs), the client's link as the client has it.

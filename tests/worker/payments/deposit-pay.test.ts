@@ -26,7 +26,7 @@ describe('the pay section', () => {
     const answer = await page(proposalHref('fr', proposal.token));
     const body = await answer.text();
     expect(body).toContain('Payer l&#x27;acompte');
-    expect(body).toMatch(/Acompte à payer : 1[\s\u202f\u00a0]?\d{3},\d{2}[\s\u202f\u00a0]\$ \(dont /);
+    expect(body).toMatch(/Acompte à payer\u00a0: 1[\s\u202f\u00a0]?\d{3},\d{2}[\s\u202f\u00a0]\$ \(dont /);
     expect(body).toContain(`action="${paymentHref('fr', proposal.token)}"`);
     expect(body).toContain('Paiements d&#x27;essai (simulateur local)');
     expect(body).toContain('paiements@example.com');

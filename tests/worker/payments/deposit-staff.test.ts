@@ -66,7 +66,7 @@ describe('recording a payment made off the site', () => {
     expect(await again.text()).toContain('Cet acompte est déjà payé.');
     expect(await invoicesOf(proposal.id)).toHaveLength(1);
     const page = await (await adminGet(`/admin/proposals/${proposal.id}`)).text();
-    expect(page).toContain('État : Payé');
+    expect(page).toContain('État\u00a0: Payé');
     expect(page).toContain(invoice.number);
   });
 
