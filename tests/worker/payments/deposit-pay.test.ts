@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invoiceHref, paymentHref, proposalHref } from '../../../src/routes';
 import { call, origin } from '../helpers';
 import { formPost } from '../submissions/forms-helpers';
-import { seedProposal } from '../proposals/proposal-seed';
+import { seedProposal } from '../../../scripts/data/proposal-seed';
 import { acceptedProposal, checkoutOf, deliverAll, invoicesOf, pay, standIn, standInBase, stripeEnv } from './payment-helpers';
 
 /** The client pays where they signed, without JavaScript (docs/decisions/0055-deposits-and-payments.md). */

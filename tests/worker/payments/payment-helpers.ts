@@ -13,7 +13,7 @@ import { stripeApiVersion } from '../../../src/payments/stripe-config.server';
 import { createStripeStandIn, type StandInEvent, type StripeStandIn } from '../../../scripts/test-tools/stripe-stand-in/stand-in';
 import { call, origin } from '../helpers';
 import { formPost } from '../submissions/forms-helpers';
-import { seedProposal, type ProposalSeed, type SeededProposal } from '../proposals/proposal-seed';
+import { seedProposal, type ProposalSeed, type SeededProposal } from '../../../scripts/data/proposal-seed';
 
 export const standInBase = 'http://127.0.0.1:12199';
 export const webhookSecret = 'whsec_test_deposits';
