@@ -18,6 +18,7 @@ const shared = floor(
   'src/languages\\.ts$',
   'src/submissions/(?![^/]*\\.server\\.)[^/]+$',
   'src/proposals/(?![^/]*\\.server\\.)[^/]+$',
+  'src/payments/(?![^/]*\\.server\\.)[^/]+$',
 );
 const words = floor('src/(i18n|locales|site|env|server-files)\\.ts$', 'src/i18next\\.d\\.ts$', 'locales/', 'src/styles/');
 const http = floor('src/http/');
@@ -25,6 +26,7 @@ const shell = floor('src/render/');
 const features = floor(
   'src/submissions/[^/]*\\.server\\.tsx?$',
   'src/proposals/[^/]*\\.server\\.tsx?$',
+  'src/payments/[^/]*\\.server\\.tsx?$',
   'src/privacy/',
   'src/analytics/',
   'src/launch/',

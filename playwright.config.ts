@@ -7,6 +7,8 @@ const port = Number(process.env.E2E_PORT ?? 8790);
 // Debian's headless shell when installed (the same Chromium build without the full browser's
 // compositor: half the CPU per page on our 2 cores), else Debian's Chromium (docs/decisions/0021-test-suite.md).
 const chromiumPath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'].find((path) => existsSync(path));
+/** The local Stripe stand-in of the e2e server (docs/decisions/0055-deposits-and-payments.md): STRIPE_STAND_IN_PORT, else beside E2E_PORT. */
+export const standInPort = Number(process.env.STRIPE_STAND_IN_PORT ?? port + 3300);
 /** The staff inbox's local identity on the e2e server (honoured for 127.0.0.1 only). */
 export const e2eStaffEmail = 'staff@example.com';
 
@@ -51,6 +53,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    env: { PORT: String(port), ADMIN_DEV_EMAIL: e2eStaffEmail, WRANGLER_SEND_METRICS: 'false', CLOUDFLARE_CF_FETCH_ENABLED: 'false', NO_D1_WARNING: 'true' },
+    // Its own Stripe stand-in beside it (scripts/operator/serve.mjs), on a port of its own.
+    env: {
+      PORT: String(port),
+      STRIPE_STAND_IN_PORT: String(standInPort),
+      ADMIN_DEV_EMAIL: e2eStaffEmail,
+      WRANGLER_SEND_METRICS: 'false',
+      CLOUDFLARE_CF_FETCH_ENABLED: 'false',
+      NO_D1_WARNING: 'true',
+    },
   },
 });

@@ -29,6 +29,15 @@ export type Bindings = CloudflareBindings & {
   ADMIN_DEV_EMAIL?: string;
   /** Secret key the proposals' private links are derived from (`wrangler secret put PROPOSAL_LINK_SECRET`; docs/decisions/0052-proposals.md). */
   PROPOSAL_LINK_SECRET?: string;
+  /**
+   * Stripe (docs/decisions/0055-deposits-and-payments.md), secrets (`wrangler secret put`; locally in
+   * .dev.vars): the secret key (`sk_live_…`; without it card payment is not offered, only the transfer
+   * instructions) and the webhook's signing secret (`whsec_…`). `STRIPE_API_BASE` points the SDK at a
+   * local stand-in (`npm start`); plain http only on a loopback address, never on a deployed site.
+   */
+  STRIPE_SECRET_KEY?: string;
+  STRIPE_WEBHOOK_SECRET?: string;
+  STRIPE_API_BASE?: string;
   /** Overrides `limits.siteFiles.max`, the résumés stored per hour for the whole site (docs/decisions/0050-job-applications.md); a whole number. */
   RESUMES_PER_HOUR?: string;
 };

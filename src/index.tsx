@@ -11,6 +11,7 @@ import { pageHints, speculationRules, speculationRulesPath } from './render/page
 import { mountOnFirstUse } from './http/on-first-use';
 import { noStoreUnlessSaid } from './http/caching';
 import { privateLinks } from './http/private-link';
+import { checkoutFormAction } from './payments/checkout-csp.server';
 
 /** What no route caught: the bilingual 500 page, with a reference to find the log line. */
 function serverError(error: Error, c: Context) {
@@ -39,7 +40,10 @@ export function createApp() {
   // (docs/decisions/0049-first-visit-and-workers-cache.md).
   app.use(noStoreUnlessSaid());
   // A proposal's private link (docs/decisions/0052-proposals.md): outside the security headers, so its Referrer-Policy stays.
-  app.use(privateLinks(languages.map((lang) => proposalRoutes[lang].replace(':token', ''))));
+  const proposalPrefixes = languages.map((lang) => proposalRoutes[lang].replace(':token', ''));
+  app.use(privateLinks(proposalPrefixes));
+  // The Pay post's redirect to Checkout (docs/decisions/0055-deposits-and-payments.md), in the same place for the same reason.
+  app.use(checkoutFormAction(proposalPrefixes));
   app.use(securityHeadersMiddleware());
   // Only what every request needs is compiled at startup; each part is compiled on its first request
   // (docs/decisions/0041-worker-modules-loaded-on-use.md). The JSON endpoints and the staff inbox

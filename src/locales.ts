@@ -35,6 +35,8 @@ import frPublishing from '../locales/fr/publishing.json';
 import enPublishing from '../locales/en/publishing.json';
 import frProposal from '../locales/fr/proposal.json';
 import enProposal from '../locales/en/proposal.json';
+import frPayment from '../locales/fr/payment.json';
+import enPayment from '../locales/en/payment.json';
 
 export const resources = {
   fr: {
@@ -56,6 +58,7 @@ export const resources = {
     admin: frAdmin,
     publishing: frPublishing,
     proposal: frProposal,
+    payment: frPayment,
   },
   en: {
     common: enCommon,
@@ -76,5 +79,6 @@ export const resources = {
     admin: enAdmin,
     publishing: enPublishing,
     proposal: enProposal,
+    payment: enPayment,
   },
 };

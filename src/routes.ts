@@ -74,6 +74,17 @@ export function adminHref(lang: Lang, part: AdminPart = ''): string {
 /** A proposal's private page (docs/decisions/0052-proposals.md): outside `routeTable`, so in no menu, sitemap or page store. */
 export const proposalRoutes = { fr: '/proposition/:token', en: '/en/proposal/:token' } as const satisfies Record<Lang, string>;
 export const proposalHref = (lang: Lang, token: string) => proposalRoutes[lang].replace(':token', encodeURIComponent(token));
+/**
+ * The pages under a proposal's link (docs/decisions/0055-deposits-and-payments.md), private like it:
+ * the deposit's payment (the Pay post, and where Checkout comes back to) and its invoice and credit notes by number.
+ */
+export const proposalParts = { payment: { fr: 'paiement', en: 'payment' }, invoice: { fr: 'facture', en: 'invoice' } } as const satisfies Record<
+  string,
+  Record<Lang, string>
+>;
+export const paymentHref = (lang: Lang, token: string) => `${proposalHref(lang, token)}/${proposalParts.payment[lang]}`;
+export const invoiceHref = (lang: Lang, token: string, number: string) =>
+  `${proposalHref(lang, token)}/${proposalParts.invoice[lang]}/${encodeURIComponent(number)}`;
 
 /** Old paths that the first site linked to; each answers 301 to its canonical path. */
 export const legacyRedirects: Record<string, string> = {

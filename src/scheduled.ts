@@ -1,10 +1,20 @@
 import type { Bindings } from './env';
 import { retention } from './business/terms';
 import { purgeAnalyticsOlderThan } from './analytics/daily-totals';
-import { outbox, postToWebhook, purgeOlderThan, purgeReviewPile, purgeShorterKept, sendOutbox, webhookFormat } from './submissions/index.server';
+import {
+  confirmationBudget,
+  outbox,
+  postToWebhook,
+  purgeOlderThan,
+  purgeReviewPile,
+  purgeShorterKept,
+  sendOutbox,
+  webhookFormat,
+} from './submissions/index.server';
 import { purgeWindows } from './http/rate-limit';
 import { sendProposalOutbox } from './proposals/mail.server';
 import { queueReminders } from './proposals/reminders.server';
+import { queueDepositReminders } from './payments/deposit-reminders.server';
 import { sendProposalEvents } from './proposals/webhook-events.server';
 
 /** One step of the cron: its outcome is logged, and its failure does not stop the steps after it. */
@@ -21,7 +31,7 @@ async function step(name: string, run: () => Promise<string>): Promise<boolean> 
 /**
  * The cron (wrangler.toml [triggers]), in independent steps: send what is due on every channel of
  * the outbox (docs/decisions/0047-one-outbox.md), queue the proposals' reminders and
- * send their webhook events (docs/decisions/0052-proposals.md), delete submissions (applications after their own
+ * send their webhook events (docs/decisions/0052-proposals.md), queue the reminders of unpaid deposits (docs/decisions/0055-deposits-and-payments.md), delete submissions (applications after their own
  * period, their files with them) and analytics totals past retention (Law 25; the privacy policy states the same periods from src/business/terms.ts), forget
  * old rate-limit windows.
  */
@@ -32,6 +42,7 @@ export async function scheduled(_controller: ScheduledController, env: Bindings,
       return `${sent}/${tried} deliveries sent`;
     }),
     await step('proposal reminders', async () => `${await queueReminders(env.DB)} reminders queued`),
+    await step('deposit reminders', async () => `${await queueDepositReminders(env.DB, confirmationBudget(env))} deposit reminders queued`),
     await step('proposal mail', async () => {
       const { sent, tried } = await sendProposalOutbox(env);
       return `${sent}/${tried} proposal e-mails sent`;

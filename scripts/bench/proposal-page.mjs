@@ -11,10 +11,8 @@ import { bin, toolEnv } from '../lib/runtime.mjs';
 const literal = (value) =>
   value === null || value === undefined ? 'NULL' : typeof value === 'number' ? String(value) : `'${String(value).replaceAll("'", "''")}'`;
 
-/** Writes a sent proposal into the local D1 at `persist`; returns its token. */
-export async function seedProposalPage({ root, persist }) {
-  const { proposalSeedRows } = await importBundled('scripts/data/proposal-seed.ts');
-  const { proposal, statements } = await proposalSeedRows();
+/** Runs statements (SQL with `?` and their binds) on the local D1 at `persist`. */
+export function executeLocally({ root, persist }, statements) {
   const sql = statements.map(({ sql, binds }) => {
     let index = 0;
     return `${sql.replace(/\?/g, () => literal(binds[index++]))};`;
@@ -24,16 +22,28 @@ export async function seedProposalPage({ root, persist }) {
     env: toolEnv,
     stdio: 'ignore',
   });
+}
+
+/** Writes a sent proposal into the local D1 at `persist`; returns its token. */
+export async function seedProposalPage({ root, persist }) {
+  const { proposalSeedRows } = await importBundled('scripts/data/proposal-seed.ts');
+  const { proposal, statements } = await proposalSeedRows();
+  executeLocally({ root, persist }, statements);
   return proposal.token;
 }
 
 /** Lighthouse's four categories on the page in French and in English. */
 export async function benchProposalPage(base, { chromePort, token }) {
   const { proposalHref } = await importBundled('src/routes.ts');
+  await lighthouseBothLanguages("The client's proposal page", (lang) => base + proposalHref(lang, token), chromePort);
+}
+
+/** Lighthouse's four categories, mobile profile, on a private page in each language (`urlOf(lang)`). */
+export async function lighthouseBothLanguages(title, urlOf, chromePort) {
   const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
-  console.log("\n## The client's proposal page, Lighthouse 13 mobile (slow 4G, 4× CPU), every category");
+  console.log(`\n## ${title}, Lighthouse 13 mobile (slow 4G, 4× CPU), every category`);
   for (const lang of ['fr', 'en']) {
-    const url = base + proposalHref(lang, token);
+    const url = urlOf(lang);
     const { lhr } = await lighthouse(url, { port: chromePort, onlyCategories: categories, logLevel: 'error', output: 'json' });
     if (lhr.runtimeError) {
       console.log(`${lang}: Lighthouse could not finish: ${lhr.runtimeError.code}`);

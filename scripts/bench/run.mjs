@@ -3,7 +3,7 @@
 //   BENCH_LIGHTHOUSE=some npm run bench five routes through Lighthouse instead of all 32
 //   BENCH_ROUTES=/en/quote,/en/terms    these routes only through Lighthouse
 //   BENCH_LIGHTHOUSE_RUNS=5             Lighthouse runs per route, the median score's printed (1 by default)
-//   BENCH_PARTS=posts                   some parts only: bundles, startup, firstvisit, throughput, pages, proposal, posts, taps, proof, dashboard
+//   BENCH_PARTS=posts                   some parts only: bundles, startup, firstvisit, throughput, pages, proposal, invoice, posts, taps, proof, dashboard
 //   BENCH_FIRST_VISITS=7                starts per first request (home page, blog post, speculation rules) of the first-visit part
 //   BENCH_DASHBOARD_TRIES=20            requests per period of the staff dashboard on a seeded year (median and worst)
 //   BENCH_FLOOR_ROUNDS=4                rounds of the reused page against the floor worker (the median ratio printed)
@@ -31,6 +31,7 @@ import { largestPackages, startupModules, workerModules } from '../build/check-w
 import { chromiumFlags } from '../lib/chromium.ts';
 import { profileStartup } from './startup-profile.mjs';
 import { benchProposalPage, seedProposalPage } from './proposal-page.mjs';
+import { benchInvoicePage, seedInvoicePage } from './invoice-page.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 const port = Number(process.env.BENCH_PORT ?? 8795);
@@ -38,7 +39,7 @@ const base = `http://127.0.0.1:${port}`;
 const persist = '.wrangler/bench';
 const env = toolEnv;
 const chromePath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const parts = (process.env.BENCH_PARTS ?? 'bundles,startup,firstvisit,throughput,pages,proposal,taps,proof,posts,dashboard').split(',');
+const parts = (process.env.BENCH_PARTS ?? 'bundles,startup,firstvisit,throughput,pages,proposal,invoice,taps,proof,posts,dashboard').split(',');
 
 const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 const gz = (buffer) => gzipSync(buffer, { level: 9 }).length;
@@ -132,6 +133,8 @@ if (parts.includes('firstvisit')) {
 if (parts.includes('dashboard')) await seedDashboard({ persistTo: persist });
 // A sent proposal for its client's page (scripts/bench/proposal-page.mjs).
 const proposalToken = parts.includes('proposal') ? await seedProposalPage({ root, persist }) : null;
+// A paid deposit's invoice (scripts/bench/invoice-page.mjs).
+const invoice = parts.includes('invoice') ? await seedInvoicePage({ root, persist }) : null;
 const server = spawn(bin('node'), ['scripts/bench/server.mjs', String(port), join(root, persist)], { cwd: root, env, stdio: 'ignore', detached: true });
 const servers = [server];
 const stop = () => {
@@ -260,6 +263,12 @@ if (parts.includes('pages')) {
 if (proposalToken) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumFlags] });
   await benchProposalPage(base, { chromePort: chrome.port, token: proposalToken });
+  await chrome.kill();
+}
+
+if (invoice) {
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...chromiumFlags] });
+  await benchInvoicePage(base, { chromePort: chrome.port, ...invoice });
   await chrome.kill();
 }
 

@@ -30,6 +30,14 @@ const config = {
   vars: wrangler.vars ?? {},
   databaseIds: (wrangler.d1_databases ?? []).map((database) => database.database_id ?? ''),
   hasEmailBinding: (wrangler.send_email ?? []).some((binding) => binding.name === 'EMAIL'),
+  // Stripe's secrets are not in wrangler.toml: the deploy's environment (the values given to
+  // `wrangler secret put`) is checked when it has them (docs/decisions/0055-deposits-and-payments.md).
+  stripe: Object.fromEntries(
+    Object.entries({ secretKey: 'STRIPE_SECRET_KEY', webhookSecret: 'STRIPE_WEBHOOK_SECRET', apiBase: 'STRIPE_API_BASE' }).map(([key, name]) => [
+      key,
+      process.env[name] ?? (typeof wrangler.vars?.[name] === 'string' ? wrangler.vars[name] : undefined),
+    ]),
+  ),
 };
 // Every entry of content/, drafts included (a bad file fails here as it fails the build).
 const { entries } = await readContent();

@@ -65,7 +65,7 @@ try {
 } catch (error) {
   fail(`wrangler d1 execute failed${/no such table/.test(String(error.stdout)) ? ': apply the migrations first (npm run db:migrate)' : ''}`);
 }
-const { leads, visitors, proposals } = dashboard.figuresOf(
+const { leads, visitors, proposals, deposits } = dashboard.figuresOf(
   range,
   JSON.parse(output).map((statement) => statement.results),
   now,
@@ -102,6 +102,14 @@ console.log(
 printTable(
   ['Declined because', 'Proposals'],
   proposals.declineReasons.map((row) => [row.reason, row.count]),
+);
+
+console.log(
+  `\nDeposits paid ${from} to ${to}: ${deposits.paid}, ${(deposits.collectedCents / 100).toFixed(2)} $ collected (taxes included, less refunds); median time from acceptance to payment ${deposits.medianDaysToPay === null ? '-' : `${deposits.medianDaysToPay.toFixed(1)} days`}`,
+);
+printTable(
+  ['Method', 'Deposits'],
+  deposits.byMethod.map((row) => [row.method, row.count]),
 );
 
 console.log(`\nQuote wizard, ${from} to ${to} (consented visits reaching each stage)`);

@@ -4,8 +4,9 @@ import type { AppEnv } from '../env';
 import { formEndpoints } from '../submissions/index.server';
 import { events } from './events';
 import { proof } from './proof';
+import { stripeWebhook } from './stripe-webhook';
 
-/** Every JSON endpoint under /api: one per form (`/api/contact`, `/api/quote`), the forms' proof-of-work challenge and the analytics events. */
+/** Every JSON endpoint under /api: one per form (`/api/contact`, `/api/quote`), the forms' proof-of-work challenge, the analytics events and Stripe's webhook. */
 export const api = new Hono<AppEnv>();
 
 // A known endpoint asked with another method: 405 with its Allow header, from the routes themselves.
@@ -13,6 +14,7 @@ api.use(methodNotAllowed({ app: api, onMethodNotAllowed: (c, methods) => c.json(
 api.route('/', formEndpoints());
 api.route('/events', events);
 api.route('/proof', proof);
+api.route('/stripe/webhook', stripeWebhook);
 
 /** Anything else under /api answers in JSON too. */
 api.all('*', (c) => c.json({ error: 'not_found' }, 404));

@@ -26,4 +26,14 @@ export const companyFacts = {
    * Samples (docs/decisions/0026-launch-check.md): the launch check refuses them until the company records its own and removes the mark.
    */
   taxNumbers: { gst: '123456789 RT 0001', qst: '1234567890 TQ 0001', sample: true },
+  /**
+   * Where a client sends a deposit off the site (docs/decisions/0055-deposits-and-payments.md): the
+   * Interac e-Transfer address and the bank account for a transfer, shown on an accepted proposal's page
+   * and in its e-mail. Samples: the launch check refuses them until the company records its own and removes the mark.
+   */
+  offsitePayment: {
+    interacEmail: 'paiements@example.com',
+    bank: { name: 'Banque Exemple', transit: '00011', institution: '000', account: '0000000' },
+    sample: true,
+  },
 } as const;

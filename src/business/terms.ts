@@ -8,6 +8,8 @@ export const businessTerms = {
   quoteValidityDays: 30,
   /** A sent proposal not yet answered is recalled to its client once, this many days before its last day (docs/decisions/0052-proposals.md). */
   proposalReminderDaysBefore: 3,
+  /** An accepted proposal's deposit still unpaid this many business days after the acceptance is recalled to its client once (docs/decisions/0055-deposits-and-payments.md). */
+  depositReminderBusinessDays: 3,
   /** Invoices are payable within this many days. */
   paymentDays: 30,
   /** A privacy request (access, correction, erasure…) is answered within this many days (Law 25). */

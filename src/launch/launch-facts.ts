@@ -16,6 +16,8 @@ export type LaunchFacts = {
     taxNumbers: { gst: string; qst: string; sample?: boolean };
     mailboxProvider: string;
     sample?: { mailboxProvider?: boolean };
+    /** Where clients pay a deposit off the site (docs/decisions/0055-deposits-and-payments.md). */
+    offsitePayment: { interacEmail: string; bank: { name: string; transit: string; institution: string; account: string }; sample?: boolean };
   };
   /** The job openings, by id; a sample one is marked. */
   jobs: readonly { id: string; sample?: boolean }[];
@@ -29,6 +31,8 @@ export type LaunchFacts = {
     vars: Record<string, unknown>;
     databaseIds: string[];
     hasEmailBinding: boolean;
+    /** Stripe's secrets and base as the deploy will set them: the environment's when the check runs, else wrangler.toml's vars. */
+    stripe?: { secretKey?: string; webhookSecret?: string; apiBase?: string };
   };
   /** The posts and case studies of content/, as the build reads them. */
   entries: readonly EntryFacts[];

@@ -32,6 +32,10 @@ function realFacts(): LaunchFacts {
       address: { street: '4200, rue Saint-Laurent, bureau 310' },
       taxNumbers: { gst: '784512369 RT 0001', qst: '1219876543 TQ 0001' },
       mailboxProvider: 'Microsoft 365 (Microsoft Corporation)',
+      offsitePayment: {
+        interacEmail: 'paiements@montroyalnumerique.ca',
+        bank: { name: 'Caisse Desjardins du Plateau', transit: '30021', institution: '815', account: '1234567' },
+      },
     },
     jobs: [{ id: 'fullstack' }],
     aboutHistory: {},
@@ -68,6 +72,7 @@ function realFacts(): LaunchFacts {
       },
       databaseIds: ['6f1b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d'],
       hasEmailBinding: true,
+      stripe: { secretKey: 'sk_live_51ExampleLiveKey', webhookSecret: 'whsec_live_example' },
     },
     hasAdminScreen: true,
     today,
@@ -112,6 +117,7 @@ describe('the launch check', () => {
         'src/business/company-facts.ts address',
         'src/business/company-facts.ts taxNumbers',
         'src/site.ts mailboxProvider',
+        'src/business/company-facts.ts offsitePayment',
         ...jobs.map((_, index) => `src/business/careers.ts jobs[${index}]`),
         'src/business/company-figures.ts aboutHistory',
         ...sampleEntries.map((entry) => `${entry.file} sample`),
@@ -182,6 +188,21 @@ describe('the launch check', () => {
       '[vars] ACCESS_AUD',
       '[vars] ADMIN_DEV_EMAIL',
     ]);
+  });
+
+  it('refuses Stripe set up for testing: a test key, a key without its webhook secret, the SDK pointed at anything but Stripe (the local stand-in)', () => {
+    const facts = realFacts();
+    facts.config.stripe = { secretKey: 'sk_test_51Example', apiBase: 'http://127.0.0.1:12111' };
+    expect(launchProblems(facts).map((problem) => `${problem.field}: ${problem.value}`)).toEqual([
+      'STRIPE_SECRET_KEY: sk_test_…',
+      'STRIPE_WEBHOOK_SECRET: (missing)',
+      'STRIPE_API_BASE: http://127.0.0.1:12111',
+    ]);
+    facts.config.stripe = { secretKey: 'sk_live_51Example', webhookSecret: 'whsec_x', apiBase: 'https://api.stripe.com' };
+    expect(launchProblems(facts)).toEqual([]);
+    // No Stripe at all: the site offers the transfer instructions only.
+    facts.config.stripe = {};
+    expect(launchProblems(facts)).toEqual([]);
   });
 
   it('checks the Access variables whenever wrangler.toml declares them, even before the inbox is routed', () => {

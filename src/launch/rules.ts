@@ -9,6 +9,7 @@ import { emailProblem, neqProblem, phoneProblems, socialProblems } from './conta
 import { sampleProblems, statProblems, testimonialProblems } from './claims';
 import { holidayProblems } from './holiday-table';
 import { configProblems } from './configuration';
+import { paymentProblems } from './payments';
 import { siteFile, type Problem } from './problem';
 import type { LaunchFacts } from './launch-facts';
 
@@ -29,6 +30,7 @@ export function launchProblems(facts: LaunchFacts): Problem[] {
     ...holidayProblems(facts),
     ...entryProblems(facts.entries, facts.today),
     ...configProblems(facts),
+    ...paymentProblems(facts),
   ];
   return problems.filter((problem): problem is Problem => problem !== null);
 }

@@ -1,8 +1,10 @@
+import { dataKey } from '../i18n';
 import { usePage } from '../render/page-context';
 import { longDate } from '../business/format';
 import { priceProposal } from '../proposals/document';
 import { Certificate, Line, Totals, Words } from './proposal-document';
 import { Actions, UpdateRequest, type ProposalPageState } from './proposal-forms';
+import { DepositPayment } from './proposal-payment';
 
 export type { ProposalPageState } from './proposal-forms';
 
@@ -25,6 +27,7 @@ export function ProposalPage(state: ProposalPageState) {
       </div>
       <StateNotice state={state} />
       {acceptance ? <Certificate proposal={proposal} acceptance={acceptance} snapshotHref={state.snapshotHref} /> : null}
+      {state.payment ? <DepositPayment view={state.payment} /> : null}
       <header className="proposal-head">
         <div>
           <p className="proposal-kicker">{t('proposal:document.label')}</p>
@@ -134,6 +137,7 @@ function StateNotice({ state }: { state: ProposalPageState }) {
   if (state.expired) lines.push({ kind: 'error', text: t('proposal:state.expired', { day: longDate(lang, proposal.validUntil) }) });
   if (state.notice === 'questionSent') lines.push({ kind: 'success', text: t('proposal:question.sent') });
   if (state.notice === 'updateSent') lines.push({ kind: 'success', text: t('proposal:update.sent') });
+  if (state.payNotice && !state.payment) lines.push({ kind: 'error', text: t(dataKey(`payment:pay.errors.${state.payNotice}`)) });
   if (state.notice === 'rate') lines.push({ kind: 'error', text: t('proposal:accept.errors.rate') });
   if (state.notice === 'closed' && proposal.status === 'sent') lines.push({ kind: 'error', text: t('proposal:accept.errors.closed') });
   if (!lines.length) return null;

@@ -24,18 +24,22 @@ import {
 } from '../proposals/client.server';
 import { declineReasons, type DeclineReason } from '../proposals/decline-reasons';
 import { ProposalPage, type ProposalPageState } from './Proposal';
+import { paymentView, type PayNotice } from '../payments/view.server';
+import { registerPaymentPages } from './proposal-payment-routes';
 
 /** The frozen snapshot, as stored and hashed, beside the page: anyone can hash it to check a certificate. */
 const snapshotSuffix = '/proposition.json';
 
-type Extra = Pick<ProposalPageState, 'notice' | 'errors' | 'values'> & { chosen?: readonly string[] };
+type Extra = Pick<ProposalPageState, 'notice' | 'errors' | 'values'> & { chosen?: readonly string[]; payNotice?: PayNotice };
 
-async function render(c: Context<AppEnv>, token: string, proposal: ClientProposal, now: number, extra: Extra = {}) {
+/** The proposal's page, with what a post just left (its notice, errors and values). */
+export async function renderProposal(c: Context<AppEnv>, token: string, proposal: ClientProposal, now: number, extra: Extra = {}) {
   const lang = c.get('lang');
   const other: Lang = languages.find((code) => code !== lang) ?? 'en';
-  const [acceptance, replacedBy] = await Promise.all([
+  const [acceptance, replacedBy, payment] = await Promise.all([
     proposal.status === 'accepted' ? acceptanceOf(c.env.DB, proposal.id) : null,
     proposal.status === 'replaced' ? replacementNumber(c.env.DB, proposal) : null,
+    paymentView(c.env, proposal, lang, token, extra.payNotice),
   ]);
   const state: ProposalPageState = {
     proposal,
@@ -48,6 +52,8 @@ async function render(c: Context<AppEnv>, token: string, proposal: ClientProposa
     notice: extra.notice,
     errors: extra.errors,
     values: extra.values,
+    payment,
+    payNotice: extra.payNotice,
   };
   // The header's language switcher leads to the same proposal (the 404 of a wrong token keeps the site's).
   c.set('languageLinks', { fr: proposalHref('fr', token), en: proposalHref('en', token) });
@@ -79,6 +85,7 @@ async function opened(c: Context<AppEnv>, token: string): Promise<ClientProposal
  * the site's 404; src/http/private-link.ts gives every answer of these paths its private headers.
  */
 export function registerProposalPages(app: Hono<AppEnv>) {
+  registerPaymentPages(app, renderProposal);
   for (const lang of languages) {
     const path = proposalRoutes[lang];
     app.get(path, async (c) => {
@@ -88,7 +95,7 @@ export function registerProposalPages(app: Hono<AppEnv>) {
       const now = Date.now();
       // What a browser fetched on its own (a prefetch) or a link checker's HEAD is no opening.
       if (isPersonOpening(c.req.raw)) await recordOpening(c.env.DB, proposal, c.get('lang'), now);
-      return render(c, token, proposal, now);
+      return renderProposal(c, token, proposal, now);
     });
     app.get(path + snapshotSuffix, async (c) => {
       const proposal = await opened(c, c.req.param('token') ?? '');
@@ -102,7 +109,7 @@ export function registerProposalPages(app: Hono<AppEnv>) {
       const form = await c.req.formData().catch(() => null);
       if (!form) {
         c.status(400);
-        return render(c, token, proposal, Date.now());
+        return renderProposal(c, token, proposal, Date.now());
       }
       return act(c, token, proposal, form);
     });
@@ -123,11 +130,11 @@ async function act(c: Context<AppEnv>, token: string, proposal: ClientProposal, 
   const validChoice = choiceProblem(proposal.snapshot.lines, posted) ? undefined : posted;
   const refused = (status: 400 | 409 | 429, extra: Extra) => {
     c.status(status);
-    return render(c, token, proposal, now, { chosen: validChoice, ...extra });
+    return renderProposal(c, token, proposal, now, { chosen: validChoice, ...extra });
   };
   const again = async (extra: Extra = {}) => {
     const fresh = (await opened(c, token)) ?? proposal;
-    return render(c, token, fresh, now, extra);
+    return renderProposal(c, token, fresh, now, extra);
   };
   const limited = async () => !(await withinClientLimits(c.env, c.req.raw.headers, proposal.id, now));
   // The forms' confirmation budget bounds the client's copies; loaded on the first post, as the forms' storing is (decision 0041).
@@ -142,11 +149,11 @@ async function act(c: Context<AppEnv>, token: string, proposal: ClientProposal, 
   switch (text(form, 'action')) {
     case 'recalculate': {
       if (!validChoice) return refused(400, { errors: { options: t('proposal:accept.errors.options') } });
-      return render(c, token, proposal, now, { chosen: validChoice, notice: 'recalculated' });
+      return renderProposal(c, token, proposal, now, { chosen: validChoice, notice: 'recalculated' });
     }
     case 'accept': {
       // Accepting twice shows the certificate and changes nothing.
-      if (proposal.status === 'accepted') return render(c, token, proposal, now);
+      if (proposal.status === 'accepted') return renderProposal(c, token, proposal, now);
       const closed = closedBecause(proposal, now);
       if (closed) return refused(409, { notice: closed });
       const input = { name: text(form, 'name'), agreed: text(form, 'agree') === 'yes', chosen: posted };

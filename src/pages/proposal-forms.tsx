@@ -6,6 +6,7 @@ import { priceProposal, type OptionChoice, type ProposalLine } from '../proposal
 import { lineAmount } from '../proposals/money';
 import { clientLimits, type Acceptance, type ClientProposal } from '../proposals/client.server';
 import { declineReasons, type DeclineReason } from '../proposals/decline-reasons';
+import type { PaymentView, PayNotice } from '../payments/view.server';
 
 /** A proposal's forms (docs/decisions/0052-proposals.md): each a plain form posting to its page, its errors beside their fields. */
 
@@ -20,6 +21,10 @@ export type ProposalPageState = {
   otherLanguage: { lang: Lang; href: string };
   snapshotHref: string;
   notice?: 'recalculated' | 'questionSent' | 'updateSent' | 'rate' | 'expired' | 'closed';
+  /** An accepted proposal's deposit: its payment and documents (docs/decisions/0055-deposits-and-payments.md). */
+  payment?: PaymentView | null;
+  /** Why a Pay post was refused, shown in the pay section (or above the document when it has none). */
+  payNotice?: PayNotice;
   errors?: Partial<Record<'name' | 'agree' | 'options' | 'reason' | 'words' | 'question', string>>;
   values?: { name?: string; agreed?: boolean; reason?: string; words?: string; question?: string };
 };

@@ -9,6 +9,7 @@ import { queueEvent } from './webhook-events.server';
 import { limits } from '../submissions/limits';
 import { clientCopiesSinceSql } from '../submissions/index.server';
 import { clientMailKinds, type ClientMailKind } from './client-mail.server';
+import { depositMailKinds } from '../payments/mail-kinds.server';
 import { historyInsert, iso, signedName, type AcceptInput, type ClientProposal } from './client.server';
 import type { DeclineReason } from './decline-reasons';
 
@@ -167,7 +168,8 @@ export function boundedMailStatement(
   onlyIf = 'true',
   ref = '',
 ): D1PreparedStatement {
-  if (!(clientMailKinds as Record<string, ClientMailKind>)[kind]?.bounded) throw new Error(`${kind} is no bounded copy to the client`);
+  if (!({ ...clientMailKinds, ...depositMailKinds } as Record<string, ClientMailKind>)[kind]?.bounded)
+    throw new Error(`${kind} is no bounded copy to the client`);
   const { perHour, perDay } = limits.confirmations;
   const address = (table: string) => `lower(trim(json_extract(${table}.snapshot, '$.client.email')))`;
   const sameClient = `(SELECT p.id FROM proposals p WHERE ${address('p')} = (SELECT ${address('q')} FROM proposals q WHERE q.id = ?1))`;

@@ -13,6 +13,7 @@ import { montrealDateAndTime, withinBusinessDays } from '../business/format';
 import { replyDueAt } from '../business-hours/reply-clock';
 import { replyPromise } from '../business/reply-promise';
 import { centsInWords } from './amounts';
+import { payLines } from '../payments/mail-kinds.server';
 import type { ProposalFigures } from './document';
 import type { ProposalSnapshot } from './snapshot';
 import { oneLine } from '../text/control-characters';
@@ -84,10 +85,12 @@ const mailKind = (
 
 export const clientMailKinds = {
   accepted: mailKind('client', 'accepted', async (row, _snapshot, env, lang) => {
-    const acceptance = await acceptanceOf(env, row.id);
+    const [acceptance, pay] = await Promise.all([acceptanceOf(env, row.id), payLines(env, row.id, row.number ?? '', lang)]);
     return {
       number: row.number,
       name: acceptance.name,
+      // How to pay the deposit (docs/decisions/0055-deposits-and-payments.md), after the certificate's lines.
+      pay: pay ? `\n\n${pay}` : '',
       at: at(lang, acceptance.at),
       total: centsInWords(lang, acceptance.totals.total.totalCents),
       deposit: centsInWords(lang, acceptance.totals.deposit.totalCents),

@@ -39,7 +39,14 @@ export type ErrorKey =
   | 'discount'
   | 'total'
   | 'choice'
-  | 'tooManyLines';
+  | 'tooManyLines'
+  // A deposit paid off the site, as staff record it (src/admin/proposals/deposit-form.ts).
+  | 'paymentMethod'
+  | 'paymentDate'
+  | 'paymentFuture'
+  | 'paymentBefore'
+  | 'paymentReference'
+  | 'paymentAmount';
 
 /** The editor's fields as typed (or as the stored draft shows them), by field name. */
 export type EditorValues = Record<string, string>;

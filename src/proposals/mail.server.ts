@@ -21,6 +21,7 @@ import { centsInWords } from './amounts';
 import { proposalUrl } from './link.server';
 import { clientMailKinds } from './client-mail.server';
 import { alteredAlert, alteredKind } from './altered.server';
+import { depositMailKinds } from '../payments/mail-kinds.server';
 
 export type ProposalMailMessage = { to: string; subject: string; text: string; html?: string };
 
@@ -65,11 +66,12 @@ async function toClient(kind: 'sent' | 'reminder', proposal: ProposalRow, snapsh
   return { to: snapshot.client.email.trim(), subject, text };
 }
 
-/** Every kind of a proposal's e-mail: staff's here, the client's actions' from `client-mail.server.ts`. */
+/** Every kind of a proposal's e-mail: staff's here, the client's actions' from `client-mail.server.ts`, the deposit's from src/payments/mail-kinds.server.ts. */
 export const proposalMailKinds: Record<string, ProposalMailKind> = {
   sent: { to: 'client', bounded: false, compose: (proposal, snapshot, env, lang) => toClient('sent', proposal, snapshot, env, lang) },
   reminder: { to: 'client', bounded: false, compose: (proposal, snapshot, env, lang) => toClient('reminder', proposal, snapshot, env, lang) },
   ...(clientMailKinds as Record<string, ProposalMailKind>),
+  ...(depositMailKinds as Record<string, ProposalMailKind>),
 };
 
 /**

@@ -6,7 +6,7 @@
  * The posting and the patience are the outbox's own, handed over by the cron (src/scheduled.ts).
  */
 import type { Bindings } from '../env';
-import { loadTranslators, translator } from '../i18n';
+import { dataKey, loadTranslators, translator } from '../i18n';
 import { adminHref, defaultLang } from '../routes';
 import { chatMessage, instantInWords, unlinked, type ChatAlert } from '../submissions/index.server';
 import type { ProposalFigures } from './document';
@@ -14,7 +14,8 @@ import type { ProposalSnapshot } from './snapshot';
 import { centsInWords } from './amounts';
 import { oneLine } from '../text/control-characters';
 
-export type ProposalEvent = 'proposal.accepted' | 'proposal.declined';
+/** The proposal's events, and its deposit's (docs/decisions/0055-deposits-and-payments.md), queued by src/payments/deposits.server.ts. */
+export type ProposalEvent = 'proposal.accepted' | 'proposal.declined' | 'deposit.paid' | 'deposit.failed';
 
 /** The statement that queues an event, run in the batch of the action, only when `onlyIf` (SQL on ?1 the id, ?2 the time) holds. */
 export const queueEvent = (db: D1Database, id: string, event: ProposalEvent, at: string, onlyIf: string) =>
@@ -38,10 +39,18 @@ type Due = {
   snapshot: string;
   decline_reason: string | null;
   acceptance: string | null;
+  deposit: string | null;
 };
+
+type DepositFacts = { amountCents: number; state: string; method: string | null; reference: string | null; paidOn: string | null; invoice: string | null };
 
 function facts(row: Due, env: Bindings) {
   const snapshot = JSON.parse(row.snapshot) as ProposalSnapshot;
+  const url = row.submission_id ? new URL(adminHref(defaultLang, `leads/${row.submission_id}`), env.SITE_URL).href : null;
+  if (row.event === 'deposit.paid' || row.event === 'deposit.failed') {
+    const deposit = JSON.parse(row.deposit ?? '{}') as DepositFacts;
+    return { id: row.proposal_id, number: row.number, client: snapshot.client.company || snapshot.client.name, deposit, url };
+  }
   const acceptance = row.acceptance ? (JSON.parse(row.acceptance) as { name: string; at: string; totals: ProposalFigures; snapshot_sha256: string }) : null;
   return {
     id: row.proposal_id,
@@ -56,13 +65,30 @@ function facts(row: Due, env: Bindings) {
           snapshotSha256: acceptance.snapshot_sha256,
         }
       : { reason: row.decline_reason }),
-    url: row.submission_id ? new URL(adminHref(defaultLang, `leads/${row.submission_id}`), env.SITE_URL).href : null,
+    url,
   };
 }
 
 /** The event for a chat, in the company's language: what the client typed (a name) only as an unlinked value. */
 function chatAlert(event: ProposalEvent, data: ReturnType<typeof facts>): ChatAlert {
   const t = translator(defaultLang);
+  if ('deposit' in data && data.deposit) {
+    const notice = t(event === 'deposit.paid' ? 'forms:webhook.proposals.depositPaid' : 'forms:webhook.proposals.depositFailed', { number: data.number });
+    const client = { label: t('forms:webhook.proposals.client'), value: unlinked(data.client) };
+    const paid = data.deposit.method
+      ? [
+          { label: t('forms:webhook.proposals.method'), value: t(dataKey(`payment:invoice.methods.${data.deposit.method}`)) },
+          { label: t('forms:webhook.proposals.reference'), value: unlinked(data.deposit.reference ?? '—') },
+        ]
+      : [];
+    const invoice = data.deposit.invoice ? [{ label: t('forms:webhook.proposals.invoice'), value: data.deposit.invoice }] : [];
+    return {
+      title: t('forms:webhook.title', { form: notice, name: client.value }),
+      notice,
+      facts: [client, { label: t('forms:webhook.proposals.deposit'), value: centsInWords(defaultLang, data.deposit.amountCents) }, ...paid, ...invoice],
+      url: data.url,
+    };
+  }
   const notice = t(event === 'proposal.accepted' ? 'forms:webhook.proposals.accepted' : 'forms:webhook.proposals.declined', { number: data.number });
   const client = { label: t('forms:webhook.proposals.client'), value: unlinked(data.client) };
   const said =
@@ -89,7 +115,9 @@ export async function sendProposalEvents(env: Bindings, outbox: Outbox, now = Da
   const at = new Date(now).toISOString();
   const { results } = await env.DB.prepare(
     `SELECT e.proposal_id, e.event, e.attempts, p.submission_id, p.number, p.snapshot, p.decline_reason,
-       (SELECT json_object('name', name, 'at', at, 'totals', json(totals), 'snapshot_sha256', snapshot_sha256) FROM proposal_acceptances WHERE proposal_id = p.id) AS acceptance
+       (SELECT json_object('name', name, 'at', at, 'totals', json(totals), 'snapshot_sha256', snapshot_sha256) FROM proposal_acceptances WHERE proposal_id = p.id) AS acceptance,
+       (SELECT json_object('amountCents', amount_cents, 'state', state, 'method', method, 'reference', reference, 'paidOn', paid_on,
+          'invoice', (SELECT number FROM invoices WHERE proposal_id = p.id AND kind = 'invoice')) FROM deposits WHERE proposal_id = p.id) AS deposit
      FROM proposal_events e JOIN proposals p ON p.id = e.proposal_id
      WHERE e.sent_at IS NULL AND e.skipped IS NULL AND e.attempts < ?1 AND (e.next_at IS NULL OR e.next_at <= ?2)
      ORDER BY e.attempts, e.queued_at LIMIT 20`,

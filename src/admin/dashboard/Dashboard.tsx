@@ -5,6 +5,7 @@ import { LeadsSection, PromiseSection } from './LeadSections';
 import { periods } from './period';
 import { VisitorsSection, WizardSection } from './VisitorSections';
 import { ProposalSection } from './ProposalSection';
+import { DepositSection } from './DepositSection';
 import { day, type Words } from './section-words';
 
 /** The dashboard page (docs/decisions/0039-dashboard.md): the period's links, then each section. */
@@ -24,6 +25,7 @@ export function Dashboard({ words, figures }: { words: Words; figures: Dashboard
       <LeadsSection words={words} leads={figures.leads} inReview={figures.inReview} />
       <PromiseSection words={words} leads={figures.leads} />
       <ProposalSection words={words} proposals={figures.proposals} />
+      <DepositSection words={words} deposits={figures.deposits} />
       <WizardSection words={words} wizard={figures.visitors.wizard} />
       <VisitorsSection words={words} visitors={figures.visitors} />
     </div>

@@ -5,6 +5,7 @@ import { rangeOf, type Period, type Range } from './period';
 import { summarizeVitals, visitorStatements, wizardFunnel, type Statement, type VitalRow, type VitalSummary } from './visitors';
 import type { WizardStage } from '../../business/measurement';
 import { periodProposalsSql, proposalFigures, type ProposalFigures } from './proposal-figures.server';
+import { depositFigures, periodDepositsSql, type DepositFigures } from './deposit-figures.server';
 
 /** Every figure of the dashboard for a period. */
 export type DashboardFigures = {
@@ -19,6 +20,7 @@ export type DashboardFigures = {
     wizard: { stage: WizardStage; visits: number }[];
   };
   proposals: ProposalFigures;
+  deposits: DepositFigures;
 };
 
 /**
@@ -38,12 +40,14 @@ export function dashboardStatements(range: Range, now: number): Statement[] {
     { sql: inReviewOf(leadsView).sql, params: inReviewOf(leadsView).binds },
     // The proposals sent in the period (docs/decisions/0052-proposals.md).
     { sql: periodProposalsSql, params: [range.fromIso, range.toIso] },
+    // The deposits paid in the period (docs/decisions/0055-deposits-and-payments.md).
+    { sql: periodDepositsSql, params: [range.fromIso, range.toIso] },
   ];
 }
 
 /** The figures from the rows of `dashboardStatements`, in the same order. */
 export function figuresOf(range: Range, results: unknown[][], now: number): DashboardFigures {
-  const [leads, unanswered, perDay, perPage, vitals, wizard, review, proposals] = results;
+  const [leads, unanswered, perDay, perPage, vitals, wizard, review, proposals, deposits] = results;
   const viewsByDay = new Map((perDay as { day: string; views: number }[]).map((row) => [row.day, row.views]));
   return {
     range,
@@ -56,6 +60,7 @@ export function figuresOf(range: Range, results: unknown[][], now: number): Dash
       wizard: wizardFunnel(wizard as { stage: string; visits: number }[]),
     },
     proposals: proposalFigures((proposals ?? []) as never),
+    deposits: depositFigures((deposits ?? []) as never),
   };
 }
 

@@ -59,6 +59,7 @@ export function ProposalList({
           t('admin:proposals.columns.client'),
           t('admin:proposals.columns.status'),
           t('admin:proposals.columns.total'),
+          t('admin:proposals.columns.deposit'),
           t('admin:proposals.columns.validUntil'),
           t('admin:proposals.columns.updated'),
         ]}
@@ -79,6 +80,13 @@ export function ProposalList({
                 <span className={`admin-status admin-proposal-${row.state}`}>{t(`admin:proposals.states.${row.state}`)}</span>
               </td>
               <td className="admin-number">{centsInWords(lang, figures.total.totalCents)}</td>
+              <td>
+                {row.deposit_state ? (
+                  <span className={`admin-status admin-deposit-${row.deposit_state}`}>{t(`admin:proposals.deposit.states.${row.deposit_state}`)}</span>
+                ) : (
+                  '—'
+                )}
+              </td>
               <td>{row.valid_until ? longDate(lang, row.valid_until) : '—'}</td>
               <td>{when(lang, row.updated_at)}</td>
             </tr>

@@ -13,6 +13,7 @@ import type { ProposalPageProps } from './page-props';
 import { stateOf } from './queries.server';
 import { proposalMailState } from './LeadProposals';
 import { ProposalAcceptance } from './Acceptance';
+import { DepositCard } from './Deposit';
 
 /** A sent proposal's lines, read only. */
 function LinesTable({ lang, t, lines, figures }: { lang: Lang; t: T; lines: ProposalLine[]; figures: Figures }) {
@@ -91,6 +92,7 @@ export function ProposalSent(props: ProposalPageProps) {
         <ProposalFigures lang={lang} t={t} figures={figures} deposit={draft.deposit} budget={budget} />
       </div>
       {props.acceptance ? <ProposalAcceptance lang={lang} t={t} acceptance={props.acceptance} draft={draft} /> : null}
+      {props.deposit ? <DepositCard lang={lang} t={t} proposalId={row.id} deposit={props.deposit} values={props.paymentValues} errors={props.errors} /> : null}
       <LinesTable lang={lang} t={t} lines={draft.lines} figures={figures} />
       {open ? (
         <section aria-labelledby="actions-title" className="admin-card admin-proposal-actions">

@@ -3,6 +3,7 @@ import { dataKey, type T } from '../../i18n';
 import type { Lang } from '../../routes';
 import type { ProposalHistoryRow } from '../../proposals/staff-store.server';
 import { when } from '../shared/lead-words.server';
+import { centsInWords } from '../../proposals/amounts';
 
 type Detail = Record<string, unknown>;
 
@@ -75,6 +76,28 @@ function Line({ lang, t, line }: { lang: Lang; t: T; line: ProposalHistoryRow })
         <>
           {t('admin:proposals.history.language', {
             lang: t(dataKey(`admin:proposals.history.languages.${String(detail.lang ?? '')}`), { defaultValue: String(detail.lang ?? '') }),
+          })}
+        </>
+      );
+    case 'deposit-paid':
+    case 'deposit-processing':
+    case 'deposit-failed':
+    case 'deposit-refunded':
+    case 'deposit-disputed':
+    case 'payment-anomaly':
+    case 'checkout-started':
+    case 'deposit-reminded':
+      // The deposit's own (docs/decisions/0055-deposits-and-payments.md).
+      return (
+        <>
+          {t(dataKey(`admin:proposals.history.deposit.${line.kind}`), {
+            who,
+            day: day(lang, detail.paidOn),
+            method: detail.method ? t(dataKey(`payment:invoice.methods.${String(detail.method)}`)) : '—',
+            reference: String(detail.reference ?? '—'),
+            amount: typeof detail.refundedCents === 'number' ? centsInWords(lang, detail.refundedCents) : '—',
+            mismatch: Array.isArray(detail.mismatch) ? detail.mismatch.join(', ') : '—',
+            attempt: String(detail.attempt ?? ''),
           })}
         </>
       );

@@ -2,17 +2,18 @@ import { dataKey, type T } from '../../i18n';
 import { languages } from '../../languages';
 import { fieldId } from './EditorControls';
 import { bilingualTexts, type EditorValues, postedLineIds } from './values';
+import { paymentFields } from './deposit-form';
 
 /** A line's fields, in the order `LineFields.tsx` shows them. */
 const lineFields = ['nameFr', 'nameEn', 'quantity', 'unit', 'price', 'discount', 'pricing', 'group'];
 
-/** The fields of a proposal's page in the order the page shows them: the extension's days, then the editor's. */
+/** The fields of a proposal's page in the order the page shows them: the extension's days, the deposit's payment, then the editor's. */
 function shownOrder(values: EditorValues): string[] {
   const client = ['name', 'company', 'email', 'lang'].map((name) => `client.${name}`);
   const lines = postedLineIds(values).flatMap((id) => lineFields.map((name) => `${id}.${name}`));
   const terms = ['deposit.kind', 'deposit.percent', 'deposit.amount', 'paymentDays', 'validityDays'];
   const texts = bilingualTexts.flatMap((name) => languages.map((code) => `${name}.${code}`));
-  return ['days', ...client, 'lines', ...lines, 'catalogue', ...terms, ...texts, 'total'];
+  return ['days', ...paymentFields, ...client, 'lines', ...lines, 'catalogue', ...terms, ...texts, 'total'];
 }
 
 /** A field's label as the editor writes it: `client.name` is `admin:proposals.editor.clientName`, a line's field is named with its line. */

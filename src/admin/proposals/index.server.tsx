@@ -14,6 +14,7 @@ import { isLeadId } from '../shared/filters';
 import { extendBody, readEditor } from './form';
 import { isProposalState, listProposals } from './queries.server';
 import { proposalPage } from './page.server';
+import { depositRoute } from './deposit-route.server';
 import { type FieldError, freeLine, postedValues, sourceOf } from './values';
 import { ProposalList } from './List';
 import { notFound, page, type StaffContext } from '../shared/staff-page.server';
@@ -125,6 +126,8 @@ export function proposalRoutes(lang: Lang) {
     if (done === 'refused') return refused(c, id, 'notSent');
     return c.redirect(`${self(id)}?done=extended#outcome`, 303);
   });
+
+  depositRoute(app, lang);
 
   app.post(`${base}/:id/revise`, async (c) => {
     const id = c.req.param('id');

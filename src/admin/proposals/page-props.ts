@@ -5,6 +5,8 @@ import type { ProposalMailRow } from '../../proposals/mail.server';
 import type { ProposalHistoryRow, ProposalRow } from '../../proposals/staff-store.server';
 import type { EditorValues } from './values';
 import type { AcceptanceRow } from './Acceptance';
+import type { StaffDeposit } from '../../payments/staff-view.server';
+import type { PaymentValues } from './deposit-form';
 
 /** What a proposal's page shows (src/admin/proposals/Page.tsx and its two halves, the editor and the sent record). */
 export type ProposalPageProps = {
@@ -29,6 +31,9 @@ export type ProposalPageProps = {
   /** The number of the proposal this one revises, and of the one that replaced it. */
   /** An accepted proposal's evidence. */
   acceptance: AcceptanceRow | null;
+  /** An accepted proposal's deposit (docs/decisions/0055-deposits-and-payments.md), and what was typed in its payment form when it was refused. */
+  deposit: StaffDeposit | null;
+  paymentValues: PaymentValues;
   revises: { id: string; number: string | null } | null;
   replacedBy: { id: string; number: string | null } | null;
 };

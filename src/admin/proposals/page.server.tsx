@@ -13,9 +13,12 @@ import { catalogueChoices, ProposalPage } from './Page';
 import { draftValues, type EditorValues, type FieldError } from './values';
 import { notFound, page, type StaffContext } from '../shared/staff-page.server';
 import type { AcceptanceRow } from './Acceptance';
+import { staffDepositOf } from '../../payments/staff-view.server';
+import type { PaymentValues } from './deposit-form';
 
 export type Shown = {
   values?: EditorValues;
+  paymentValues?: PaymentValues;
   errors?: Record<string, FieldError>;
   outcome?: { text: string; error?: boolean } | null;
   status?: 200 | 400 | 404 | 409 | 503;
@@ -31,6 +34,7 @@ const doneWords = {
   withdrawn: 'admin:proposals.done.withdrawn',
   extended: 'admin:proposals.done.extended',
   revised: 'admin:proposals.done.revised',
+  recorded: 'admin:proposals.deposit.done',
 } as const;
 
 /** A proposal's page (docs/decisions/0052-proposals.md): its editor or its record, its history and e-mails. */
@@ -46,13 +50,14 @@ export async function proposalPage(c: StaffContext, id: string, shown: Shown = {
   const errors = Object.fromEntries(
     Object.entries(shown.errors ?? {}).map(([name, error]) => [name, t(dataKey(`admin:proposals.errors.${error.key}`), error.values ?? {})]),
   );
-  const [history, mail, lead, revises, replacedBy, acceptance] = await Promise.all([
+  const [history, mail, lead, revises, replacedBy, acceptance, deposit] = await Promise.all([
     historyOfProposal(db, id),
     mailOfProposals(db, [id]),
     row.submission_id ? db.prepare('SELECT form, data FROM submissions WHERE id = ?').bind(row.submission_id).first<{ form: string; data: string }>() : null,
     row.replaces_id ? db.prepare('SELECT id, number FROM proposals WHERE id = ?').bind(row.replaces_id).first<{ id: string; number: string | null }>() : null,
     db.prepare('SELECT id, number FROM proposals WHERE replaces_id = ?').bind(id).first<{ id: string; number: string | null }>(),
     db.prepare('SELECT * FROM proposal_acceptances WHERE proposal_id = ?').bind(id).first<AcceptanceRow>(),
+    row.status === 'accepted' ? staffDepositOf(c.env, id, lang) : null,
   ]);
   // The lead's budget, where its form has one (a quote request): the descriptor names the field.
   const budgetField = lead ? formOf(lead.form)?.proposal?.budget : undefined;
@@ -90,6 +95,8 @@ export async function proposalPage(c: StaffContext, id: string, shown: Shown = {
       revises={revises}
       replacedBy={replacedBy}
       acceptance={acceptance}
+      deposit={deposit}
+      paymentValues={shown.paymentValues ?? {}}
     />,
     shown.status ?? 200,
   );

@@ -2,6 +2,7 @@ import { montrealDay } from '../../business-hours/reply-clock';
 import { isExpired } from '../../proposals/validity';
 import type { ProposalRow } from '../../proposals/staff-store.server';
 import { pageSize } from '../shared/filters';
+import type { DepositState } from '../../payments/states';
 
 /**
  * The Proposals view's reads (docs/decisions/0052-proposals.md, "The Proposals view"): a proposal's
@@ -22,7 +23,8 @@ export function stateOf(row: Pick<ProposalRow, 'status' | 'valid_until' | 'first
 /** The same rule in SQL, `?1` being today's Montréal day (expired: its last day is before today). */
 const stateSql = `CASE WHEN status != 'sent' THEN status WHEN valid_until < ?1 THEN 'expired' WHEN first_opened_at IS NOT NULL THEN 'opened' ELSE 'sent' END`;
 
-export type ListedProposal = ProposalRow & { state: ProposalState; lead_form: string | null };
+/** A listed proposal, with its deposit's state when it has one (docs/decisions/0055-deposits-and-payments.md). */
+export type ListedProposal = ProposalRow & { state: ProposalState; lead_form: string | null; deposit_state: DepositState | null };
 
 export async function listProposals(
   db: D1Database,
@@ -35,7 +37,8 @@ export async function listProposals(
   const [list, total, counts] = await db.batch([
     db
       .prepare(
-        `SELECT p.*, (${stateSql}) AS state, (SELECT form FROM submissions WHERE id = p.submission_id) AS lead_form FROM proposals AS p ${where}
+        `SELECT p.*, (${stateSql}) AS state, (SELECT form FROM submissions WHERE id = p.submission_id) AS lead_form,
+           (SELECT state FROM deposits WHERE proposal_id = p.id) AS deposit_state FROM proposals AS p ${where}
          ORDER BY p.updated_at DESC, p.id LIMIT ?3 OFFSET ?4`,
       )
       .bind(today, state ?? null, pageSize, (page - 1) * pageSize),
