@@ -25,6 +25,7 @@ const shell = floor('src/render/');
 const features = floor(
   'src/submissions/[^/]*\\.server\\.tsx?$',
   'src/proposals/[^/]*\\.server\\.tsx?$',
+  'src/conversation/',
   'src/privacy/',
   'src/analytics/',
   'src/launch/',
@@ -87,7 +88,7 @@ module.exports = {
     ),
     arrow(
       'features-use-http',
-      'Submissions, privacy, analytics storage, the launch check and the published entries: the HTTP pieces, words and shared data.',
+      'Submissions, proposals, the conversation with a lead, privacy, analytics storage, the launch check and the published entries: the HTTP pieces, words and shared data.',
       features,
       below(features, http, words, shared),
     ),

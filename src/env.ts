@@ -29,6 +29,8 @@ export type Bindings = CloudflareBindings & {
   ADMIN_DEV_EMAIL?: string;
   /** Secret key the proposals' private links are derived from (`wrangler secret put PROPOSAL_LINK_SECRET`; docs/decisions/0052-proposals.md). */
   PROPOSAL_LINK_SECRET?: string;
+  /** Secret key the leads' reply addresses are derived from (`wrangler secret put REPLY_ADDRESS_SECRET`; docs/decisions/0057-lead-conversation.md). */
+  REPLY_ADDRESS_SECRET?: string;
   /** Overrides `limits.siteFiles.max`, the résumés stored per hour for the whole site (docs/decisions/0050-job-applications.md); a whole number. */
   RESUMES_PER_HOUR?: string;
 };

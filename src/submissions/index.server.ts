@@ -24,4 +24,5 @@ export { released } from './release.server';
 export { checkProof, issueChallenge, type ProofCheck } from './proof-of-work.server';
 export { chatMessage, postToWebhook, unlinked, webhookFormat, type ChatAlert } from './webhook.server';
 export { instantInWords } from './form-words.server';
+export { confirmationSubject } from './confirmation.server';
 export { outbox } from './deliveries.server';
