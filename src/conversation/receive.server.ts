@@ -1,4 +1,4 @@
-import PostalMime, { type Attachment } from 'postal-mime';
+import PostalMime, { decodeWords, type Attachment } from 'postal-mime';
 import type { Bindings } from '../env';
 import { withinRate } from '../http/rate-limit';
 import { checkFile, safeFileName } from '../applications/resume-file';
@@ -32,7 +32,7 @@ const megabytes = limits.rawBytes / 1024 / 1024;
 const refusals = {
   size: `Message too large: this reply address accepts messages up to ${megabytes} MB. Please send large files another way.`,
   unknown: 'Unknown address: this reply address does not exist or is no longer in use.',
-  loop: 'Refused: this message was sent by this site itself.',
+  loop: 'Loop refused: this message was sent by this site itself.',
   rate: 'Too many messages to this address in the last hour: please try again later.',
 } as const;
 
@@ -57,7 +57,7 @@ export async function receiveEmail(message: ForwardableEmailMessage, env: Bindin
   if (!(await withinRate(env.DB, 'reply:site', whole.windowSeconds, whole.max))) return reject('rate');
 
   const messageId = messageIdOf(message.headers.get('Message-ID'));
-  const subject = oneLine(message.headers.get('Subject') ?? '').slice(0, limits.subjectChars);
+  const subject = oneLine(decodeWords(message.headers.get('Subject') ?? '')).slice(0, limits.subjectChars);
   const base = { id: crypto.randomUUID(), submission_id: leadId, message_id: messageId, subject, in_reply_to: messageIdOf(message.headers.get('In-Reply-To')) };
   const automatic = automaticKind(message.headers, message.from);
   if (automatic) {
