@@ -58,7 +58,9 @@ async function alertOne(env: Bindings, alert: DueAlert): Promise<void> {
  * rest go as one message. Returns how many alerts went.
  */
 export async function sendReplyAlerts(env: Bindings, { digest = false } = {}): Promise<number> {
-  const { results } = await env.DB.prepare(`SELECT id, submission_id, at, body FROM lead_messages WHERE alert = 'due' ORDER BY alert_at, id LIMIT 100`).all<DueAlert>();
+  const { results } = await env.DB.prepare(
+    `SELECT id, submission_id, at, body FROM lead_messages WHERE alert = 'due' ORDER BY alert_at, id LIMIT 100`,
+  ).all<DueAlert>();
   if (results.length === 0) return 0;
   await loadTranslators(defaultLang);
   const left = Math.max(0, await room(env.DB));

@@ -44,7 +44,10 @@ export async function hasMessageId(db: D1Database, leadId: string, messageId: st
 }
 
 /** What the receiver stores of one incoming message. */
-export type Incoming = Pick<MessageRow, 'id' | 'submission_id' | 'kind' | 'message_id' | 'in_reply_to' | 'subject' | 'body' | 'from_address' | 'other_sender'> & {
+export type Incoming = Pick<
+  MessageRow,
+  'id' | 'submission_id' | 'kind' | 'message_id' | 'in_reply_to' | 'subject' | 'body' | 'from_address' | 'other_sender'
+> & {
   declined: readonly Declined[];
   /** A client's reply from the lead's address: staff are alerted. */
   alert: boolean;

@@ -12,8 +12,14 @@ describe('newText: the quoted history is cut, in French and English, as each mai
     ['Gmail, French, wrapped', 'Le lun. 30 nov. 2026, à 14 h 05, Mont-Royal Numérique <\nreply+abc@reply.example.com> a écrit :'],
     ['Apple Mail, English', 'On Nov 30, 2026, at 14:05, Mont-Royal Numérique <reply+abc@reply.example.com> wrote:'],
     ['Apple Mail, French', 'Le 30 nov. 2026 à 14:05, Mont-Royal Numérique <reply+abc@reply.example.com> a écrit :'],
-    ['Outlook, English', '________________________________\nFrom: Mont-Royal Numérique <formulaires@example.com>\nSent: Monday, November 30, 2026 2:05 PM\nTo: Marie Tremblay <marie@example.org>\nSubject: Re: Your quote request'],
-    ['Outlook, French', '________________________________\nDe : Mont-Royal Numérique <formulaires@example.com>\nEnvoyé : lundi 30 novembre 2026 14:05\nÀ : Marie Tremblay <marie@example.org>\nObjet : Re: Votre demande'],
+    [
+      'Outlook, English',
+      '________________________________\nFrom: Mont-Royal Numérique <formulaires@example.com>\nSent: Monday, November 30, 2026 2:05 PM\nTo: Marie Tremblay <marie@example.org>\nSubject: Re: Your quote request',
+    ],
+    [
+      'Outlook, French',
+      '________________________________\nDe : Mont-Royal Numérique <formulaires@example.com>\nEnvoyé : lundi 30 novembre 2026 14:05\nÀ : Marie Tremblay <marie@example.org>\nObjet : Re: Votre demande',
+    ],
     ['Outlook, classic', '-----Original Message-----\nFrom: Mont-Royal Numérique'],
     ['Outlook, classic French', "-----Message d'origine-----\nDe : Mont-Royal Numérique"],
   ])('%s', (_, header) => {

@@ -1,8 +1,8 @@
 import PostalMime, { decodeWords, type Attachment } from 'postal-mime';
 import type { Bindings } from '../env';
 import { withinRate } from '../http/rate-limit';
-import { checkFile, safeFileName } from '../applications/resume-file';
-import { emailKey, isEmailAddress } from '../privacy/email-key';
+import { checkFile, safeFileName } from '../submissions/resume-file';
+import { emailKey, isEmailAddress } from '../text/email-key';
 import { site } from '../site';
 import { controlCharacters, withoutInvisibleFormatting } from '../text/control-characters';
 import { automaticKind, isOwnMessage, messageIdOf } from './automatic';
@@ -61,7 +61,15 @@ export async function receiveEmail(message: ForwardableEmailMessage, env: Bindin
   const base = { id: crypto.randomUUID(), submission_id: leadId, message_id: messageId, subject, in_reply_to: messageIdOf(message.headers.get('In-Reply-To')) };
   const automatic = automaticKind(message.headers, message.from);
   if (automatic) {
-    const quiet: Incoming = { ...base, kind: automatic, body: '', from_address: oneLine(message.from).slice(0, 254), other_sender: 0, declined: [], alert: false };
+    const quiet: Incoming = {
+      ...base,
+      kind: automatic,
+      body: '',
+      from_address: oneLine(message.from).slice(0, 254),
+      other_sender: 0,
+      declined: [],
+      alert: false,
+    };
     await incomingStatement(env.DB, quiet).run();
     return 'automatic';
   }
@@ -76,7 +84,15 @@ export async function receiveEmail(message: ForwardableEmailMessage, env: Bindin
   const other = !(fromLead(from) && fromLead(message.from));
 
   const { kept, declined, objects } = await keepAttachments(env, base.id, email.attachments);
-  const incoming: Incoming = { ...base, kind: 'reply', body, from_address: oneLine(from || message.from).slice(0, 254), other_sender: other ? 1 : 0, declined, alert: !other };
+  const incoming: Incoming = {
+    ...base,
+    kind: 'reply',
+    body,
+    from_address: oneLine(from || message.from).slice(0, 254),
+    other_sender: other ? 1 : 0,
+    declined,
+    alert: !other,
+  };
   try {
     const [stored] = await env.DB.batch([incomingStatement(env.DB, incoming), ...kept.map((file) => fileStatement(env.DB, file))]);
     if ((stored.meta.changes ?? 0) === 0) {

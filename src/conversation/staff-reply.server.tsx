@@ -4,7 +4,7 @@ import { loadTranslators, translator } from '../i18n';
 import type { Lang } from '../languages';
 import { site } from '../site';
 import { palette } from '../styles/palette';
-import { isEmailAddress } from '../privacy/email-key';
+import { isEmailAddress } from '../text/email-key';
 import { formOf } from '../submissions/forms';
 import { valueByRole } from '../submissions/person';
 import { confirmationSubject, isDeadLetter, nextTrySql, outbox, type SubmissionRow } from '../submissions/index.server';
@@ -70,7 +70,16 @@ export async function queueStaffReply(env: Bindings, leadId: string, text: strin
     `INSERT INTO lead_messages (id, submission_id, direction, kind, actor, lang, in_reply_to, refs, subject, body)
      SELECT ?1, ?2, 'out', 'reply', ?3, ?4, ?5, ?6, ?7, ?8 WHERE EXISTS (SELECT 1 FROM submissions WHERE id = ?2)`,
   )
-    .bind(id, leadId, actor, lead.lang, ids.at(-1) ?? null, ids.length ? ids.slice(-10).join(' ') : null, subject.slice(0, 200), replyText(text).slice(0, conversationLimits.replyChars))
+    .bind(
+      id,
+      leadId,
+      actor,
+      lead.lang,
+      ids.at(-1) ?? null,
+      ids.length ? ids.slice(-10).join(' ') : null,
+      subject.slice(0, 200),
+      replyText(text).slice(0, conversationLimits.replyChars),
+    )
     .run();
   return id;
 }
@@ -89,7 +98,6 @@ function Html({ lang, subject, text }: { lang: Lang; subject: string; text: stri
       <body style={{ margin: 0, padding: '24px 12px', background: palette.surface, fontFamily: 'Arial, Helvetica, sans-serif' }}>
         <div style={{ maxWidth: '600px', margin: '0 auto' }}>
           {text.split(/\n{2,}/).map((block, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the paragraphs of a text that never changes
             <p key={index} style={paragraph}>
               {block.split('\n').flatMap((line, at) => (at ? [<br key={`br${at}`} />, line] : [line]))}
             </p>
@@ -108,7 +116,13 @@ export async function composeStaffReply(env: Bindings, reply: MessageRow, lead: 
   const stream = await renderToReadableStream(<Html lang={lang} subject={reply.subject} text={reply.body} />);
   await stream.allReady;
   const threading: Record<string, string> = reply.in_reply_to
-    ? { 'In-Reply-To': `<${reply.in_reply_to}>`, References: (reply.refs ?? reply.in_reply_to).split(' ').map((id) => `<${id}>`).join(' ') }
+    ? {
+        'In-Reply-To': `<${reply.in_reply_to}>`,
+        References: (reply.refs ?? reply.in_reply_to)
+          .split(' ')
+          .map((id) => `<${id}>`)
+          .join(' '),
+      }
     : {};
   return {
     from: { email: env.NOTIFY_FROM || site.formsSender, name: site.name },

@@ -1,7 +1,7 @@
 import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:test';
 import worker from '../../../src/index';
 import type { Bindings } from '../../../src/env';
-import { addressKeys } from '../../../src/privacy/email-key';
+import { addressKeys } from '../../../src/text/email-key';
 import { replyAddressOf } from '../../../src/conversation/reply-address.server';
 import { fixture } from '../fixtures';
 import { fakeEmail } from '../submissions/forms-helpers';
@@ -11,7 +11,17 @@ export const bindings = () => env as unknown as Bindings;
 /** A quote request stored as the form stores it, with its reply address (registered as an e-mail to it would). */
 export async function leadOf(email: string, { lang = 'fr', firstName = 'Marie' }: { lang?: 'fr' | 'en'; firstName?: string } = {}) {
   const id = crypto.randomUUID();
-  const data = { services: ['conception-web'], budget: '5k-15k', timeline: 'normal', firstName, lastName: 'Tremblay', email, company: '', phone: '', projectDescription: 'Un site.' };
+  const data = {
+    services: ['conception-web'],
+    budget: '5k-15k',
+    timeline: 'normal',
+    firstName,
+    lastName: 'Tremblay',
+    email,
+    company: '',
+    phone: '',
+    projectDescription: 'Un site.',
+  };
   const keys = addressKeys(email);
   await env.DB.prepare(
     `INSERT INTO submissions (id, form, lang, page, data, ip_hash, payload_hash, email_key, mailbox_key, created_at)
@@ -89,7 +99,18 @@ export async function replyFrom(name: string, lead: { replyAddress: string }, fr
   return { ...outcome, sent: mail.sent };
 }
 
-export type StoredMessage = { kind: string; direction: string; body: string; other_sender: number; alert: string | null; subject: string; message_id: string | null; declined: string | null; from_address: string | null; in_reply_to: string | null };
+export type StoredMessage = {
+  kind: string;
+  direction: string;
+  body: string;
+  other_sender: number;
+  alert: string | null;
+  subject: string;
+  message_id: string | null;
+  declined: string | null;
+  from_address: string | null;
+  in_reply_to: string | null;
+};
 
 export const messagesOf = async (leadId: string) =>
   (await env.DB.prepare('SELECT * FROM lead_messages WHERE submission_id = ? ORDER BY at, id').bind(leadId).all<StoredMessage & { id: string }>()).results;

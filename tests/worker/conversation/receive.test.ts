@@ -17,9 +17,17 @@ const clients = {
 
 describe('a client replies from their mail program: only the new text is kept, staff get one alert', () => {
   it.each([
-    ['reply-gmail-fr.eml', 'fr', "Bonjour,\n\nJ'oubliais : nous avons aussi besoin d'une version française et anglaise du site.\nLe budget reste le même (15 000 $).\n\nMerci!\nMarie"],
+    [
+      'reply-gmail-fr.eml',
+      'fr',
+      "Bonjour,\n\nJ'oubliais : nous avons aussi besoin d'une version française et anglaise du site.\nLe budget reste le même (15 000 $).\n\nMerci!\nMarie",
+    ],
     ['reply-gmail-en.eml', 'en', 'Hi,\n\nOne more thing: we would like the site in French and English.\nCould we start in March?\n\nThanks,\nJohn'],
-    ['reply-outlook-fr.eml', 'fr', 'Bonjour,\n\nL’échéance est le 15 mars; le budget prévu est de 12 000 € (œuvre comprise).\n\nCordialement,\n\nMarie Tremblay'],
+    [
+      'reply-outlook-fr.eml',
+      'fr',
+      'Bonjour,\n\nL’échéance est le 15 mars; le budget prévu est de 12 000 € (œuvre comprise).\n\nCordialement,\n\nMarie Tremblay',
+    ],
     ['reply-outlook-en.eml', 'en', 'Hello,\n\nThe café menu pages are the priority; the rest can wait until April.\n\nBest regards,\nJohn Smith'],
     ['reply-apple-fr.eml', 'fr', 'Parfait, merci. Je vous envoie le logo cette semaine.\n\nMarie\n\nEnvoyé de mon iPhone'],
     ['reply-apple-en.eml', 'en', "Sounds good. I'll send the logo this week.\n\nJohn"],
@@ -99,7 +107,10 @@ describe('what the handler refuses, before reading the message', () => {
 
   it("the site's own messages come back: from its sender, or carrying its loop guard", async () => {
     const lead = await leadOf(clients.fr);
-    const own = rawOf('reply-other-sender.eml', { REPLY_ADDRESS: lead.replyAddress }).replace('Paul Colleague <paul@other.example.net>', `Mont-Royal <${site.formsSender}>`);
+    const own = rawOf('reply-other-sender.eml', { REPLY_ADDRESS: lead.replyAddress }).replace(
+      'Paul Colleague <paul@other.example.net>',
+      `Mont-Royal <${site.formsSender}>`,
+    );
     expect((await deliver(own, { from: site.formsSender, to: lead.replyAddress })).rejected).toMatch(/Loop/);
     const guarded = `${loopHeader}: www.example.com\r\n${rawOf('reply-gmail-fr.eml', { REPLY_ADDRESS: lead.replyAddress })}`;
     expect((await deliver(guarded, { from: clients.fr, to: lead.replyAddress })).rejected).toMatch(/Loop/);
@@ -144,7 +155,9 @@ describe('attachments are kept privately under their limits', () => {
       { name: 'setup.exe', reason: 'type' },
       { name: 'maquette-6.pdf', reason: 'count' },
     ]);
-    const { results: files } = await env.DB.prepare('SELECT * FROM lead_message_files WHERE message_id = ? ORDER BY position').bind(message.id).all<{ name: string; object_key: string; type: string }>();
+    const { results: files } = await env.DB.prepare('SELECT * FROM lead_message_files WHERE message_id = ? ORDER BY position')
+      .bind(message.id)
+      .all<{ name: string; object_key: string; type: string }>();
     expect(files.map((file) => file.name)).toEqual(['plan du site.pdf', 'maquette-2.pdf', 'maquette-3.pdf', 'maquette-4.pdf', 'maquette-5.pdf']);
     const object = await env.RESUMES.get(files[0].object_key);
     expect(await object?.text()).toMatch(/^%PDF-/);
@@ -196,7 +209,9 @@ describe('bounds: per reply address per hour and for the whole site', () => {
       expect(await messagesOf(lead.id)).toHaveLength(max);
       // Another lead's address is not touched by this one's flood.
       const other = await leadOf(marie());
-      expect((await deliver(raw(999).replaceAll(lead.replyAddress, other.replyAddress), { from: 'paul@other.example.net', to: other.replyAddress })).rejected).toBeNull();
+      expect(
+        (await deliver(raw(999).replaceAll(lead.replyAddress, other.replyAddress), { from: 'paul@other.example.net', to: other.replyAddress })).rejected,
+      ).toBeNull();
     }));
 
   it('the whole site: past its hour, every address is refused', () =>
