@@ -108,10 +108,6 @@ export function messageFileOf(db: D1Database, leadId: string, messageId: string,
     .first<MessageFileRow>();
 }
 
-/** The objects of the attachments of the leads `where` picks (SQL on `submissions`), for a deletion. */
-export const attachmentObjectsSql = (where: string) =>
-  `SELECT f.object_key FROM lead_message_files f JOIN lead_messages m ON m.id = f.message_id WHERE m.submission_id IN (SELECT id FROM submissions WHERE ${where})`;
-
 /** Staff accept a message from another address: it then counts as the client's (the reply clock). */
 export async function acceptMessage(db: D1Database, leadId: string, messageId: string, actor: string): Promise<boolean> {
   const done = await db
