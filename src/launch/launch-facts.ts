@@ -29,6 +29,11 @@ export type LaunchFacts = {
     vars: Record<string, unknown>;
     databaseIds: string[];
     hasEmailBinding: boolean;
+    /**
+     * The names of the worker's secrets as Cloudflare lists them (`wrangler secret list`), read only
+     * when a reply domain is set; null when they could not be listed.
+     */
+    secretNames?: readonly string[] | null;
   };
   /** The posts and case studies of content/, as the build reads them. */
   entries: readonly EntryFacts[];
