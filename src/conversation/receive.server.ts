@@ -7,7 +7,7 @@ import { site } from '../site';
 import { controlCharacters, withoutInvisibleFormatting } from '../text/control-characters';
 import { automaticKind, isOwnMessage, messageIdOf } from './automatic';
 import { htmlToText } from './html-text';
-import { attachmentRules, conversationLimits as limits } from './limits';
+import { attachmentRules, conversationLimits as limits } from './reply-limits';
 import { fileStatement, hasMessageId, incomingStatement, type Declined, type Incoming, type MessageFileRow } from './messages.server';
 import { newText } from './quote-cut';
 import { leadOfToken, replyDomainOf, repliesOn, tokenOfRecipient } from './reply-address.server';

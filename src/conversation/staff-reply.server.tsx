@@ -9,7 +9,7 @@ import { formOf } from '../submissions/forms';
 import { valueByRole } from '../submissions/person';
 import { confirmationSubject, isDeadLetter, nextTrySql, outbox, type SubmissionRow } from '../submissions/index.server';
 import { controlCharacters, withoutInvisibleFormatting } from '../text/control-characters';
-import { conversationLimits } from './limits';
+import { conversationLimits } from './reply-limits';
 import { now, type MessageRow } from './messages.server';
 import { replyToFor } from './reply-address.server';
 import { siteMailHeaders } from './site-mail-headers';

@@ -84,13 +84,15 @@ export function heldBy(rows: readonly HeldRow[], address: string): HeldRow[] {
  * hash; a file as its name, type and size, never its bytes nor its key (docs/decisions/0050-job-applications.md).
  */
 export function exported(rows: readonly HeldRow[]): Record<string, unknown>[] {
-  return rows.map(({ data, ip_hash: _ipHash, email_key: _key, file_key: _fileKey, file_name, file_type, file_size, messages, message_keys: _keys, ...row }) => ({
-    ...row,
-    ...(JSON.parse(data) as Record<string, unknown>),
-    ...(file_name === null ? {} : { file: { name: file_name, type: file_type, size: file_size } }),
-    // The e-mails exchanged about it: their texts and their attachments' names, never the bytes (0057).
-    messages: JSON.parse(messages ?? '[]') as unknown[],
-  }));
+  return rows.map(
+    ({ data, ip_hash: _ipHash, email_key: _key, file_key: _fileKey, file_name, file_type, file_size, messages, message_keys: _keys, ...row }) => ({
+      ...row,
+      ...(JSON.parse(data) as Record<string, unknown>),
+      ...(file_name === null ? {} : { file: { name: file_name, type: file_type, size: file_size } }),
+      // The e-mails exchanged about it: their texts and their attachments' names, never the bytes (0057).
+      messages: JSON.parse(messages ?? '[]') as unknown[],
+    }),
+  );
 }
 
 /** The bucket's objects of what `rows` hold (the files an erasure deletes besides the rows: a résumé, a conversation's attachments). */

@@ -1,6 +1,6 @@
 import type { T } from '../../i18n';
 import type { Lang } from '../../routes';
-import { conversationLimits } from '../../conversation/limits';
+import { conversationLimits } from '../../conversation/reply-limits';
 import { TypedField } from '../shared/fields';
 
 /** What the reply form needs: where it posts, to whom and in which language, its prefilled text or what a refused post kept. */

@@ -1,7 +1,7 @@
 import { Hono, type MiddlewareHandler } from 'hono';
 import { adminHref, type AdminPart, type Lang } from '../../routes';
 import type { StaffEnv } from '../shared/access';
-import { messageBody, noteBody, formBody, replyBody, statusBody } from '../shared/action-bodies';
+import { noteBody, formBody, statusBody } from '../shared/action-bodies';
 import { csvDownload } from './csv-response.server';
 import { filterQuery, isLeadId, noteMaxLength, statusesOf } from '../shared/filters';
 import { csvFieldsOf, inboxViews, rowHref, viewFilters, viewOf, type InboxView } from '../shared/inbox-views';
@@ -12,13 +12,10 @@ import { bodyBytes } from '../shared/middleware';
 import { notFound, page, type StaffContext } from '../shared/staff-page.server';
 import { detail, detailPart } from './row-page.server';
 import type { RowParts } from './row-parts';
-import { conversationLimits } from '../../conversation/limits';
-import { acceptMessage } from '../../conversation/messages.server';
-import { queueStaffReply, sendStaffReply } from '../../conversation/staff-reply.server';
-import { attachmentDownload } from './attachment-download.server';
+import { conversationRoutes } from './conversation-routes.server';
 
-/** What follows a row's URL: its page, its résumé, its actions (the reply and a message's acceptance: docs/decisions/0057-lead-conversation.md). */
-type RowPath = '' | '/resume' | '/status' | '/release' | '/notes' | '/reply' | '/accept';
+/** What follows a row's URL: its page, its résumé, its three actions (its conversation's: `conversation-routes.server.tsx`). */
+type RowPath = '' | '/resume' | '/status' | '/release' | '/notes';
 
 /**
  * A row asked for under another view's URL (the URLs before docs/decisions/0051-inbox-views.md put
@@ -123,42 +120,7 @@ function viewRoutes(lang: Lang, view: InboxView, parts: RowParts) {
     return c.redirect(`${self(id)}?done=note#outcome`, 303);
   });
 
-  // Staff's reply by e-mail, queued in the lead's thread and sent at once, retried by the cron (0057).
-  const refusedReply = formBody(replyBody, (c, refused) => {
-    const id = c.req.param('id') ?? '';
-    if (!isLeadId(id)) return notFound(c);
-    const t = c.get('t');
-    const message =
-      refused.message === 'required' ? t('admin:conversation.reply.required') : t('admin:conversation.reply.tooLong', { max: conversationLimits.replyChars });
-    return detail(c, parts, view, id, null, undefined, 400, { message, value: refused.typed('reply').slice(0, bodyBytes) });
-  });
-  app.post(row('/reply'), ownView(lang, view, '/reply'), refusedReply, async (c) => {
-    const id = c.req.param('id');
-    if (!isLeadId(id)) return notFound(c);
-    const queued = await queueStaffReply(c.env, id, c.req.valid('form').reply, c.get('staff').email);
-    if (!queued) return notFound(c);
-    c.executionCtx.waitUntil(sendStaffReply(c.env, queued));
-    return c.redirect(`${self(id)}?done=reply#outcome`, 303);
-  });
-
-  // A message from another address, accepted by staff as the client's.
-  app.post(
-    row('/accept'),
-    ownView(lang, view, '/accept'),
-    formBody(messageBody, (c) => notFound(c)),
-    async (c) => {
-      const id = c.req.param('id');
-      if (!isLeadId(id) || !(await acceptMessage(c.env.DB, id, c.req.valid('form').message, c.get('staff').email))) return notFound(c);
-      return c.redirect(`${self(id)}?done=accepted#outcome`, 303);
-    },
-  );
-
-  // A client's attachment, downloaded by staff only, as an attachment.
-  app.get(`${row('')}/messages/:message/files/:position`, async (c) => {
-    const id = c.req.param('id');
-    const download = isLeadId(id) ? await attachmentDownload(c.env, id, c.req.param('message'), c.req.param('position')) : null;
-    return download ?? notFound(c);
-  });
+  app.route('/', conversationRoutes(lang, view, parts));
 
   return app;
 }

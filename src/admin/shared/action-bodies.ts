@@ -7,7 +7,7 @@ import type { StaffEnv } from './access';
 import { noteMaxLength } from './filters';
 import { allStatuses } from '../../submissions/statuses';
 import { emailKey, isMailboxAddress } from '../../text/email-key';
-import { conversationLimits } from '../../conversation/limits';
+import { conversationLimits } from '../../conversation/reply-limits';
 import { replyText } from '../../conversation/staff-reply.server';
 
 /**

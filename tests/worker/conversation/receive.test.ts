@@ -1,7 +1,7 @@
 import { env } from 'cloudflare:test';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../../src/site';
-import { conversationLimits } from '../../../src/conversation/limits';
+import { conversationLimits } from '../../../src/conversation/reply-limits';
 import { loopHeader } from '../../../src/conversation/automatic';
 import { inOneWindow } from '../helpers';
 import { deliver, leadOf, messagesOf, rawOf, replyFrom } from './conversation-helpers';
