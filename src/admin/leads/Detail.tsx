@@ -78,7 +78,7 @@ export function LeadDetail(props: LeadDetailProps) {
             facts={[
               { term: t('admin:detail.received'), value: when(lang, lead.created_at) },
               ...replyFacts(lang, t, lead, firstReply),
-              ...questionFacts(lang, t, history, waitingSince),
+              ...questionFacts(lang, t, history, waitingSince, undefined, thread.messages),
               { term: t('admin:detail.page'), value: lead.page ?? t('admin:detail.none') },
               { term: t('admin:detail.lang'), value: t(`admin:langs.${lead.lang}`) },
               ...deliveryFacts(lang, t, lead, deliveries),
