@@ -54,7 +54,11 @@ async function steadyTexts(page: Page) {
   });
 }
 
-test('staff and client talk on the lead’s page: replies, the quoted history cut, the clock, quiet lines and a flagged sender', async ({ browser, page: checked, request }) => {
+test('staff and client talk on the lead’s page: replies, the quoted history cut, the clock, quiet lines and a flagged sender', async ({
+  browser,
+  page: checked,
+  request,
+}) => {
   test.setTimeout(120_000);
   const withoutScripts = await browser.newContext({ javaScriptEnabled: false, baseURL: origin });
   const page = await withoutScripts.newPage();
@@ -98,7 +102,12 @@ test('staff and client talk on the lead’s page: replies, the quoted history cu
 
   // The client answers from their mail program, the history quoted below their words.
   const alerts = async () => (await sentMail(request)).filter((mail) => mail.subject.startsWith('Réponse du client')).length;
-  await mailFrom(request, client, address, message('reply-gmail-fr.eml', { REPLY_ADDRESS: address, 'marie.tremblay@example.org': client, '0001@mail': `${tag}@mail` }));
+  await mailFrom(
+    request,
+    client,
+    address,
+    message('reply-gmail-fr.eml', { REPLY_ADDRESS: address, 'marie.tremblay@example.org': client, '0001@mail': `${tag}@mail` }),
+  );
   await page.reload();
   const thread = page.locator('.admin-history');
   await expect(thread).toContainText('Le budget reste le même (15 000 $).');
@@ -119,7 +128,12 @@ test('staff and client talk on the lead’s page: replies, the quoted history cu
 
   // An out-of-office and a bounce: their own quiet line, nothing else changes.
   const before = await thread.locator(':scope > li').count();
-  await mailFrom(request, client, address, message('out-of-office.eml', { REPLY_ADDRESS: address, 'marie.tremblay@example.org': client, 'OOF-0001': `OOF-${tag}` }));
+  await mailFrom(
+    request,
+    client,
+    address,
+    message('out-of-office.eml', { REPLY_ADDRESS: address, 'marie.tremblay@example.org': client, 'OOF-0001': `OOF-${tag}` }),
+  );
   await mailFrom(request, 'MAILER-DAEMON@mx.example.net', address, message('delivery-notice.eml', { REPLY_ADDRESS: address, 'DSN-0001': `DSN-${tag}` }));
   await page.reload();
   await expect(thread.locator(':scope > li')).toHaveCount(before + 2);

@@ -135,7 +135,7 @@ export function History({ lang, t, view, lead, history, messages, files, self }:
   ].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   return (
     <section aria-labelledby="history-title" className="admin-card">
-      <h2 id="history-title">{t('admin:history.heading')}</h2>
+      <h2 id="history-title">{t('admin:conversation.heading')}</h2>
       <ol className="admin-history">
         {lines.map((line) => (
           <li key={line.key} id={line.key}>
