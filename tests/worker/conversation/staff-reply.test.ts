@@ -34,7 +34,7 @@ describe('staff reply from the lead’s page and the client answers: one thread'
     // The page: the reply address, the client's new text, and the form prefilled in the client's language.
     const before = await page(lead.id);
     expect(before).toContain(`<code>${lead.replyAddress}</code>`);
-    expect(before).toContain('Les réponses à cette demande arrivent à :');
+    expect(before).toContain('Les réponses à cette demande arrivent à :');
     expect(before).toContain('Le budget reste le même (15 000 $).');
     expect(before).toMatch(/<textarea[^>]*name="reply"[^>]*>Bonjour Marie,\n\n\n\nAgent\nMont-Royal Numérique<\/textarea>/);
 
@@ -136,7 +136,7 @@ describe('a staff reply goes through the outbox', () => {
     await reply(lead.id, 'Bonjour', { EMAIL: fakeEmail(true).binding });
     const [failed] = await outgoing(lead.id);
     expect(failed).toMatchObject({ attempts: 1, sent_at: null, error: 'simulated send failure' });
-    expect(await page(lead.id)).toContain('Nouvel essai prévu (1 échecs : simulated send failure)');
+    expect(await page(lead.id)).toContain('Nouvel essai prévu (1 échecs : simulated send failure)');
     // Still a reply being tried: the promise counts it.
     expect(await firstReplyOf(env.DB, lead.id)).toMatchObject({ way: 'email' });
 
@@ -229,8 +229,8 @@ describe('what the thread shows and what staff may do', () => {
     await replyFrom('reply-attachments.eml', lead, marie);
     const [message] = await messagesOf(lead.id);
     const shown = await page(lead.id);
-    expect(shown).toContain('(aucun texte : pièces jointes seulement)');
-    expect(shown).toContain('Pièce jointe refusée : setup.exe (type de fichier non accepté)');
+    expect(shown).toContain('(aucun texte : pièces jointes seulement)');
+    expect(shown).toContain('Pièce jointe refusée : setup.exe (type de fichier non accepté)');
     expect(shown).toContain(`href="/admin/leads/${lead.id}/messages/${message.id}/files/0"`);
     const download = await adminGet(`/admin/leads/${lead.id}/messages/${message.id}/files/0`);
     expect(download.status).toBe(200);
