@@ -1,3 +1,4 @@
+import { resumeRules } from '../submissions/application';
 import type { FileRules } from '../submissions/form-file';
 
 const megabyte = 1024 * 1024;
@@ -29,16 +30,12 @@ export const conversationLimits = {
 export const attachmentRules = {
   field: 'attachment',
   kinds: {
-    pdf: { mime: 'application/pdf', extension: 'pdf', starts: '%PDF-' },
+    pdf: resumeRules.kinds.pdf,
     png: { mime: 'image/png', extension: 'png', starts: '\x89PNG\r\n\x1a\n' },
     jpeg: { mime: 'image/jpeg', extension: 'jpg', starts: '\xff\xd8\xff' },
     gif: { mime: 'image/gif', extension: 'gif', starts: 'GIF8' },
-    docx: {
-      mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      extension: 'docx',
-      starts: 'PK\x03\x04',
-      zip: { holds: ['[Content_Types].xml', 'word/document.xml'], refuses: ['vbaproject.bin'] },
-    },
+    // The résumés' Word document, without macros (docs/decisions/0050-job-applications.md).
+    docx: resumeRules.kinds.docx,
     xlsx: {
       mime: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
       extension: 'xlsx',
