@@ -66,7 +66,13 @@ export async function detail(
       view={view}
       {...found}
       {...{ firstReply, waitingSince, deliveries, outcome, noteError, resumeFact, proposals, thread }}
-      reply={{ replyAddress, to: address !== undefined && isEmailAddress(address) ? address.trim() : null, clientLang: found.lead.lang, text: draft, error: replyError?.message }}
+      reply={{
+        replyAddress,
+        to: address !== undefined && isEmailAddress(address) ? address.trim() : null,
+        clientLang: found.lead.lang,
+        text: draft,
+        error: replyError?.message,
+      }}
     />,
     status,
   );

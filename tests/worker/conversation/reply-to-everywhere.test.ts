@@ -5,7 +5,7 @@ import { sendProposalMail } from '../../../src/proposals/mail.server';
 import { replyAddressOf, replyToken } from '../../../src/conversation/reply-address.server';
 import type { Bindings } from '../../../src/env';
 import { adminGet, mockCerts } from '../admin/admin-helpers';
-import { seedProposal } from '../proposals/proposal-seed';
+import { seedProposal } from '../../../scripts/data/proposal-seed';
 import { fakeEmail } from '../submissions/forms-helpers';
 import { bindings, deliver, leadOf, rawOf } from './conversation-helpers';
 
