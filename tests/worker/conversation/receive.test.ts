@@ -1,5 +1,5 @@
 import { env } from 'cloudflare:test';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { site } from '../../../src/site';
 import { conversationLimits } from '../../../src/conversation/reply-limits';
 import { loopHeader } from '../../../src/conversation/automatic';
@@ -230,4 +230,20 @@ describe('bounds: per reply address per hour and for the whole site', () => {
       expect(outcomes.filter((outcome) => outcome.rejected === null)).toHaveLength(leads.length - 2);
       expect(outcomes.slice(-2).every((outcome) => /Too many messages/.test(outcome.rejected ?? ''))).toBe(true);
     }));
+});
+
+describe('no message body is ever logged', () => {
+  it('not when a message is stored, nor when its alert fails to go', async () => {
+    const lead = await leadOf(clients.fr);
+    const logged = (['log', 'info', 'warn', 'error', 'debug'] as const).map((method) => vi.spyOn(console, method));
+    const failing = { send: async () => Promise.reject(new Error('simulated send failure')) } as unknown as SendEmail;
+    try {
+      await deliver(rawOf('reply-gmail-fr.eml', { REPLY_ADDRESS: lead.replyAddress }), { from: clients.fr, to: lead.replyAddress }, { EMAIL: failing });
+      const text = logged.flatMap((spy) => spy.mock.calls.flat().map((value) => (value instanceof Error ? value.message : String(value)))).join('\n');
+      expect(text).toContain('simulated send failure');
+      expect(text).not.toMatch(/budget|J'oubliais|version française/);
+    } finally {
+      for (const spy of logged) spy.mockRestore();
+    }
+  });
 });
