@@ -27,6 +27,7 @@ const features = floor(
   'src/submissions/[^/]*\\.server\\.tsx?$',
   'src/proposals/[^/]*\\.server\\.tsx?$',
   'src/payments/[^/]*\\.server\\.tsx?$',
+  'src/conversation/',
   'src/privacy/',
   'src/analytics/',
   'src/launch/',
@@ -89,7 +90,7 @@ module.exports = {
     ),
     arrow(
       'features-use-http',
-      'Submissions, privacy, analytics storage, the launch check and the published entries: the HTTP pieces, words and shared data.',
+      'Submissions, proposals, the conversation with a lead, privacy, analytics storage, the launch check and the published entries: the HTTP pieces, words and shared data.',
       features,
       below(features, http, words, shared),
     ),

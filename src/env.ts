@@ -38,6 +38,8 @@ export type Bindings = CloudflareBindings & {
   STRIPE_SECRET_KEY?: string;
   STRIPE_WEBHOOK_SECRET?: string;
   STRIPE_API_BASE?: string;
+  /** Secret key the leads' reply addresses are derived from (`wrangler secret put REPLY_ADDRESS_SECRET`; docs/decisions/0057-lead-conversation.md). */
+  REPLY_ADDRESS_SECRET?: string;
   /** Overrides `limits.siteFiles.max`, the résumés stored per hour for the whole site (docs/decisions/0050-job-applications.md); a whole number. */
   RESUMES_PER_HOUR?: string;
 };

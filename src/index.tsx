@@ -82,4 +82,8 @@ export default {
   fetch: app.fetch,
   // The cron's code is compiled when it first runs, not at a page's cold start.
   scheduled: async (controller, env, ctx) => (await import('./scheduled')).scheduled(controller, env, ctx),
+  // Mail to a lead's reply address, from Cloudflare Email Routing (docs/decisions/0057-lead-conversation.md); compiled on first use too.
+  email: async (message, env, ctx) => {
+    await (await import('./conversation/receive.server')).receiveEmail(message, env, ctx);
+  },
 } satisfies ExportedHandler<AppEnv['Bindings']>;

@@ -16,6 +16,8 @@ import { sendProposalOutbox } from './proposals/mail.server';
 import { queueReminders } from './proposals/reminders.server';
 import { queueDepositReminders } from './payments/deposit-reminders.server';
 import { sendProposalEvents } from './proposals/webhook-events.server';
+import { sendStaffReplies } from './conversation/staff-reply.server';
+import { sendReplyAlerts } from './conversation/alerts.server';
 
 /** One step of the cron: its outcome is logged, and its failure does not stop the steps after it. */
 async function step(name: string, run: () => Promise<string>): Promise<boolean> {
@@ -30,7 +32,8 @@ async function step(name: string, run: () => Promise<string>): Promise<boolean> 
 
 /**
  * The cron (wrangler.toml [triggers]), in independent steps: send what is due on every channel of
- * the outbox (docs/decisions/0047-one-outbox.md), queue the proposals' reminders and
+ * the outbox (docs/decisions/0047-one-outbox.md) and staff's replies with the alerts of clients' replies
+ * (docs/decisions/0057-lead-conversation.md), queue the proposals' reminders and
  * send their webhook events (docs/decisions/0052-proposals.md), queue the reminders of unpaid deposits (docs/decisions/0055-deposits-and-payments.md), delete submissions (applications after their own
  * period, their files with them) and analytics totals past retention (Law 25; the privacy policy states the same periods from src/business/terms.ts), forget
  * old rate-limit windows.
@@ -41,6 +44,11 @@ export async function scheduled(_controller: ScheduledController, env: Bindings,
       const { sent, tried } = await sendOutbox(env);
       return `${sent}/${tried} deliveries sent`;
     }),
+    await step('staff replies', async () => {
+      const { sent, tried } = await sendStaffReplies(env);
+      return `${sent}/${tried} staff replies sent`;
+    }),
+    await step('reply alerts', async () => `${await sendReplyAlerts(env, { digest: true })} alerts of clients' replies sent`),
     await step('proposal reminders', async () => `${await queueReminders(env.DB)} reminders queued`),
     await step('deposit reminders', async () => `${await queueDepositReminders(env.DB, confirmationBudget(env))} deposit reminders queued`),
     await step('proposal mail', async () => {

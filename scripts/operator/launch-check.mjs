@@ -5,6 +5,7 @@
 //   npm run launch-check -- --report-only  the same list, exit 0 (npm test: checks the check works
 //                                          on the sample data, which it must refuse)
 //   npm run launch-check -- --config F     read another wrangler config (default wrangler.toml)
+import { execFileSync } from 'node:child_process';
 import { parseArgs } from 'node:util';
 import { importBundled } from '../lib/import-bundled.mjs';
 import { unstable_readConfig } from 'wrangler';
@@ -26,6 +27,19 @@ if (options.help) {
 const { repositoryFacts, launchProblems, formatProblems } = await importBundled('src/launch/index.ts');
 
 const wrangler = unstable_readConfig({ config: options.config }, { hideWarnings: true });
+/** The deployed worker's secret names (a reply domain needs REPLY_ADDRESS_SECRET), or null when Cloudflare cannot be asked. */
+function secretNames() {
+  try {
+    const listed = execFileSync('npx', ['wrangler', 'secret', 'list', '--format', 'json', '--config', options.config], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+      env: { ...process.env, WRANGLER_SEND_METRICS: 'false' },
+    });
+    return JSON.parse(listed).map((secret) => secret.name);
+  } catch {
+    return null;
+  }
+}
 const config = {
   vars: wrangler.vars ?? {},
   databaseIds: (wrangler.d1_databases ?? []).map((database) => database.database_id ?? ''),
@@ -38,6 +52,8 @@ const config = {
       process.env[name] ?? (typeof wrangler.vars?.[name] === 'string' ? wrangler.vars[name] : undefined),
     ]),
   ),
+  // Asked of Cloudflare only when replies are on, and never for the report npm test prints.
+  secretNames: String(wrangler.vars?.REPLY_DOMAIN ?? '').trim() && !options['report-only'] ? secretNames() : null,
 };
 // Every entry of content/, drafts included (a bad file fails here as it fails the build).
 const { entries } = await readContent();

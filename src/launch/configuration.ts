@@ -57,12 +57,36 @@ export function configProblems(facts: LaunchFacts): Problem[] {
       });
     }
   }
+  problems.push(...replyProblems(facts.config));
   if (text(vars.ADMIN_DEV_EMAIL))
     problems.push({
       file: configFile,
       field: '[vars] ADMIN_DEV_EMAIL',
       value: text(vars.ADMIN_DEV_EMAIL),
       reason: 'the local staff identity must never be deployed',
+    });
+  return problems;
+}
+
+/**
+ * The leads' reply domain (docs/decisions/0057-lead-conversation.md): a real domain, and the secret its
+ * addresses are derived under. Without it the worker would derive them from the key in the source, so
+ * the deployment is refused; an empty REPLY_DOMAIN (no reply address) needs none.
+ */
+function replyProblems({ vars, secretNames }: LaunchFacts['config']): Problem[] {
+  const domain = text(vars.REPLY_DOMAIN).trim();
+  if (!domain) return [];
+  const field = '[vars] REPLY_DOMAIN';
+  if (!/^(?=.{4,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,}$/i.test(domain))
+    return [{ file: configFile, field, value: domain, reason: 'not a domain name (the reply subdomain, e.g. reply.<your domain>)' }];
+  const problems: Problem[] = [];
+  if (isReservedHost(domain)) problems.push({ file: configFile, field, value: domain, reason: 'a reserved example domain, not the site’s reply subdomain' });
+  if (!secretNames?.includes('REPLY_ADDRESS_SECRET'))
+    problems.push({
+      file: configFile,
+      field: 'secret REPLY_ADDRESS_SECRET',
+      value: secretNames ? '(missing)' : '(could not list the secrets: run `npx wrangler login`)',
+      reason: 'a reply domain needs the secret its addresses are derived under: `npx wrangler secret put REPLY_ADDRESS_SECRET`',
     });
   return problems;
 }

@@ -33,6 +33,11 @@ export type LaunchFacts = {
     hasEmailBinding: boolean;
     /** Stripe's secrets and base as the deploy will set them: the environment's when the check runs, else wrangler.toml's vars. */
     stripe?: { secretKey?: string; webhookSecret?: string; apiBase?: string };
+    /**
+     * The names of the worker's secrets as Cloudflare lists them (`wrangler secret list`), read only
+     * when a reply domain is set; null when they could not be listed.
+     */
+    secretNames?: readonly string[] | null;
   };
   /** The posts and case studies of content/, as the build reads them. */
   entries: readonly EntryFacts[];

@@ -205,6 +205,26 @@ describe('the launch check', () => {
     expect(launchProblems(facts)).toEqual([]);
   });
 
+  it('refuses a reply domain without the secret its addresses are derived under, or on a reserved domain (0057)', () => {
+    const facts = realFacts();
+    facts.config.vars = { ...facts.config.vars, REPLY_DOMAIN: 'reply.montroyalnumerique.ca' };
+    const refused = launchProblems(facts);
+    expect(refused.map((problem) => problem.field)).toEqual(['secret REPLY_ADDRESS_SECRET']);
+    expect(refused[0].value).toContain('could not list the secrets');
+    facts.config.secretNames = ['PROPOSAL_LINK_SECRET'];
+    expect(launchProblems(facts)).toMatchObject([{ field: 'secret REPLY_ADDRESS_SECRET', value: '(missing)' }]);
+    facts.config.secretNames = ['PROPOSAL_LINK_SECRET', 'REPLY_ADDRESS_SECRET'];
+    expect(launchProblems(facts)).toEqual([]);
+    facts.config.vars.REPLY_DOMAIN = 'reply.example.com';
+    expect(launchProblems(facts).map((problem) => problem.field)).toEqual(['[vars] REPLY_DOMAIN']);
+    facts.config.vars.REPLY_DOMAIN = 'not a domain';
+    expect(launchProblems(facts).map((problem) => problem.field)).toEqual(['[vars] REPLY_DOMAIN']);
+    // No reply domain: no reply address, no secret needed.
+    facts.config.vars.REPLY_DOMAIN = '';
+    facts.config.secretNames = null;
+    expect(launchProblems(facts)).toEqual([]);
+  });
+
   it('checks the Access variables whenever wrangler.toml declares them, even before the inbox is routed', () => {
     const facts = realFacts();
     facts.hasAdminScreen = false;

@@ -32,6 +32,13 @@ export type HeldRow = {
   file_name: string | null;
   file_type: string | null;
   file_size: number | null;
+  /**
+   * Its conversation (docs/decisions/0057-lead-conversation.md), as JSON: each e-mail's time,
+   * direction, kind, subject, text, sender and its attachments' names; and those attachments'
+   * objects in the bucket (what an erasure deletes besides the rows).
+   */
+  messages: string;
+  message_keys: string;
 };
 
 /** The channel of the export's notification fields (the staff e-mail). */
@@ -47,7 +54,13 @@ export function findStatement(address: string): Statement {
   return {
     sql: `SELECT id, submissions.created_at, form, lang, page, spam, e.sent_at AS email_sent_at, coalesce(e.attempts, 0) AS email_attempts,
             e.error AS email_error, ip_hash, email_key, data,
-            f.object_key AS file_key, f.name AS file_name, f.type AS file_type, f.size AS file_size
+            f.object_key AS file_key, f.name AS file_name, f.type AS file_type, f.size AS file_size,
+            (SELECT json_group_array(json(mail)) FROM (SELECT json_object('at', m.at, 'direction', m.direction, 'kind', m.kind, 'subject', m.subject,
+                'text', m.body, 'from', m.from_address, 'by', m.actor, 'sentAt', m.sent_at,
+                'attachments', (SELECT json_group_array(name) FROM lead_message_files WHERE message_id = m.id)) AS mail
+              FROM lead_messages AS m WHERE m.submission_id = submissions.id ORDER BY m.at, m.id)) AS messages,
+            (SELECT json_group_array(mf.object_key) FROM lead_message_files AS mf JOIN lead_messages AS mm ON mm.id = mf.message_id
+              WHERE mm.submission_id = submissions.id) AS message_keys
           FROM submissions LEFT JOIN deliveries AS e ON e.submission_id = submissions.id AND e.channel = ?2
           LEFT JOIN submission_files AS f ON f.submission_id = submissions.id
           WHERE email_key = ?1 OR email_key IS NULL
@@ -71,15 +84,20 @@ export function heldBy(rows: readonly HeldRow[], address: string): HeldRow[] {
  * hash; a file as its name, type and size, never its bytes nor its key (docs/decisions/0050-job-applications.md).
  */
 export function exported(rows: readonly HeldRow[]): Record<string, unknown>[] {
-  return rows.map(({ data, ip_hash: _ipHash, email_key: _key, file_key: _fileKey, file_name, file_type, file_size, ...row }) => ({
-    ...row,
-    ...(JSON.parse(data) as Record<string, unknown>),
-    ...(file_name === null ? {} : { file: { name: file_name, type: file_type, size: file_size } }),
-  }));
+  return rows.map(
+    ({ data, ip_hash: _ipHash, email_key: _key, file_key: _fileKey, file_name, file_type, file_size, messages, message_keys: _keys, ...row }) => ({
+      ...row,
+      ...(JSON.parse(data) as Record<string, unknown>),
+      ...(file_name === null ? {} : { file: { name: file_name, type: file_type, size: file_size } }),
+      // The e-mails exchanged about it: their texts and their attachments' names, never the bytes (0057).
+      messages: JSON.parse(messages ?? '[]') as unknown[],
+    }),
+  );
 }
 
-/** The bucket's objects of what `rows` hold (the files an erasure deletes besides the rows). */
-export const heldObjects = (rows: readonly HeldRow[]): string[] => rows.flatMap((row) => (row.file_key ? [row.file_key] : []));
+/** The bucket's objects of what `rows` hold (the files an erasure deletes besides the rows: a résumé, a conversation's attachments). */
+export const heldObjects = (rows: readonly HeldRow[]): string[] =>
+  rows.flatMap((row) => [...(row.file_key ? [row.file_key] : []), ...(JSON.parse(row.message_keys ?? '[]') as string[])]);
 
 /**
  * The tables an erasure clears, in order (dependents first). Each `erase` statement takes `?1`, a
@@ -97,6 +115,15 @@ export const personalDataTables: PersonalDataTable[] = [
   { table: 'rate_limits', by: 'ipHashes', erase: `DELETE FROM rate_limits WHERE substr(bucket, instr(bucket, ':') + 1) IN (SELECT value FROM json_each(?1))` },
   // A submission's file row (an application's résumé); the object in the bucket goes before (`heldObjects`).
   { table: 'submission_files', by: 'submissionIds', erase: `DELETE FROM submission_files WHERE submission_id IN (SELECT value FROM json_each(?1))` },
+  // The conversation (docs/decisions/0057-lead-conversation.md): its attachments' rows (their objects go
+  // before, `heldObjects`), its e-mails, and the lead's reply addresses, so a reply to one is refused.
+  {
+    table: 'lead_message_files',
+    by: 'submissionIds',
+    erase: `DELETE FROM lead_message_files WHERE message_id IN (SELECT id FROM lead_messages WHERE submission_id IN (SELECT value FROM json_each(?1)))`,
+  },
+  { table: 'lead_messages', by: 'submissionIds', erase: `DELETE FROM lead_messages WHERE submission_id IN (SELECT value FROM json_each(?1))` },
+  { table: 'reply_addresses', by: 'submissionIds', erase: `DELETE FROM reply_addresses WHERE submission_id IN (SELECT value FROM json_each(?1))` },
   // The outbox's rows, one per channel (docs/decisions/0047-one-outbox.md).
   { table: 'deliveries', by: 'submissionIds', erase: `DELETE FROM deliveries WHERE submission_id IN (SELECT value FROM json_each(?1))` },
   // A lead's proposals, their history and e-mail rows going with them (ON DELETE CASCADE), except the

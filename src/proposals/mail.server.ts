@@ -22,6 +22,8 @@ import { proposalUrl } from './link.server';
 import { clientMailKinds } from './client-mail.server';
 import { alteredAlert, alteredKind } from './altered.server';
 import { depositMailKinds } from '../payments/mail-kinds.server';
+import { replyToFor } from '../conversation/reply-address.server';
+import { siteMailHeaders } from '../conversation/site-mail-headers';
 
 export type ProposalMailMessage = { to: string; subject: string; text: string; html?: string };
 
@@ -114,6 +116,9 @@ export async function mailOfProposals(db: D1Database, ids: readonly string[]): P
   return results;
 }
 
+/** The language a sent proposal's client reads. */
+const clientLang = (proposal: ProposalRow): Lang => (JSON.parse(proposal.snapshot ?? 'null') as ProposalSnapshot | null)?.client.lang ?? 'fr';
+
 /** Staff's client e-mails stop once the proposal is no longer open (withdrawn, replaced): the link would answer 404. */
 const closedFor: Record<string, readonly string[]> = { sent: ['withdrawn', 'replaced'], reminder: ['withdrawn', 'replaced', 'accepted', 'declined'] };
 
@@ -173,7 +178,9 @@ export async function sendProposalMail(env: Bindings, proposalId: string, kind: 
     await env.EMAIL.send({
       from: { email: env.NOTIFY_FROM || site.formsSender, name: site.name },
       to,
-      replyTo: spec?.to === 'client' ? { email: site.email, name: site.name } : undefined,
+      // The client answers to the lead's own reply address (docs/decisions/0057-lead-conversation.md).
+      replyTo: spec?.to === 'client' ? await replyToFor(env, proposal.submission_id) : undefined,
+      headers: spec?.to === 'client' ? siteMailHeaders(env, clientLang(proposal)) : undefined,
       subject: oneLine(message.subject).slice(0, 200),
       text: message.text,
       html: message.html,

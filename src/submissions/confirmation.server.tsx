@@ -11,10 +11,12 @@ import { formOf } from './forms';
 import { valueByRole } from './person';
 import { choicesInWords, formWords, instantInWords } from './form-words.server';
 import type { SubmissionRow } from './storage.server';
+import { replyToFor } from '../conversation/reply-address.server';
+import { siteMailHeaders } from '../conversation/site-mail-headers';
 
 /**
  * The visitor's confirmation (docs/decisions/0033-confirmation-and-webhook.md): in the language of
- * the page the form was sent from, from the company's sender, Reply-To the company. It says what
+ * the page the form was sent from, from the company's sender, Reply-To the lead's reply address. It says what
  * arrived, its reference, the choices in words and what happens next; it never repeats a field the
  * visitor typed (subject, message, project description, company, name), so a form cannot carry
  * someone's text to a stranger's mailbox.
@@ -29,6 +31,10 @@ type Confirmation = {
   privacyUrl: string;
 };
 
+/** The confirmation's subject, which the staff replies answer (« Re: … », docs/decisions/0057-lead-conversation.md). */
+export const confirmationSubject = (t: T, row: Pick<SubmissionRow, 'id' | 'form'>) =>
+  t('forms:confirmation.subject', { what: formWords(t, 'forms:confirmation.what', row.form), reference: referenceOf(row.id) });
+
 function contents(row: SubmissionRow, env: Bindings): Confirmation {
   const t = translator(row.lang);
   const data = JSON.parse(row.data) as Record<string, unknown>;
@@ -36,7 +42,7 @@ function contents(row: SubmissionRow, env: Bindings): Confirmation {
   return {
     t,
     reference,
-    heading: t('forms:confirmation.subject', { what: formWords(t, 'forms:confirmation.what', row.form), reference }),
+    heading: confirmationSubject(t, row),
     received: t('forms:confirmation.received', {
       what: formWords(t, 'forms:confirmation.receivedWhat', row.form),
       date: instantInWords(t, row.lang, row.created_at),
@@ -204,7 +210,9 @@ export async function composeConfirmation(row: SubmissionRow, env: Bindings) {
   return {
     from: { email: env.NOTIFY_FROM || site.formsSender, name: site.name },
     to: address.trim(),
-    replyTo: { email: site.email, name: site.name },
+    // The lead's own reply address: what the visitor answers comes back to the lead (docs/decisions/0057-lead-conversation.md).
+    replyTo: await replyToFor(env, row.id),
+    headers: siteMailHeaders(env, row.lang),
     subject: oneLine(mail.heading),
     text: plainText(mail),
     html: await new Response(stream).text(),

@@ -155,11 +155,15 @@ export const clientCopiesSinceSql = (
 /**
  * How many more alerts a staff channel may send one by one in the current hour (0 or less: the
  * cron's digest only), counted from what it sent in the last hour
- * (docs/decisions/0046-review-pile-and-email-budget.md).
+ * (docs/decisions/0046-review-pile-and-email-budget.md); the staff e-mail's count includes the
+ * alerts of clients' replies (docs/decisions/0057-lead-conversation.md).
  */
 export async function staffRoom(db: D1Database, channel: string, at = Date.now()): Promise<number> {
   const row = await db
-    .prepare('SELECT count(*) AS n FROM deliveries WHERE channel = ? AND sent_at > ?')
+    .prepare(
+      `SELECT (SELECT count(*) FROM deliveries WHERE channel = ?1 AND sent_at > ?2)
+            + (SELECT count(*) FROM lead_messages WHERE ?1 = 'email' AND alert = 'sent' AND alert_at > ?2) AS n`,
+    )
     .bind(channel, new Date(at - hourMs).toISOString())
     .first<{ n: number }>();
   return limits.staffAlertsPerHour - (row?.n ?? 0);

@@ -55,11 +55,16 @@ export async function deleteObjects(env: Pick<Bindings, 'RESUMES'>, keys: readon
 /**
  * Deletes the submissions a condition picks together with their files: the objects first, then the
  * rows (their file rows leave with them, ON DELETE CASCADE). Run again after a failure, it finds
- * what is left. `where` is SQL on `submissions` with its bindings. Returns how many submissions and
+ * what is left. `where` is SQL on `submissions` with its bindings, numbered (`?1`: it is read twice). Returns how many submissions and
  * files went.
  */
 export async function deleteWithFiles(env: FileEnv, where: string, binds: unknown[]): Promise<{ submissions: number; files: number }> {
-  const { results } = await env.DB.prepare(`SELECT object_key FROM submission_files WHERE submission_id IN (SELECT id FROM submissions WHERE ${where})`)
+  // A lead's conversation keeps its attachments in the same bucket (docs/decisions/0057-lead-conversation.md): they go with it.
+  const { results } = await env.DB.prepare(
+    `SELECT object_key FROM submission_files WHERE submission_id IN (SELECT id FROM submissions WHERE ${where})
+     UNION ALL SELECT f.object_key FROM lead_message_files f JOIN lead_messages m ON m.id = f.message_id
+       WHERE m.submission_id IN (SELECT id FROM submissions WHERE ${where})`,
+  )
     .bind(...binds)
     .all<{ object_key: string }>();
   const keys = results.map((row) => row.object_key);

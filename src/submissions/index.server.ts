@@ -16,7 +16,7 @@
 export { formEndpoints, registerFormPosts } from './post-door.server';
 export { formNames } from './forms';
 export type { SubmissionRow } from './storage.server';
-export { confirmationBudget, deliveriesOf, isDeadLetter, nextTrySql, type DeliveryRow } from './deliveries.server';
+export { confirmationBudget, deadLetterSql, deliveriesOf, isDeadLetter, nextTrySql, type DeliveryRow } from './deliveries.server';
 export { channelNames, sendOutbox, type Channel } from './channels.server';
 export { purgeOlderThan, purgeReviewPile, purgeShorterKept } from './storage.server';
 export { deleteObjects, fileOf, type FileRow } from './files.server';
@@ -24,4 +24,5 @@ export { released } from './release.server';
 export { checkProof, issueChallenge, type ProofCheck } from './proof-of-work.server';
 export { chatMessage, postToWebhook, unlinked, webhookFormat, type ChatAlert } from './webhook.server';
 export { instantInWords } from './form-words.server';
+export { confirmationSubject } from './confirmation.server';
 export { claimFreeSql, clientCopiesSinceSql, outbox } from './deliveries.server';

@@ -32,9 +32,10 @@ const nameLength = 80;
 /**
  * A name to show and download the file under: the given name's last segment without its extension,
  * accents dropped, anything but letters, digits and `-_. ` made a dash, then the extension of the
- * kind its bytes showed (`cv.exe.pdf` stays a PDF's name; `../../etc/passwd` becomes `passwd.pdf`).
+ * kind its bytes showed (`cv.exe.pdf` stays a PDF's name; `../../etc/passwd` becomes `passwd.pdf`);
+ * `fallback` when nothing is left of the given name.
  */
-export function safeFileName(given: string, kind: FileKind): string {
+export function safeFileName(given: string, kind: FileKind, fallback = 'resume'): string {
   const extension = `.${kind.extension}`;
   const base = (given.split(/[/\\]/).pop() ?? '')
     .replace(/\.[^.]*$/, '')
@@ -45,7 +46,7 @@ export function safeFileName(given: string, kind: FileKind): string {
     .replace(/^[ _.-]+|[ _.-]+$/g, '')
     .slice(0, nameLength - extension.length)
     .replace(/[ _.-]+$/, '');
-  return `${base || 'resume'}${extension}`;
+  return `${base || fallback}${extension}`;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { StaffEnv } from '../shared/access';
 import { openings, type Filters, type Opening } from '../shared/filters';
 import type { InboxView } from '../shared/inbox-views';
 import { whereOf } from '../shared/lead-queries.server';
+import { attachment } from '../shared/download';
 
 /**
  * An application's side of the inbox (docs/decisions/0050-job-applications.md): how many per
@@ -26,21 +27,6 @@ export async function openingCounts(db: D1Database, view: InboxView, filters: Pi
     if (opening in counts) counts[opening] += row.n;
   }
   return counts;
-}
-
-/**
- * The name a download is saved under, in a header: the stored name is already safe (letters,
- * digits, `-_. `), made safe again here all the same. An ASCII `filename`, and the UTF-8 one as
- * RFC 6266 and 5987 write it when the name has accents.
- */
-export function attachment(name: string): string {
-  const safe = name.replace(/[^\p{L}\p{N}\-_. ]/gu, '_').slice(0, 80) || 'resume';
-  const ascii = safe
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[^\w\-. ]/g, '_');
-  const encoded = encodeURIComponent(safe).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
-  return ascii === safe ? `attachment; filename="${ascii}"` : `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /** The résumé's bytes as they were stored, streamed from the bucket, under its safe name and stored type; null when there is none. */

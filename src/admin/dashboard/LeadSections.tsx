@@ -85,6 +85,10 @@ export function PromiseSection({ words, leads }: { words: Words; leads: LeadFigu
             term: t('admin:dashboard.promise.median'),
             value: promise.medianHours === null ? t('admin:dashboard.promise.medianNone') : hoursInWords(Math.round(promise.medianHours * 10) / 10),
           },
+          {
+            term: t('admin:dashboard.promise.byEmail'),
+            value: t('admin:dashboard.promise.byEmailValue', { byEmail: count(words)(promise.byEmail), answered: count(words)(promise.answered) }),
+          },
         ]}
       />
       <p className="admin-hint">{t('admin:dashboard.promise.inTimeNote')}</p>

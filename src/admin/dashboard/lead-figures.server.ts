@@ -21,14 +21,23 @@ export type LeadFigures = {
   /** won ÷ (won + lost), null when neither. */
   winRate: number | null;
   /** `counted`: leads answered, or unanswered past their due time; those still within it wait. */
-  promise: { counted: number; inTime: number; medianHours: number | null };
+  /** `answered`: leads with a first reply; `byEmail`: those whose first reply was an e-mail from the lead's page (0057). */
+  promise: { counted: number; inTime: number; medianHours: number | null; answered: number; byEmail: number };
   overdue: { id: string; form: FormName; created_at: string; due: string }[];
 };
 
-type PeriodRow = { id: string; form: FormName; page: string | null; status: Status; created_at: string; first_reply_at: string | null };
+type PeriodRow = {
+  id: string;
+  form: FormName;
+  page: string | null;
+  status: Status;
+  created_at: string;
+  first_reply_at: string | null;
+  first_reply_way?: string | null;
+};
 
 export const periodLeadsSql = `WITH ${firstReplyCte}
-  SELECT s.id, s.form, s.page, s.status, s.created_at, f.at AS first_reply_at
+  SELECT s.id, s.form, s.page, s.status, s.created_at, f.at AS first_reply_at, f.way AS first_reply_way
   FROM submissions s LEFT JOIN first_reply f ON f.submission_id = s.id
   WHERE s.spam = 0 AND s.held_at IS NULL AND s.form NOT IN (SELECT value FROM json_each(?3)) AND s.created_at >= ?1 AND s.created_at < ?2`;
 
@@ -56,6 +65,7 @@ export function leadFigures(range: Range, rows: PeriodRow[], unanswered: Unanswe
   const replyHours: number[] = [];
   let inTime = 0;
   let waiting = 0;
+  let byEmail = 0;
   for (const row of rows) {
     const received = Date.parse(row.created_at);
     const counts = weeks.get(weekOf(received));
@@ -66,6 +76,7 @@ export function leadFigures(range: Range, rows: PeriodRow[], unanswered: Unanswe
       const replied = Date.parse(row.first_reply_at);
       if (replied <= +replyDueAt(received)) inTime += 1;
       replyHours.push(businessMillisBetween(received, replied) / hourMs);
+      if (row.first_reply_way === 'email') byEmail += 1;
     } else if (+replyDueAt(received) >= now) waiting += 1;
   }
   const decided = perStatus.won + perStatus.lost;
@@ -78,7 +89,7 @@ export function leadFigures(range: Range, rows: PeriodRow[], unanswered: Unanswe
     perPage: [...pages].map(([page, count]) => ({ page, count })).sort((a, b) => b.count - a.count || (a.page ?? '').localeCompare(b.page ?? '')),
     perStatus,
     winRate: decided ? perStatus.won / decided : null,
-    promise: { counted: rows.length - waiting, inTime, medianHours: median(replyHours) },
+    promise: { counted: rows.length - waiting, inTime, medianHours: median(replyHours), answered: replyHours.length, byEmail },
     overdue,
   };
 }

@@ -11,8 +11,10 @@ import type { FirstReply } from '../shared/first-reply.server';
 import type { DeliveryRow } from '../../submissions/index.server';
 import { deliveryFacts, questionFacts, replyFacts } from '../shared/ReplyDue';
 import { InReview } from './InReview';
+import { ReplyForm, type ReplyFormProps } from './ReplyForm';
+import type { MessageFileRow, MessageRow } from '../../conversation/messages.server';
 
-export type Outcome = { kind: 'status' | 'note'; text: string } | null;
+export type Outcome = { kind: 'status' | 'note' | 'reply'; text: string } | null;
 
 export type LeadDetailProps = {
   lang: Lang;
@@ -35,9 +37,15 @@ export type LeadDetailProps = {
   resumeFact?: ReactNode;
   /** The lead's proposals (docs/decisions/0052-proposals.md), in a view whose rows have them. */
   proposals?: ReactNode;
+  /** The lead's e-mails and their attachments (docs/decisions/0057-lead-conversation.md). */
+  thread: { messages: MessageRow[]; files: MessageFileRow[] };
+  /** The reply form's facts, its page and words aside. */
+  reply: Omit<ReplyFormProps, 't' | 'self'>;
 };
 
-export function LeadDetail({ lang, t, view, lead, history, firstReply, waitingSince, deliveries, outcome, noteError, resumeFact, proposals }: LeadDetailProps) {
+export function LeadDetail(props: LeadDetailProps) {
+  const { lang, t, view, lead, history, firstReply, waitingSince, deliveries, outcome, noteError, resumeFact, proposals, thread, reply } = props;
+  const bounced = thread.messages.filter((message) => message.kind === 'bounce').at(-1);
   const data = rowData(lead.data);
   const name = personName(lead.form, data);
   const self = adminHref(lang, `${view.items}/${lead.id}`);
@@ -70,10 +78,11 @@ export function LeadDetail({ lang, t, view, lead, history, firstReply, waitingSi
             facts={[
               { term: t('admin:detail.received'), value: when(lang, lead.created_at) },
               ...replyFacts(lang, t, lead, firstReply),
-              ...questionFacts(lang, t, history, waitingSince),
+              ...questionFacts(lang, t, history, waitingSince, undefined, thread.messages),
               { term: t('admin:detail.page'), value: lead.page ?? t('admin:detail.none') },
               { term: t('admin:detail.lang'), value: t(`admin:langs.${lead.lang}`) },
               ...deliveryFacts(lang, t, lead, deliveries),
+              ...(bounced ? [{ term: t('admin:list.email'), value: t('admin:conversation.bouncing', { at: when(lang, bounced.at) }) }] : []),
               { term: t('admin:detail.id'), value: <code>{lead.id}</code> },
             ]}
           />
@@ -118,7 +127,9 @@ export function LeadDetail({ lang, t, view, lead, history, firstReply, waitingSi
 
       {proposals}
 
-      <History lang={lang} t={t} view={view} lead={lead} history={history} />
+      <History lang={lang} t={t} view={view} lead={lead} history={history} messages={thread.messages} files={thread.files} self={self} />
+
+      <ReplyForm t={t} self={self} {...reply} />
     </div>
   );
 }

@@ -19,7 +19,18 @@ type Cell = { lang: Lang; t: T; row: LeadRow; data: Record<string, unknown>; hre
 /** Each column: its heading and its cell (`name` is the row's header, the link to its page). */
 const columns: Record<ColumnId, { heading: (t: T) => string; cell: (cell: Cell) => ReactNode }> = {
   received: { heading: (t) => t('admin:list.received'), cell: ({ lang, row }) => when(lang, row.created_at) },
-  due: { heading: (t) => t('admin:due.column'), cell: ({ lang, t, row }) => <ListDueMark lang={lang} t={t} lead={row} /> },
+  due: {
+    heading: (t) => t('admin:due.column'),
+    cell: ({ lang, t, row }) => (
+      <>
+        {/* The client wrote since staff last answered: the due time runs from their e-mail (0057). */}
+        {row.client_replied_at && row.waiting_since && row.client_replied_at >= row.waiting_since ? (
+          <span className="admin-replied">{t('admin:conversation.clientReplied')} </span>
+        ) : null}
+        <ListDueMark lang={lang} t={t} lead={row} />
+      </>
+    ),
+  },
   name: {
     heading: (t) => t('admin:list.name'),
     cell: ({ t, row, data, href }) => {

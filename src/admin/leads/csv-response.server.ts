@@ -21,6 +21,8 @@ const recordColumns = {
   page: (row: ExportedLead) => row.page,
   emailSentAt: (row: ExportedLead) => row.email_sent_at,
   emailAttempts: (row: ExportedLead) => row.email_attempts,
+  messagesSent: (row: ExportedLead) => row.messages_sent,
+  messagesReceived: (row: ExportedLead) => row.messages_received,
 } satisfies Record<string, (row: ExportedLead, t: T) => unknown>;
 
 /** One lead as the export's cells: the record's, then each field of its form in words (the inbox's words). */

@@ -12,8 +12,9 @@ import { bodyBytes } from '../shared/middleware';
 import { notFound, page, type StaffContext } from '../shared/staff-page.server';
 import { detail, detailPart } from './row-page.server';
 import type { RowParts } from './row-parts';
+import { conversationRoutes } from './conversation-routes.server';
 
-/** What follows a row's URL: its page, its résumé, its three actions. */
+/** What follows a row's URL: its page, its résumé, its three actions (its conversation's: `conversation-routes.server.tsx`). */
 type RowPath = '' | '/resume' | '/status' | '/release' | '/notes';
 
 /**
@@ -66,6 +67,8 @@ function viewRoutes(lang: Lang, view: InboxView, parts: RowParts) {
       if (done === 'note') return { kind: 'note', text: t('admin:note.done') };
       if (done === 'release') return { kind: 'status', text: t('admin:review.released') };
       if (done === 'status') return { kind: 'status', text: t('admin:status.done', { status: t(`admin:statuses.${lead.status}`) }) };
+      if (done === 'reply') return { kind: 'reply', text: t('admin:conversation.reply.done') };
+      if (done === 'accepted') return { kind: 'reply', text: t('admin:conversation.acceptedDone') };
       return null;
     });
   });
@@ -116,6 +119,8 @@ function viewRoutes(lang: Lang, view: InboxView, parts: RowParts) {
     if (!(await addNote(c.env.DB, id, c.req.valid('form').note, c.get('staff').email))) return notFound(c);
     return c.redirect(`${self(id)}?done=note#outcome`, 303);
   });
+
+  app.route('/', conversationRoutes(lang, view, parts));
 
   return app;
 }

@@ -4,34 +4,50 @@ import { deliveriesOf } from '../../submissions/index.server';
 import { firstReplyOf, waitingSinceOf } from '../shared/first-reply.server';
 import type { InboxView } from '../shared/inbox-views';
 import { openLead, type LeadRow } from '../shared/lead-queries.server';
-import { givenNameOf, isolated, rowData } from '../shared/lead-words.server';
+import { givenNameOf, isolated, personOfRow, rowData } from '../shared/lead-words.server';
 import { notFound, page, type StaffContext } from '../shared/staff-page.server';
 import { LeadDetail, type Outcome } from './Detail';
 import type { RowParts } from './row-parts';
+import { messagesOf } from '../../conversation/messages.server';
+import { replyAddressOf } from '../../conversation/reply-address.server';
+import { replyDraft } from '../../conversation/staff-reply.server';
+import { isEmailAddress } from '../../text/email-key';
 
 /** A row's page in a view: its URL part (docs/decisions/0051-inbox-views.md). */
 export const detailPart = (view: InboxView, id: string): AdminPart => `${view.items}/${id}`;
 
 type Said = Outcome | ((lead: LeadRow) => Outcome);
 
-/** One row of a view, with what the last action did (`said`) or a refused note kept in its field; the résumé read only where the view has one. */
+/** A refused post's message and what was typed, kept in its field. */
+type Kept = { message: string; value: string };
+
+/**
+ * One row of a view, with what the last action did (`said`) or a refused note or reply kept in its
+ * field; the résumé read only where the view has one; its thread and the reply form
+ * (docs/decisions/0057-lead-conversation.md).
+ */
 export async function detail(
   c: StaffContext,
   parts: RowParts,
   view: InboxView,
   id: string,
   said: Said,
-  noteError?: { message: string; value: string },
+  noteError?: Kept,
   status: 200 | 400 = 200,
+  replyError?: Kept,
 ) {
   const found = await openLead(c.env.DB, id, status === 200);
   if (!found) return notFound(c);
-  const [firstReply, waitingSince, deliveries, resumeFact, proposals] = await Promise.all([
+  const address = personOfRow(found.lead.form, rowData(found.lead.data)).email;
+  const [firstReply, waitingSince, deliveries, resumeFact, proposals, thread, replyAddress, draft] = await Promise.all([
     firstReplyOf(c.env.DB, id),
     waitingSinceOf(c.env.DB, id),
     deliveriesOf(c.env.DB, id),
     view.resume ? parts.resumeFact(c, id, `${adminHref(c.get('lang'), detailPart(view, id))}/resume`) : null,
     view.id === 'leads' ? parts.leadProposals(c, found.lead) : null,
+    messagesOf(c.env.DB, id),
+    replyAddressOf(c.env, id),
+    replyError ? replyError.value : replyDraft(found.lead, c.get('staff').email),
   ]);
   const t = c.get('t');
   const outcome = typeof said === 'function' ? said(found.lead) : said;
@@ -39,11 +55,25 @@ export async function detail(
     form: t(dataKey(`admin:forms.${found.lead.form}`)),
     name: isolated(givenNameOf(found.lead.form, rowData(found.lead.data))),
   });
-  const heading = outcome ? `${outcome.text} | ${title}` : noteError ? `${noteError.message} | ${title}` : title;
+  const refused = noteError ?? replyError;
+  const heading = outcome ? `${outcome.text} | ${title}` : refused ? `${refused.message} | ${title}` : title;
   return page(
     c,
     { part: detailPart(view, id), section: view.id, title: heading },
-    <LeadDetail lang={c.get('lang')} t={t} view={view} {...found} {...{ firstReply, waitingSince, deliveries, outcome, noteError, resumeFact, proposals }} />,
+    <LeadDetail
+      lang={c.get('lang')}
+      t={t}
+      view={view}
+      {...found}
+      {...{ firstReply, waitingSince, deliveries, outcome, noteError, resumeFact, proposals, thread }}
+      reply={{
+        replyAddress,
+        to: address !== undefined && isEmailAddress(address) ? address.trim() : null,
+        clientLang: found.lead.lang,
+        text: draft,
+        error: replyError?.message,
+      }}
+    />,
     status,
   );
 }

@@ -49,7 +49,12 @@ export function ProposalPage(props: ProposalPageProps) {
         ) : null}
       </p>
       {row.status === 'draft' ? <ProposalEditor {...props} /> : <ProposalSent {...props} />}
-      <ProposalHistory lang={lang} t={t} history={history} />
+      <ProposalHistory
+        lang={lang}
+        t={t}
+        history={history}
+        replyHref={row.submission_id ? `${adminHref(lang, `leads/${row.submission_id}`)}#reply` : undefined}
+      />
     </div>
   );
 }

@@ -19,7 +19,7 @@ function parsed(text: string | null): Detail {
 const day = (lang: Lang, value: unknown) => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) ? longDate(lang, value) : '—');
 
 /** One line of a proposal's history, every kind staff or the client cause (docs/decisions/0052-proposals.md). */
-function Line({ lang, t, line }: { lang: Lang; t: T; line: ProposalHistoryRow }) {
+function Line({ lang, t, line, replyHref }: { lang: Lang; t: T; line: ProposalHistoryRow; replyHref?: string }) {
   const detail = parsed(line.detail);
   const who = line.actor;
   switch (line.kind) {
@@ -67,6 +67,8 @@ function Line({ lang, t, line }: { lang: Lang; t: T; line: ProposalHistoryRow })
         <>
           {t('admin:proposals.history.question')}
           <blockquote className="admin-note">{String(detail.text ?? '')}</blockquote>
+          {/* Answered by e-mail from the lead's page, in its thread (docs/decisions/0057-lead-conversation.md). */}
+          {replyHref ? <a href={replyHref}>{t('admin:conversation.answerQuestion')}</a> : null}
         </>
       );
     case 'update-requested':
@@ -106,15 +108,15 @@ function Line({ lang, t, line }: { lang: Lang; t: T; line: ProposalHistoryRow })
   }
 }
 
-/** A proposal's history, oldest first, with when each thing happened. */
-export function ProposalHistory({ lang, t, history }: { lang: Lang; t: T; history: ProposalHistoryRow[] }) {
+/** A proposal's history, oldest first, with when each thing happened; a question links to the lead's reply form (`replyHref`). */
+export function ProposalHistory({ lang, t, history, replyHref }: { lang: Lang; t: T; history: ProposalHistoryRow[]; replyHref?: string }) {
   return (
     <section aria-labelledby="history-title" className="admin-card">
       <h2 id="history-title">{t('admin:history.heading')}</h2>
       <ol className="admin-history">
         {history.map((line) => (
           <li key={line.id} data-kind={line.kind}>
-            <time dateTime={line.at}>{when(lang, line.at)}</time> — <Line lang={lang} t={t} line={line} />
+            <time dateTime={line.at}>{when(lang, line.at)}</time> — <Line lang={lang} t={t} line={line} replyHref={replyHref} />
           </li>
         ))}
       </ol>

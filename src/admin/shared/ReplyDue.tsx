@@ -61,13 +61,23 @@ export function replyFacts(lang: Lang, t: T, lead: LeadRow, firstReply: FirstRep
 }
 
 /**
- * A client's question on a proposal, or its request for an updated one, starts the reply promise's
+ * A client's question on a proposal, its request for an updated one, or its e-mail, starts the reply promise's
  * clock again once the lead was answered (docs/decisions/0052-proposals.md): the client's line the
  * lead waits since (`waitingSinceOf`), with its due time and mark; none when the lead is answered or
  * still waits for its first reply (the line above says it).
  */
-export function questionFacts(lang: Lang, t: T, history: readonly HistoryRow[], waitingSince: string | null, now?: number) {
+export function questionFacts(
+  lang: Lang,
+  t: T,
+  history: readonly HistoryRow[],
+  waitingSince: string | null,
+  now?: number,
+  messages: readonly { at: string; direction: string }[] = [],
+) {
   const asked = history.find((line) => (clientLineKinds as readonly string[]).includes(line.kind) && line.at === waitingSince);
+  // A client's e-mail starts the clock again too (docs/decisions/0057-lead-conversation.md).
+  const wrote = asked ? undefined : messages.find((message) => message.direction === 'in' && message.at === waitingSince);
+  if (wrote) return [{ term: t('admin:due.clientEmail'), value: <DueMark lang={lang} t={t} from={wrote.at} waiting now={now} /> }];
   if (!asked) return [];
   const term = t(asked.kind === 'question' ? 'admin:due.question' : 'admin:due.updateRequested');
   return [{ term, value: <DueMark lang={lang} t={t} from={asked.at} waiting now={now} /> }];

@@ -7,6 +7,8 @@ import type { StaffEnv } from './access';
 import { noteMaxLength } from './filters';
 import { allStatuses } from '../../submissions/statuses';
 import { emailKey, isMailboxAddress } from '../../text/email-key';
+import { conversationLimits } from '../../conversation/reply-limits';
+import { replyText } from '../../conversation/staff-reply.server';
 
 /**
  * The bodies of the inbox's actions, read with valibot through @hono/valibot-validator like the
@@ -38,6 +40,19 @@ export const noteBody = v.object({
     v.transform(cleanNote),
   ),
 });
+
+/** A staff reply by e-mail (docs/decisions/0057-lead-conversation.md): its text cleaned as it is sent. */
+export const replyBody = v.object({
+  reply: v.pipe(
+    field,
+    v.check((typed) => replyText(typed) !== '', 'required'),
+    v.check((typed) => replyText(typed).length <= conversationLimits.replyChars, 'tooLong'),
+    v.transform(replyText),
+  ),
+});
+
+/** A message of the lead's thread, by its id. */
+export const messageBody = v.object({ message: v.pipe(field, v.uuid()) });
 
 export const emailBody = v.object({ email });
 

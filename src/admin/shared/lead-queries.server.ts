@@ -10,7 +10,8 @@ import { searchWhere } from './search.server';
  * go in one batch (one transaction), so a lead never changes without its record.
  */
 /** `waiting_since`: in the list, since when it waits for a reply (`waitingSinceSql`), null once answered. */
-export type LeadRow = SubmissionRow & { status: Status; opened_at: string | null; waiting_since?: string | null };
+/** `client_replied_at`: in the list, the client's last e-mail reply that counts (docs/decisions/0057-lead-conversation.md). */
+export type LeadRow = SubmissionRow & { status: Status; opened_at: string | null; waiting_since?: string | null; client_replied_at?: string | null };
 export type HistoryRow = {
   id: number;
   submission_id: string;
@@ -82,7 +83,8 @@ export function inReviewOf(view: InboxView): { sql: string; binds: string[] } {
 }
 
 /** A lead as the CSV export has it: with when its staff e-mail went and after how many attempts. */
-export type ExportedLead = LeadRow & { email_sent_at: string | null; email_attempts: number };
+/** `messages_sent`, `messages_received`: the e-mails of its thread, staff's and the client's replies (docs/decisions/0057-lead-conversation.md). */
+export type ExportedLead = LeadRow & { email_sent_at: string | null; email_attempts: number; messages_sent: number; messages_received: number };
 /** The channel of the export's notification columns. */
 const notifiedBy: Channel = 'email';
 
@@ -91,7 +93,9 @@ export async function exportLeads(db: D1Database, view: InboxView, filters: Filt
   const where = whereOf(view, filters, true);
   const { results } = await db
     .prepare(
-      `SELECT submissions.*, e.sent_at AS email_sent_at, coalesce(e.attempts, 0) AS email_attempts
+      `SELECT submissions.*, e.sent_at AS email_sent_at, coalesce(e.attempts, 0) AS email_attempts,
+         (SELECT count(*) FROM lead_messages m WHERE m.submission_id = submissions.id AND m.direction = 'out') AS messages_sent,
+         (SELECT count(*) FROM lead_messages m WHERE m.submission_id = submissions.id AND m.direction = 'in' AND m.kind = 'reply') AS messages_received
        FROM submissions LEFT JOIN deliveries AS e ON e.submission_id = submissions.id AND e.channel = ?
        ${where.sql} ORDER BY created_at DESC, id LIMIT ?`,
     )

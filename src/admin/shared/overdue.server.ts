@@ -1,4 +1,4 @@
-import { waitingSinceSql } from './first-reply.server';
+import { clientMailWhere, waitingSinceSql } from './first-reply.server';
 import { receivedDueBy } from './reply-due';
 
 /**
@@ -10,5 +10,6 @@ export function overdueWhere(now = Date.now()): { sql: string; binds: unknown[] 
   return { sql: `(status != 'spam' AND held_at IS NULL AND ${waitingSinceSql('submissions')} <= ?)`, binds: [receivedDueBy(now)] };
 }
 
-/** The list's columns: the lead and since when it waits for a reply (null: answered). */
-export const leadColumns = `*, ${waitingSinceSql('submissions')} AS waiting_since`;
+/** The list's columns: the lead, since when it waits for a reply (null: answered), and the client's last e-mail reply (docs/decisions/0057-lead-conversation.md). */
+export const leadColumns = `*, ${waitingSinceSql('submissions')} AS waiting_since,
+  (SELECT max(w.at) FROM lead_messages w WHERE w.submission_id = submissions.id AND ${clientMailWhere('w')}) AS client_replied_at`;

@@ -49,7 +49,7 @@ describe('the CSV export', () => {
     const text = (await response.text()).replace(/^\ufeff/, '');
     const lines = text.trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      "Référence,Reçue le (UTC),Formulaire,Langue,Statut,Page d'origine,Avis envoyé le (UTC),Essais d'envoi de l'avis,Prénom,Nom,Courriel,Entreprise,Objet,Message,Services,Forfait mensuel,Budget,Échéancier,Téléphone,Description du projet",
+      "Référence,Reçue le (UTC),Formulaire,Langue,Statut,Page d'origine,Avis envoyé le (UTC),Essais d'envoi de l'avis,Courriels envoyés au client,Courriels reçus du client,Prénom,Nom,Courriel,Entreprise,Objet,Message,Services,Forfait mensuel,Budget,Échéancier,Téléphone,Description du projet",
     );
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""http://evil.example"")",X,x@example.com,${company},'+1,"ligne 1\nligne 2, ""citée"""`);

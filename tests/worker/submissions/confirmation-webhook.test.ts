@@ -47,7 +47,9 @@ describe("the visitor's confirmation", () => {
     );
     expect(answer.reference).toBe(referenceOf(answer.id));
     const [mail] = to(email.sent, address);
-    expect(mail).toMatchObject({ replyTo: { email: site.email } });
+    // The lead's own reply address (docs/decisions/0057-lead-conversation.md), never the company's mailbox.
+    expect(mail).toMatchObject({ replyTo: { email: expect.stringMatching(/^reply\+[a-z2-7]{32}@reply\.example\.com$/), name: site.name } });
+    expect(mail.headers).toMatchObject({ 'Content-Language': 'en-CA' });
     expect(mail.subject).toContain(answer.reference);
     expect(mail.html).toMatch(/^<!DOCTYPE html><html /);
     for (const body of [mail.text, mail.html]) {

@@ -55,8 +55,12 @@ function watchedDb(failures: { batch?: (attempt: number) => 'before' | 'after' |
 }
 
 // The notification's one statement after sending: the stored row is handed over, never read again.
-/** After the answer: the sends, and what they check first (the hour's staff alerts, the claim of the delivery still queued). */
-const notification = /^\s*(UPDATE deliveries SET (sent_at|claimed_at)|SELECT count\(\*\) AS n FROM deliveries WHERE channel = \?)/;
+/**
+ * After the answer: the sends, and what they check first (the hour's staff alerts, the claim of the
+ * delivery still queued), and the reply address the confirmation hands out (docs/decisions/0057-lead-conversation.md).
+ */
+const notification =
+  /^\s*(UPDATE deliveries SET (sent_at|claimed_at)|SELECT count\(\*\) AS n FROM deliveries WHERE channel = \?|SELECT \(SELECT count\(\*\) FROM deliveries WHERE channel = \?1|SELECT \* FROM deliveries WHERE submission_id|INSERT INTO reply_addresses)/;
 
 describe('storing a submission', () => {
   it('takes one D1 round trip on the request path: the key check, the rate count and the insert in one batch', async () => {
