@@ -4,7 +4,7 @@ import { withinRate } from '../http/rate-limit';
 import { checkFile, safeFileName } from '../submissions/resume-file';
 import { emailKey, isEmailAddress } from '../text/email-key';
 import { site } from '../site';
-import { controlCharacters, withoutInvisibleFormatting } from '../text/control-characters';
+import { controlCharacters, oneLine, withoutInvisibleFormatting } from '../text/control-characters';
 import { automaticKind, isOwnMessage, messageIdOf } from './automatic';
 import { htmlToText } from './html-text';
 import { attachmentRules, conversationLimits as limits } from './reply-limits';
@@ -36,8 +36,6 @@ const refusals = {
   rate: 'Too many messages to this address in the last hour: please try again later.',
 } as const;
 
-/** A header's text on one line, without control or invisible characters. */
-const oneLine = (text: string) => withoutInvisibleFormatting(text.replace(controlCharacters({ runs: true }), ' ')).trim();
 /** A body: line breaks and tabs kept, other control and invisible characters removed. */
 const cleanBody = (text: string) => withoutInvisibleFormatting(text.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(controlCharacters({ keep: '\\n\\t' }), ''));
 

@@ -7,7 +7,7 @@ import { palette } from '../styles/palette';
 import { isEmailAddress } from '../text/email-key';
 import { formOf } from '../submissions/forms';
 import { valueByRole } from '../submissions/person';
-import { confirmationSubject, isDeadLetter, nextTrySql, outbox, type SubmissionRow } from '../submissions/index.server';
+import { claimFreeSql, confirmationSubject, isDeadLetter, nextTrySql, outbox, type SubmissionRow } from '../submissions/index.server';
 import { controlCharacters, withoutInvisibleFormatting } from '../text/control-characters';
 import { conversationLimits } from './reply-limits';
 import { now, type MessageRow } from './messages.server';
@@ -22,9 +22,6 @@ import { siteMailHeaders } from './site-mail-headers';
  * subject of the confirmation the client saw, `In-Reply-To` and `References` the thread's messages,
  * a text part and an HTML part like the confirmation's. The Message-ID the binding answers is stored.
  */
-
-/** How long a claim holds before another sender may take the row (a send that died mid-way). */
-const claimMinutes = 10;
 
 /** A reply's text as stored: line breaks and tabs kept, control and invisible characters removed, trimmed. */
 export const replyText = (text: string) =>
@@ -140,7 +137,7 @@ export async function sendStaffReply(env: Bindings, id: string): Promise<boolean
   const reply = await env.DB.prepare(
     `UPDATE lead_messages SET claimed_at = ${now}
      WHERE id = ?1 AND direction = 'out' AND sent_at IS NULL AND attempts < ?2 AND (next_at IS NULL OR next_at <= ${now})
-       AND (claimed_at IS NULL OR claimed_at < strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${claimMinutes} minutes'))
+       AND ${claimFreeSql}
      RETURNING *`,
   )
     .bind(id, outbox.maxAttempts)

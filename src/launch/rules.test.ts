@@ -5,80 +5,11 @@ import { aboutStats, homeStats, testimonials } from '../business/company-figures
 import { jobs } from '../business/careers';
 import { repositoryFacts } from './facts';
 import compiled from '../generated/content.json';
+import { realFacts, today } from './example-facts';
 import { launchProblems, type LaunchFacts } from './rules';
 
-const today = '2026-11-24';
 const sampleConfig: LaunchFacts['config'] = { vars: { SITE_URL: env.SITE_URL }, databaseIds: ['00000000-0000-0000-0000-000000000000'], hasEmailBinding: true };
 const fields = (facts: LaunchFacts) => launchProblems(facts).map((problem) => `${problem.file} ${problem.field.split(' ')[0]}`);
-
-/** A company that has replaced every sample fact and recorded every consent and source. */
-function realFacts(): LaunchFacts {
-  const people = [
-    { id: 'boulangerie', name: 'Julie Tremblay', company: 'Boulangerie Le Fournil' },
-    { id: 'cabinet', name: 'Marc-André Gagnon', company: 'Gagnon Comptabilité' },
-  ];
-  return {
-    site: {
-      email: 'bonjour@montroyalnumerique.ca',
-      privacyEmail: 'vieprivee@montroyalnumerique.ca',
-      formsSender: 'formulaires@montroyalnumerique.ca',
-      phone: { e164: '+15142887410', display: '514 288-7410' },
-      neq: '1178254391',
-      social: [
-        { id: 'linkedin', url: 'https://www.linkedin.com/company/mont-royal-numerique' },
-        { id: 'github', url: 'https://github.com/montroyalnumerique' },
-      ],
-      foundingYear: 2025,
-      address: { street: '4200, rue Saint-Laurent, bureau 310' },
-      taxNumbers: { gst: '784512369 RT 0001', qst: '1219876543 TQ 0001' },
-      mailboxProvider: 'Microsoft 365 (Microsoft Corporation)',
-      offsitePayment: {
-        interacEmail: 'paiements@montroyalnumerique.ca',
-        bank: { name: 'Caisse Desjardins du Plateau', transit: '30021', institution: '815', account: '1234567' },
-      },
-    },
-    jobs: [{ id: 'fullstack' }],
-    aboutHistory: {},
-    stats: [
-      {
-        file: 'src/business/company-figures.ts',
-        list: 'homeStats',
-        stats: [
-          { id: 'projects', value: 50, suffix: 'plus', source: { kind: 'count', countedOn: '2026-10-31' } },
-          { id: 'satisfaction', value: 98, suffix: 'percent', source: { kind: 'survey', respondents: 50, satisfied: 49, year: 2026 } },
-          { id: 'monitoring', value: null, suffix: null, source: { kind: 'fact' } },
-        ],
-      },
-    ],
-    testimonials: people.map(({ id, name, company }) => ({ id, consent: { name, company, consentedOn: '2026-09-15' } })),
-    entries: [
-      {
-        file: 'content/case-studies/fr/etude.md',
-        sample: false,
-        quote: true,
-        consent: { by: 'Julie Tremblay, propriétaire', date: '2026-09-15' },
-        results: [{ figure: '+38 %', source: 'Rapports de ventes, T3 2026' }],
-      },
-    ],
-    testimonialTexts: {
-      fr: Object.fromEntries(people.map(({ id, name, company }) => [id, { name, company: `${company}, Saint-Jérôme` }])),
-      en: Object.fromEntries(people.map(({ id, name, company }) => [id, { name, company }])),
-    },
-    config: {
-      vars: {
-        SITE_URL: 'https://www.montroyalnumerique.ca',
-        ACCESS_TEAM_DOMAIN: 'https://montroyal.cloudflareaccess.com',
-        ACCESS_AUD: '4714c1358e65fe4b408ad6d432a5f878f08194bdb4752441fd56faefa9b2b6f2',
-      },
-      databaseIds: ['6f1b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d'],
-      hasEmailBinding: true,
-      stripe: { secretKey: 'sk_live_51ExampleLiveKey', webhookSecret: 'whsec_live_example' },
-    },
-    hasAdminScreen: true,
-    today,
-    holidaysKnownThrough: 2036,
-  };
-}
 
 /** The entries of content/ as compiled (the sample posts and case studies shipped with the site). */
 const sampleEntries = (compiled as { entries: { file: string; sample: boolean }[] }).entries.map(({ file, sample }) => ({ file, sample }));
@@ -171,68 +102,6 @@ describe('the launch check', () => {
       'src/business/company-figures.ts testimonials[1].consent (cabinet)',
       'locales/en/home.json testimonials.items.cabinet',
     ]);
-  });
-
-  it('refuses a production configuration that is not complete', () => {
-    const facts = realFacts();
-    facts.config = {
-      vars: { SITE_URL: 'http://www.montroyalnumerique.ca', ADMIN_DEV_EMAIL: 'dev@montroyalnumerique.ca', NOTIFY_TO: 'equipe@example.org' },
-      databaseIds: ['6f1b2c3d-4e5f-4a7b-8c9d-0e1f2a3b4c5d'],
-      hasEmailBinding: false,
-    };
-    expect(launchProblems(facts).map((problem) => problem.field)).toEqual([
-      '[vars] SITE_URL',
-      '[[send_email]] EMAIL',
-      '[vars] NOTIFY_TO (notification recipient)',
-      '[vars] ACCESS_TEAM_DOMAIN',
-      '[vars] ACCESS_AUD',
-      '[vars] ADMIN_DEV_EMAIL',
-    ]);
-  });
-
-  it('refuses Stripe set up for testing: a test key, a key without its webhook secret, the SDK pointed at anything but Stripe (the local stand-in)', () => {
-    const facts = realFacts();
-    facts.config.stripe = { secretKey: 'sk_test_51Example', apiBase: 'http://127.0.0.1:12111' };
-    expect(launchProblems(facts).map((problem) => `${problem.field}: ${problem.value}`)).toEqual([
-      'STRIPE_SECRET_KEY: sk_test_…',
-      'STRIPE_WEBHOOK_SECRET: (missing)',
-      'STRIPE_API_BASE: http://127.0.0.1:12111',
-    ]);
-    facts.config.stripe = { secretKey: 'sk_live_51Example', webhookSecret: 'whsec_x', apiBase: 'https://api.stripe.com' };
-    expect(launchProblems(facts)).toEqual([]);
-    // No Stripe at all: the site offers the transfer instructions only.
-    facts.config.stripe = {};
-    expect(launchProblems(facts)).toEqual([]);
-  });
-
-  it('refuses a reply domain without the secret its addresses are derived under, or on a reserved domain (0057)', () => {
-    const facts = realFacts();
-    facts.config.vars = { ...facts.config.vars, REPLY_DOMAIN: 'reply.montroyalnumerique.ca' };
-    const refused = launchProblems(facts);
-    expect(refused.map((problem) => problem.field)).toEqual(['secret REPLY_ADDRESS_SECRET']);
-    expect(refused[0].value).toContain('could not list the secrets');
-    facts.config.secretNames = ['PROPOSAL_LINK_SECRET'];
-    expect(launchProblems(facts)).toMatchObject([{ field: 'secret REPLY_ADDRESS_SECRET', value: '(missing)' }]);
-    facts.config.secretNames = ['PROPOSAL_LINK_SECRET', 'REPLY_ADDRESS_SECRET'];
-    expect(launchProblems(facts)).toEqual([]);
-    facts.config.vars.REPLY_DOMAIN = 'reply.example.com';
-    expect(launchProblems(facts).map((problem) => problem.field)).toEqual(['[vars] REPLY_DOMAIN']);
-    facts.config.vars.REPLY_DOMAIN = 'not a domain';
-    expect(launchProblems(facts).map((problem) => problem.field)).toEqual(['[vars] REPLY_DOMAIN']);
-    // No reply domain: no reply address, no secret needed.
-    facts.config.vars.REPLY_DOMAIN = '';
-    facts.config.secretNames = null;
-    expect(launchProblems(facts)).toEqual([]);
-  });
-
-  it('checks the Access variables whenever wrangler.toml declares them, even before the inbox is routed', () => {
-    const facts = realFacts();
-    facts.hasAdminScreen = false;
-    facts.config.vars = { ...facts.config.vars, ACCESS_TEAM_DOMAIN: 'https://acme.cloudflareaccess.com', ACCESS_AUD: '' };
-    expect(launchProblems(facts).map((problem) => problem.field)).toEqual(['[vars] ACCESS_TEAM_DOMAIN', '[vars] ACCESS_AUD']);
-    delete facts.config.vars.ACCESS_TEAM_DOMAIN;
-    delete facts.config.vars.ACCESS_AUD;
-    expect(launchProblems(facts)).toEqual([]);
   });
 
   it('refuses each sample fact while it is marked: the street address, the tax numbers, the mailbox provider, an opening, the history', () => {
