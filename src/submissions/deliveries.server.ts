@@ -8,20 +8,9 @@ import type { SubmissionRow } from './storage.server';
  * attempts, next try, last error and sent time. Its SQL and its rules, the same for every channel.
  */
 
-/**
- * The outbox's patience (docs/decisions/0016-outbox.md): after a failed send the next try waits
- * `firstPauseMinutes`, doubled each time up to a day; after `maxAttempts` the delivery is a dead
- * letter, shown on the lead's page and by `npm run submissions -- --dead`. A send first claims its
- * row; a claim older than `claimMinutes` (a send that never ended) may be taken again (migrations/0016_outbox_claims.sql).
- */
-export const outbox = { maxAttempts: 8, firstPauseMinutes: 5, maxPauseMinutes: 24 * 60, claimMinutes: 10 } as const;
+import { claimFreeSql, deadLetterSql, nextTrySql } from './outbox-rules';
 
-/** Given up: no more tries (the one rule of the lead's page, the cron and `npm run submissions -- --dead`). */
-export const isDeadLetter = (delivery: Pick<DeliveryRow, 'sent_at' | 'attempts'>) => !delivery.sent_at && delivery.attempts >= outbox.maxAttempts;
-/** The same rule in SQL, on a `deliveries` alias. */
-export const deadLetterSql = (alias: string) => `(${alias}.sent_at IS NULL AND ${alias}.attempts >= ${outbox.maxAttempts})`;
-/** A failed row's next try, in SQL over its `attempts` before this failure: the first pause, doubled each time, at most a day. */
-export const nextTrySql = `strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '+' || min(${outbox.firstPauseMinutes} << attempts, ${outbox.maxPauseMinutes}) || ' minutes')`;
+export { claimFreeSql, deadLetterSql, isDeadLetter, nextTrySql, outbox } from './outbox-rules';
 
 export type DeliveryRow = {
   submission_id: string;
@@ -110,9 +99,6 @@ export async function dueDeliveries(db: D1Database, olderThanSeconds: number, li
     .all<SubmissionRow & { channel: string }>();
   return results;
 }
-
-/** Where a claim is free in SQL: never taken, or taken longer ago than the lease (a send that never ended). */
-export const claimFreeSql = `(claimed_at IS NULL OR claimed_at <= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-${outbox.claimMinutes} minutes'))`;
 
 /**
  * Claims one queued delivery for this send with one conditional update: true for the one request (or

@@ -1,4 +1,4 @@
-import { deadLetterSql } from '../../submissions/index.server';
+import { deadLetterSql } from '../../submissions/outbox-rules';
 
 /**
  * A lead's first reply (docs/decisions/0034-reply-due-in-the-inbox.md and its addendum): the earliest
