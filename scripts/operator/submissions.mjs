@@ -31,8 +31,8 @@ if (options.help) {
   --remote              read the deployed D1 database (default: the local one)
   --form NAME           only this form (contact, quote: the forms of src/submissions/forms.ts)
   --spam                the submissions flagged as spam (honeypot) instead of the real ones
-  --dead                the real ones whose staff e-mail, confirmation or webhook gave up (a dead
-                        letter on any channel of the outbox)
+  --dead                the real ones whose staff e-mail, confirmation, webhook or a staff reply
+                        from the lead's page gave up (a dead letter on any channel of the outbox)
   --email ADDRESS       everything held about this e-mail address, spam included (a Law 25 request;
                         any capitalisation or accent composition finds the same person):
                         JSON by default, or --csv
@@ -71,11 +71,14 @@ if (options.erase && !options.email) fail('--erase needs --email ADDRESS');
 const email = options.email?.trim();
 if (email !== undefined && !worker.isMailboxAddress(email)) fail('--email takes one e-mail address');
 
-// Each submission's rows of the outbox, one per channel, as JSON.
+// Each submission's rows of the outbox, one per channel, as JSON; then the staff replies written from
+// its page, which go out with the outbox's patience (docs/decisions/0057-lead-conversation.md).
 const deliveries = `(SELECT json_group_array(json_object('channel', channel, 'sent_at', sent_at, 'attempts', attempts, 'error', error,
   'skipped', skipped)) FROM deliveries WHERE submission_id = submissions.id)`;
+const staffReplies = `(SELECT json_group_array(json_object('channel', 'staff reply', 'sent_at', sent_at, 'attempts', attempts, 'error', error,
+  'skipped', NULL)) FROM lead_messages WHERE submission_id = submissions.id AND direction = 'out')`;
 const columns = `id, created_at, form, lang, page, spam, data, ${worker.firstReplySql('submissions', 'at')} AS first_reply_at,
-  ${worker.waitingSinceSql('submissions')} AS waiting_since, ${deliveries} AS deliveries`;
+  ${worker.waitingSinceSql('submissions')} AS waiting_since, ${deliveries} AS deliveries, ${staffReplies} AS staff_replies`;
 
 if (email !== undefined) {
   const held = worker.heldBy(run(worker.inlineSql(worker.findStatement(email)))[0].results, email);
@@ -116,7 +119,12 @@ if (email !== undefined) {
 const where = [
   `spam = ${options.spam ? 1 : 0}`,
   ...(options.form ? [`form = '${options.form}'`] : []),
-  ...(options.dead ? [`EXISTS (SELECT 1 FROM deliveries AS d WHERE d.submission_id = submissions.id AND ${worker.deadLetterSql('d')})`] : []),
+  ...(options.dead
+    ? [
+        `(EXISTS (SELECT 1 FROM deliveries AS d WHERE d.submission_id = submissions.id AND ${worker.deadLetterSql('d')})
+          OR EXISTS (SELECT 1 FROM lead_messages AS m WHERE m.submission_id = submissions.id AND m.direction = 'out' AND ${worker.deadLetterSql('m')}))`,
+      ]
+    : []),
 ];
 const rows = read(`SELECT ${columns} FROM submissions WHERE ${where.join(' AND ')} ORDER BY created_at DESC LIMIT ${limit}`).map((row) => ({
   ...row,
@@ -191,7 +199,11 @@ function removeObject(key) {
 }
 
 function read(sql) {
-  return run(sql)[0].results.map(({ data, deliveries, ...row }) => ({ ...row, outbox: outboxInWords(JSON.parse(deliveries)), ...JSON.parse(data) }));
+  return run(sql)[0].results.map(({ data, deliveries, staff_replies, ...row }) => ({
+    ...row,
+    outbox: outboxInWords([...JSON.parse(deliveries), ...JSON.parse(staff_replies)]),
+    ...JSON.parse(data),
+  }));
 }
 
 function fail(message) {

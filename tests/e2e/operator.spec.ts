@@ -115,6 +115,28 @@ test('the listing marks a lead late from its client’s unanswered question, as 
   expect(await listed()).toContain(' answered ');
 });
 
+test('--dead lists a lead whose staff reply from its page gave up, with its error, and not one whose reply went out', async ({ database }) => {
+  const given = uniqueEmail('operator-dead-reply');
+  const sent = uniqueEmail('operator-sent-reply');
+  await post(database, { firstName: 'Dana', email: given });
+  await post(database, { firstName: 'Sam', email: sent });
+  const reply = (email: string, attempts: number, sentAt: string | null) => ({
+    sql: `INSERT INTO lead_messages (id, submission_id, direction, kind, actor, body, attempts, error, sent_at)
+          SELECT ?, id, 'out', 'reply', 'agent@example.com', 'Bonjour', ?, ?, ? FROM submissions WHERE json_extract(data, '$.email') = ?`,
+    binds: [crypto.randomUUID(), attempts, sentAt ? null : 'mailbox refused', sentAt, email],
+  });
+  // Every notification of both leads went out: only the staff reply can make one a dead letter.
+  await database.execute([
+    { sql: `UPDATE deliveries SET sent_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), error = NULL`, binds: [] },
+    reply(given, 8, null),
+    reply(sent, 1, new Date().toISOString()),
+  ]);
+  const dead = await submissions(database, ['--dead', '--limit', '200']);
+  const row = dead.split('\n').find((line) => line.includes('Dana'));
+  expect(row, dead).toContain('staff reply dead letter after 8 attempts: mailbox refused');
+  expect(dead).not.toContain('Sam');
+});
+
 test('the dashboard’s figures in a terminal: leads, overdue and proposals, from the same statements', async ({ database }) => {
   await post(database, { firstName: 'Stella', email: uniqueEmail('operator-stats') });
   const sent = await proposalSeedRows();
