@@ -55,17 +55,25 @@ async function threadIds(db: D1Database, leadId: string): Promise<string[]> {
 }
 
 /** Queues a staff reply; returns its id, or null when the lead is gone or has no plain address. */
-export async function queueStaffReply(env: Bindings, leadId: string, text: string, actor: string): Promise<string | null> {
+/**
+ * Queues staff's reply under the key its form was drawn with: the same form posted twice (a double
+ * click, a browser's retry) is one row and one e-mail. A key another lead already holds is not this
+ * reply's: it gets a fresh one.
+ */
+export async function queueStaffReply(env: Bindings, leadId: string, text: string, actor: string, key: string = crypto.randomUUID()): Promise<string | null> {
   const lead = await env.DB.prepare('SELECT * FROM submissions WHERE id = ?').bind(leadId).first<SubmissionRow>();
   const address = lead ? valueByRole(formOf(lead.form), JSON.parse(lead.data) as Record<string, unknown>, 'email') : undefined;
   if (!lead || address === undefined || !isEmailAddress(address)) return null;
   await loadTranslators(lead.lang);
   const ids = await threadIds(env.DB, leadId);
-  const id = crypto.randomUUID();
+  const holder = await env.DB.prepare('SELECT submission_id FROM lead_messages WHERE id = ?').bind(key).first<{ submission_id: string }>();
+  if (holder?.submission_id === leadId) return key;
+  const id = holder ? crypto.randomUUID() : key;
   const subject = `Re: ${confirmationSubject(translator(lead.lang), lead)}`;
   await env.DB.prepare(
     `INSERT INTO lead_messages (id, submission_id, direction, kind, actor, lang, in_reply_to, refs, subject, body)
-     SELECT ?1, ?2, 'out', 'reply', ?3, ?4, ?5, ?6, ?7, ?8 WHERE EXISTS (SELECT 1 FROM submissions WHERE id = ?2)`,
+     SELECT ?1, ?2, 'out', 'reply', ?3, ?4, ?5, ?6, ?7, ?8 WHERE EXISTS (SELECT 1 FROM submissions WHERE id = ?2)
+     ON CONFLICT (id) DO NOTHING`,
   )
     .bind(
       id,

@@ -35,6 +35,7 @@ export function ReplyForm({ t, self, replyAddress, to, clientLang, text, error }
       </p>
       {to ? (
         <form method="post" action={`${self}/reply`} noValidate>
+          <input type="hidden" name="key" value={crypto.randomUUID()} />
           <TypedField
             control="textarea"
             id="reply-text"

@@ -40,7 +40,8 @@ export function conversationRoutes(lang: Lang, view: InboxView, parts: RowParts)
   app.post(row('/reply'), ownRow, refusedReply, async (c) => {
     const id = c.req.param('id');
     if (!isLeadId(id)) return notFound(c);
-    const queued = await queueStaffReply(c.env, id, c.req.valid('form').reply, c.get('staff').email);
+    const { reply, key } = c.req.valid('form');
+    const queued = await queueStaffReply(c.env, id, reply, c.get('staff').email, key);
     if (!queued) return notFound(c);
     c.executionCtx.waitUntil(sendStaffReply(c.env, queued));
     return c.redirect(`${self(id)}?done=reply#outcome`, 303);

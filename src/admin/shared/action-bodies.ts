@@ -49,6 +49,8 @@ export const replyBody = v.object({
     v.check((typed) => replyText(typed).length <= conversationLimits.replyChars, 'tooLong'),
     v.transform(replyText),
   ),
+  /** The form's own key, drawn when it was shown: a second post of the same form is the same reply. */
+  key: v.fallback(v.pipe(v.string(), v.uuid()), () => crypto.randomUUID()),
 });
 
 /** A message of the lead's thread, by its id. */

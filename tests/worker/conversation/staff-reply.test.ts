@@ -158,6 +158,31 @@ describe('a staff reply goes through the outbox', () => {
     expect(await firstReplyOf(env.DB, other.id)).toBeNull();
   });
 
+  it('is one reply and one e-mail when the same form is posted twice, even at once; the next form is a new reply', async () => {
+    const lead = await leadOf(marie);
+    const keyOf = (html: string) => /<input type="hidden" name="key" value="([0-9a-f-]{36})"\/>/.exec(html)?.[1];
+    const key = keyOf(await page(lead.id));
+    expect(key).toBeDefined();
+    const mail = fakeEmail();
+    const posts = await Promise.all(
+      Array.from({ length: 3 }, () => staffPost(`/admin/leads/${lead.id}/reply`, { reply: 'Bonjour', key: key! }, { EMAIL: mail.binding })),
+    );
+    expect(posts.map((response) => response.status)).toEqual([303, 303, 303]);
+    await staffPost(`/admin/leads/${lead.id}/reply`, { reply: 'Bonjour', key: key! }, { EMAIL: mail.binding });
+    await expect.poll(() => mail.sent.filter((message) => message.to === marie).length).toBe(1);
+    expect(await outgoing(lead.id)).toHaveLength(1);
+
+    // The page after it draws a new form: its reply is another one.
+    const next = keyOf(await page(lead.id));
+    expect(next).not.toBe(key);
+    await staffPost(`/admin/leads/${lead.id}/reply`, { reply: 'Encore', key: next! }, { EMAIL: mail.binding });
+    expect(await outgoing(lead.id)).toHaveLength(2);
+    // A key another lead's reply holds is not this one's: this reply is queued under a fresh key.
+    const other = await leadOf(marie);
+    await staffPost(`/admin/leads/${other.id}/reply`, { reply: 'Bonjour', key: key! }, { EMAIL: mail.binding });
+    expect(await outgoing(other.id)).toHaveLength(1);
+  });
+
   it('is sent once when a request and the cron meet', async () => {
     const lead = await leadOf(marie);
     const held = { sent: 0 };
