@@ -137,7 +137,8 @@ function StateNotice({ state }: { state: ProposalPageState }) {
   if (state.expired) lines.push({ kind: 'error', text: t('proposal:state.expired', { day: longDate(lang, proposal.validUntil) }) });
   if (state.notice === 'questionSent') lines.push({ kind: 'success', text: t('proposal:question.sent') });
   if (state.notice === 'updateSent') lines.push({ kind: 'success', text: t('proposal:update.sent') });
-  if (state.payNotice && !state.payment) lines.push({ kind: 'error', text: t(dataKey(`payment:pay.errors.${state.payNotice}`)) });
+  // A refused Pay post is said here, at the top, where a page answering a post without JavaScript opens, not in the pay section below the certificate.
+  if (state.payNotice) lines.push({ kind: 'error', text: t(dataKey(`payment:pay.errors.${state.payNotice}`)) });
   if (state.notice === 'rate') lines.push({ kind: 'error', text: t('proposal:accept.errors.rate') });
   if (state.notice === 'closed' && proposal.status === 'sent') lines.push({ kind: 'error', text: t('proposal:accept.errors.closed') });
   if (!lines.length) return null;

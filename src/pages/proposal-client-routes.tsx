@@ -39,7 +39,7 @@ export async function renderProposal(c: Context<AppEnv>, token: string, proposal
   const [acceptance, replacedBy, payment] = await Promise.all([
     proposal.status === 'accepted' ? acceptanceOf(c.env.DB, proposal.id) : null,
     proposal.status === 'replaced' ? replacementNumber(c.env.DB, proposal) : null,
-    paymentView(c.env, proposal, lang, token, extra.payNotice),
+    paymentView(c.env, proposal, lang, token),
   ]);
   const state: ProposalPageState = {
     proposal,

@@ -23,11 +23,6 @@ export function DepositPayment({ view }: { view: PaymentView }) {
       <p className="proposal-pay-amount">
         {t('payment:pay.amount', { amount, gst: centsInWords(lang, deposit.gst_cents), qst: centsInWords(lang, deposit.qst_cents) })}
       </p>
-      {view.notice ? (
-        <p className="form-notice form-notice-error" role="alert">
-          {t(dataKey(`payment:pay.errors.${view.notice}`))}
-        </p>
-      ) : null}
       {stateLine ? (
         <p className={`form-notice form-notice-${deposit.state === 'failed' ? 'error' : 'success'}`} role="status">
           {stateLine}

@@ -22,16 +22,9 @@ export type PaymentView = {
   online: { action: string; standIn: boolean } | null;
   offsite: typeof companyFacts.offsitePayment;
   documents: { kind: InvoiceKind; number: string; href: string }[];
-  notice?: PayNotice;
 };
 
-export async function paymentView(
-  env: StripeSettings & { DB: D1Database },
-  proposal: ClientProposal,
-  lang: Lang,
-  token: string,
-  notice?: PayNotice,
-): Promise<PaymentView | null> {
+export async function paymentView(env: StripeSettings & { DB: D1Database }, proposal: ClientProposal, lang: Lang, token: string): Promise<PaymentView | null> {
   if (proposal.status !== 'accepted') return null;
   const [deposit, invoices] = await Promise.all([depositOf(env.DB, proposal.id), invoicesOf(env.DB, proposal.id)]);
   if (!deposit) return null;
@@ -43,6 +36,5 @@ export async function paymentView(
     online: setup && payable ? { action: paymentHref(lang, token), standIn: setup.standIn } : null,
     offsite: companyFacts.offsitePayment,
     documents: invoices.map((row) => ({ kind: row.kind, number: row.number, href: invoiceHref(lang, token, row.number) })),
-    notice,
   };
 }

@@ -159,4 +159,17 @@ test('staff and client talk on the lead’s page: replies, the quoted history cu
       await shootWholePage(checked, `admin-lead-thread-${lang}-${width}`);
     }
   }
+
+  // An e-mail with attachments (after the baselines): its downloads a list inside the thread's entry, not ruled like the thread's entries.
+  await mailFrom(
+    request,
+    client,
+    address,
+    message('reply-attachments.eml', { REPLY_ADDRESS: address, 'marie.tremblay@example.org': client, 'ATTACH-0001': `ATTACH-${tag}` }),
+  );
+  await checked.goto(`/admin/leads/${id}`);
+  const files = checked.locator('.admin-attachments li');
+  await expect(files).toHaveCount(5);
+  expect(await files.evaluateAll((items) => items.map((item) => getComputedStyle(item).borderTopStyle))).toEqual(Array(5).fill('none'));
+  expect(await axe(checked)).toEqual([]);
 });

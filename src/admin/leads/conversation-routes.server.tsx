@@ -6,6 +6,7 @@ import { isLeadId } from '../shared/filters';
 import { viewOf, type InboxView } from '../shared/inbox-views';
 import { bodyBytes } from '../shared/middleware';
 import { notFound } from '../shared/staff-page.server';
+import { number } from '../../business/format';
 import { conversationLimits } from '../../conversation/reply-limits';
 import { acceptMessage } from '../../conversation/messages.server';
 import { queueStaffReply, sendStaffReply } from '../../conversation/staff-reply.server';
@@ -34,7 +35,9 @@ export function conversationRoutes(lang: Lang, view: InboxView, parts: RowParts)
     if (!isLeadId(id)) return notFound(c);
     const t = c.get('t');
     const message =
-      refused.message === 'required' ? t('admin:conversation.reply.required') : t('admin:conversation.reply.tooLong', { max: conversationLimits.replyChars });
+      refused.message === 'required'
+        ? t('admin:conversation.reply.required')
+        : t('admin:conversation.reply.tooLong', { max: number(lang, conversationLimits.replyChars) });
     return detail(c, parts, view, id, null, undefined, 400, { message, value: refused.typed('reply').slice(0, bodyBytes) });
   });
   app.post(row('/reply'), ownRow, refusedReply, async (c) => {

@@ -54,24 +54,6 @@ export function DepositCard({
         ]
       : []),
     ...(row.refunded_cents ? [{ term: t('admin:proposals.deposit.refunded'), value: centsInWords(lang, row.refunded_cents) }] : []),
-    ...(deposit.documents.length
-      ? [
-          {
-            term: t('admin:proposals.deposit.documents'),
-            value: (
-              <ul>
-                {deposit.documents.map((document) => (
-                  <li key={document.number}>
-                    <a href={document.href}>
-                      {t('payment:invoice.title', { kind: t(dataKey(`payment:invoice.kinds.${document.kind}`)), number: document.number })}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            ),
-          },
-        ]
-      : []),
   ];
   const recordable = row.state === 'awaiting' || row.state === 'failed';
   const today = montrealDay(Date.now());
@@ -84,6 +66,21 @@ export function DepositCard({
         </span>
       </p>
       <FactList facts={facts} />
+      {/* Their own list, not a fact: a list is not allowed inside the fact's <bdi>. */}
+      {deposit.documents.length ? (
+        <>
+          <h3>{t('admin:proposals.deposit.documents')}</h3>
+          <ul>
+            {deposit.documents.map((document) => (
+              <li key={document.number}>
+                <a href={document.href}>
+                  {t('payment:invoice.title', { kind: t(dataKey(`payment:invoice.kinds.${document.kind}`)), number: document.number })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
       {deposit.anomalies.length ? (
         <>
           <h3>{t('admin:proposals.deposit.anomalies')}</h3>

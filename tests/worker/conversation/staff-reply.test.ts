@@ -117,7 +117,10 @@ describe('staff reply from the lead’s page and the client answers: one thread'
     expect(refused).toMatch(/<textarea[^>]*aria-describedby="[^"]*reply-text-error/);
     const long = await staffPost(`/en/admin/leads/${lead.id}/reply`, { reply: 'x'.repeat(10_001) });
     expect(long.status).toBe(400);
-    expect(await long.text()).toContain('longer than');
+    // The bound in the staff member's language's digits: "10,000", « 10 000 » (a no-break space).
+    expect(await long.text()).toMatch(/id="reply-text-error"[^>]*>The reply is longer than 10,000 characters\.</);
+    const longFr = await staffPost(`/admin/leads/${lead.id}/reply`, { reply: 'x'.repeat(10_001) });
+    expect(await longFr.text()).toMatch(/id="reply-text-error"[^>]*>La réponse dépasse 10[\u00a0\u202f]000 caractères\.</);
     expect(await outgoing(lead.id)).toHaveLength(0);
 
     const mail = fakeEmail();

@@ -97,11 +97,18 @@ describe('the Pay post', () => {
     await deliverAll(stand.payByCard(await checkoutOf(paid)));
     const again = await pay(paid);
     expect(again.status).toBe(409);
-    expect(await again.text()).toContain('Cet acompte est déjà payé.');
+    // Said once, at the top of the page the post answers (where it opens), before the certificate and the pay section.
+    const refusal = await again.text();
+    expect(refusal.match(/Cet acompte est déjà payé\./g)).toHaveLength(1);
+    expect(refusal).toMatch(/<div class="proposal-notices" role="alert"><p class="form-notice form-notice-error">Cet acompte est déjà payé\.<\/p><\/div>/);
+    expect(refusal.indexOf('class="proposal-notices"')).toBeLessThan(refusal.indexOf('id="certificate"'));
     const debit = await acceptedProposal();
     await deliverAll(stand.startDebit(await checkoutOf(debit)));
     const twice = await pay(debit);
     expect(twice.status).toBe(409);
+    const onItsWay = await twice.text();
+    expect(onItsWay.indexOf('Un paiement de cet acompte est déjà en cours.')).toBeGreaterThan(-1);
+    expect(onItsWay.indexOf('Un paiement de cet acompte est déjà en cours.')).toBeLessThan(onItsWay.indexOf('id="pay"'));
     expect(await sessionsOf(debit.id)).toHaveLength(1);
   });
 

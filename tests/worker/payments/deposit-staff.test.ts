@@ -68,6 +68,9 @@ describe('recording a payment made off the site', () => {
     const page = await (await adminGet(`/admin/proposals/${proposal.id}`)).text();
     expect(page).toContain('État\u00a0: Payé');
     expect(page).toContain(invoice.number);
+    // The documents are a list of their own: a list inside a fact's <bdi> (phrasing content only) is invalid HTML.
+    expect(page).toMatch(new RegExp(`<h3>Documents</h3><ul><li><a href="[^"]+/facture/${invoice.number}">`));
+    expect(page.match(/<bdi>(?:(?!<\/bdi>).)*<\/bdi>/gs)?.filter((isolated) => /<(ul|ol|li|div|p|dl)[\s>]/.test(isolated))).toEqual([]);
   });
 
   it('a debit on its way cannot be recorded as paid by staff; the Proposals view shows each deposit’s state', async () => {
