@@ -8,7 +8,7 @@ import { bodyBytes } from '../shared/middleware';
 import { notFound } from '../shared/staff-page.server';
 import { conversationLimits } from '../../conversation/reply-limits';
 import { acceptMessage } from '../../conversation/messages.server';
-import { queueStaffReply, sendStaffReply } from '../../conversation/staff-reply.server';
+import { isUnwrittenDraft, queueStaffReply, sendStaffReply } from '../../conversation/staff-reply.server';
 import { attachmentDownload } from './attachment-download.server';
 import { detail, detailPart } from './row-page.server';
 import type { RowParts } from './row-parts';
@@ -40,7 +40,10 @@ export function conversationRoutes(lang: Lang, view: InboxView, parts: RowParts)
   app.post(row('/reply'), ownRow, refusedReply, async (c) => {
     const id = c.req.param('id');
     if (!isLeadId(id)) return notFound(c);
-    const queued = await queueStaffReply(c.env, id, c.req.valid('form').reply, c.get('staff').email);
+    const { reply } = c.req.valid('form');
+    if (await isUnwrittenDraft(c.env.DB, id, reply, c.get('staff').email))
+      return detail(c, parts, view, id, null, undefined, 400, { message: c.get('t')('admin:conversation.reply.unwritten'), value: reply });
+    const queued = await queueStaffReply(c.env, id, reply, c.get('staff').email);
     if (!queued) return notFound(c);
     c.executionCtx.waitUntil(sendStaffReply(c.env, queued));
     return c.redirect(`${self(id)}?done=reply#outcome`, 303);
