@@ -48,7 +48,7 @@ describe('the deposit invoice', () => {
       'Date du paiement',
       'Marie Tremblay',
       'Boulangerie Tremblay',
-      `Acompte sur le prix de la proposition ${proposal.number}`,
+      `Acompte sur le prix de la proposition <span class="document-number">${proposal.number}</span>`,
       'Site vitrine bilingue',
       centsInWords('fr', deposit.totalCents),
       centsInWords('fr', deposit.gstCents),
@@ -103,7 +103,7 @@ describe('the credit note', () => {
     expect(credit).toBeDefined();
     const body = await (await page(invoiceHref('fr', proposal.token, credit?.number ?? ''))).text();
     expect(body).toContain('Note de crédit');
-    expect(body).toContain(`(facture ${invoice.number})`);
+    expect(body).toContain(`(facture <span class="document-number">${invoice.number}</span>)`);
     expect(body).toContain(centsInWords('fr', 20_000));
     expect(body).toContain(centsInWords('fr', credit?.gst_cents ?? -1));
   });
