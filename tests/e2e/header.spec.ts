@@ -1,3 +1,4 @@
+import { sideways } from './page-checks';
 import { expect, test } from './test';
 
 test.describe('desktop header', () => {
@@ -110,6 +111,11 @@ test.describe('mobile header', () => {
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.locator('.mobile-panel').getByRole('link', { name: 'Tarifs' })).toBeVisible();
+    // The panel shown in the page's flow: nothing of it (its quote button) sticks out sideways, on the narrowest phones too.
+    for (const width of [320, 375, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await sideways(page), `at ${width} px`).toEqual({ overflow: 0, culprits: [] });
+    }
     await context.close();
   });
 });
