@@ -70,10 +70,7 @@ export function DepositPayment({ view }: { view: PaymentView }) {
             {view.documents.map((document) => (
               <li key={document.number}>
                 <a href={document.href}>
-                  <Unbroken
-                    text={t('payment:invoice.title', { kind: t(dataKey(`payment:invoice.kinds.${document.kind}`)), number: document.number })}
-                    values={[document.number]}
-                  />
+                  {t('payment:invoice.title', { kind: t(dataKey(`payment:invoice.kinds.${document.kind}`)), number: document.number })}
                 </a>
               </li>
             ))}
