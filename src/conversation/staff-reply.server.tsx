@@ -45,6 +45,18 @@ export async function replyDraft(lead: Pick<SubmissionRow, 'form' | 'data' | 'la
   return `${greeting}\n\n\n\n${t('admin:conversation.draft.signature', { name: staffName(staffEmail), company: site.name })}`;
 }
 
+/** Words only, for comparing a reply with its draft: a form posted back with only its greeting and signature. */
+const wordsOf = (text: string) => replyText(text).replace(/\s+/g, ' ');
+
+/**
+ * Whether a reply is the form's prefilled text with nothing written in it (a tap on Send on a phone):
+ * the client would get a greeting and a signature only, so the post is refused like an empty one.
+ */
+export async function isUnwrittenDraft(db: D1Database, leadId: string, text: string, staffEmail: string): Promise<boolean> {
+  const lead = await db.prepare('SELECT form, data, lang FROM submissions WHERE id = ?').bind(leadId).first<Pick<SubmissionRow, 'form' | 'data' | 'lang'>>();
+  return lead !== null && wordsOf(text) === wordsOf(await replyDraft(lead, staffEmail));
+}
+
 /** The thread's Message-IDs, oldest first, for `References` (RFC 5322 §3.6.4); the last is `In-Reply-To`. */
 async function threadIds(db: D1Database, leadId: string): Promise<string[]> {
   const { results } = await db

@@ -5,6 +5,7 @@ import { longDate } from '../business/format';
 import { centsInWords } from '../proposals/amounts';
 import type { InvoiceSnapshot } from '../payments/invoice-document';
 import { TaxRows } from './proposal-document';
+import { Unbroken } from '../components/Unbroken';
 
 /**
  * A deposit invoice or a credit note as frozen when issued (docs/decisions/0056-the-deposit-is-a-down-payment.md):
@@ -86,9 +87,14 @@ export function InvoicePage({
       <section aria-labelledby="invoice-about" className="proposal-section">
         <h2 id="invoice-about">{t('payment:invoice.about')}</h2>
         <p>
-          {credit
-            ? t('payment:invoice.aboutCredit', { number: snapshot.proposal.number, invoice: snapshot.credits ?? '' })
-            : t('payment:invoice.aboutInvoice', { number: snapshot.proposal.number, day: longDate(lang, snapshot.proposal.acceptedOn) })}
+          <Unbroken
+            text={
+              credit
+                ? t('payment:invoice.aboutCredit', { number: snapshot.proposal.number, invoice: snapshot.credits ?? '' })
+                : t('payment:invoice.aboutInvoice', { number: snapshot.proposal.number, day: longDate(lang, snapshot.proposal.acceptedOn) })
+            }
+            values={[snapshot.proposal.number, snapshot.credits ?? '']}
+          />
         </p>
         <h3>{t('payment:invoice.lines')}</h3>
         <ul className="invoice-lines">

@@ -1,5 +1,6 @@
 import { dataKey } from '../i18n';
 import { usePage } from '../render/page-context';
+import { Unbroken } from '../components/Unbroken';
 
 export type ReturnState = { state: 'received' | 'processing' | 'notYet' };
 
@@ -11,17 +12,26 @@ export function PaymentReturnPage(props: ReturnState & { number: string; proposa
   const { t } = usePage();
   return (
     <article className="proposal container payment-return">
-      <h1>{t('payment:return.title', { number: props.number })}</h1>
+      <h1>
+        <Unbroken text={t('payment:return.title', { number: props.number })} values={[props.number]} />
+      </h1>
       <p className={`form-notice form-notice-${props.state === 'notYet' ? 'error' : 'success'}`} role="status">
         {t(dataKey(`payment:return.${props.state}`))}
       </p>
       {props.invoiceHref && props.invoiceNumber ? (
         <p>
-          <a href={props.invoiceHref}>{t('payment:invoice.title', { kind: t('payment:invoice.kinds.invoice'), number: props.invoiceNumber })}</a>
+          <a href={props.invoiceHref}>
+            <Unbroken
+              text={t('payment:invoice.title', { kind: t('payment:invoice.kinds.invoice'), number: props.invoiceNumber })}
+              values={[props.invoiceNumber]}
+            />
+          </a>
         </p>
       ) : null}
       <p>
-        <a href={props.proposalHref}>{t('payment:return.back', { number: props.number })}</a>
+        <a href={props.proposalHref}>
+          <Unbroken text={t('payment:return.back', { number: props.number })} values={[props.number]} />
+        </a>
       </p>
     </article>
   );

@@ -3,6 +3,7 @@ import { usePage } from '../render/page-context';
 import { longDate } from '../business/format';
 import { centsInWords } from '../proposals/amounts';
 import type { PaymentView } from '../payments/view.server';
+import { Unbroken } from '../components/Unbroken';
 
 /**
  * "Pay the deposit" under an accepted proposal's certificate (docs/decisions/0055-deposits-and-payments.md):
@@ -52,7 +53,9 @@ export function DepositPayment({ view }: { view: PaymentView }) {
               })}
             </li>
           </ul>
-          <p>{t('payment:pay.reference', { number: view.number })}</p>
+          <p>
+            <Unbroken text={t('payment:pay.reference', { number: view.number })} values={[view.number]} />
+          </p>
         </div>
       ) : null}
       {view.documents.length ? (

@@ -96,6 +96,9 @@ async function payBaselines(client: Page, link: string) {
   }
 }
 
+/** How many pages a PDF of Chromium's has: its page objects, written as they are. */
+const pagesOf = (pdf: Buffer) => pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+
 /** The invoice in both languages at both widths, and printed; what is the run's own masked (number, dates) or made the same (client, reference, hash). */
 async function invoiceBaselines(client: Page, path: string) {
   const origin = new URL(client.url()).origin;
@@ -120,11 +123,13 @@ async function invoiceBaselines(client: Page, path: string) {
       await client.setViewportSize({ width, height: 900 });
       await shootElement(client, invoice, `deposit-invoice-${lang}-${width}.png`, mask);
     }
+    // Printed on Letter, Québec's paper (and so on A4, which is longer): one sheet, its balance and fingerprint with the rest.
+    expect(pagesOf(await client.pdf({ format: 'Letter' })), `${lang} on Letter`).toBe(1);
     if (lang === 'fr') {
       await client.emulateMedia({ media: 'print' });
       await client.setViewportSize({ width: 794, height: 1123 });
       await expect(client).toHaveScreenshot('deposit-invoice-fr-print.png', { ...looks, mask, fullPage: true });
-      await client.emulateMedia({ media: 'screen' });
+      await client.emulateMedia({ media: null });
     }
   }
 }

@@ -1,3 +1,5 @@
+import AxeBuilder from '@axe-core/playwright';
+import { sideways } from './page-checks';
 import { expect, test } from './test';
 
 test.describe('desktop header', () => {
@@ -90,6 +92,9 @@ test.describe('mobile header', () => {
     await expect(panel).toBeVisible();
     await expect(panel.getByRole('link', { name: 'Get a quote' })).toBeVisible();
     await expect(panel.getByRole('link', { name: /FR/ })).toHaveAttribute('href', '/a-propos');
+    // The open panel's texts readable, its quote button's among them (WCAG 1.4.3).
+    const { violations } = await new AxeBuilder({ page }).include('.mobile-panel').withRules(['color-contrast']).analyze();
+    expect(violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
     await page.getByRole('button', { name: 'Close the menu' }).click();
     await expect(panel).toBeHidden();
   });
@@ -110,6 +115,11 @@ test.describe('mobile header', () => {
     const page = await context.newPage();
     await page.goto('/');
     await expect(page.locator('.mobile-panel').getByRole('link', { name: 'Tarifs' })).toBeVisible();
+    // The panel shown in the page's flow: nothing of it (its quote button) sticks out sideways, on the narrowest phones too.
+    for (const width of [320, 375, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      expect(await sideways(page), `at ${width} px`).toEqual({ overflow: 0, culprits: [] });
+    }
     await context.close();
   });
 });

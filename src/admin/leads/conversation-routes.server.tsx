@@ -9,7 +9,7 @@ import { notFound } from '../shared/staff-page.server';
 import { number } from '../../business/format';
 import { conversationLimits } from '../../conversation/reply-limits';
 import { acceptMessage } from '../../conversation/messages.server';
-import { queueStaffReply, sendStaffReply } from '../../conversation/staff-reply.server';
+import { isUnwrittenDraft, queueStaffReply, sendStaffReply } from '../../conversation/staff-reply.server';
 import { attachmentDownload } from './attachment-download.server';
 import { detail, detailPart } from './row-page.server';
 import type { RowParts } from './row-parts';
@@ -44,6 +44,8 @@ export function conversationRoutes(lang: Lang, view: InboxView, parts: RowParts)
     const id = c.req.param('id');
     if (!isLeadId(id)) return notFound(c);
     const { reply, key } = c.req.valid('form');
+    if (await isUnwrittenDraft(c.env.DB, id, reply, c.get('staff').email))
+      return detail(c, parts, view, id, null, undefined, 400, { message: c.get('t')('admin:conversation.reply.unwritten'), value: reply });
     const queued = await queueStaffReply(c.env, id, reply, c.get('staff').email, key);
     if (!queued) return notFound(c);
     c.executionCtx.waitUntil(sendStaffReply(c.env, queued));

@@ -105,7 +105,7 @@ describe('staff reply from the lead’s page and the client answers: one thread'
     expect(row[header.indexOf('Courriels reçus du client')]).toBe('2');
   });
 
-  it('answers in English to an English lead, and refuses an empty or overlong reply with its error tied to the field', async () => {
+  it('answers in English to an English lead, and refuses an empty, untouched or overlong reply with its error tied to the field', async () => {
     const lead = await leadOf('john.smith@example.org', { lang: 'en', firstName: 'John' });
     const form = await page(lead.id, 'en');
     expect(form).toContain('Replies to this request arrive at:');
@@ -115,6 +115,12 @@ describe('staff reply from the lead’s page and the client answers: one thread'
     const refused = await empty.text();
     expect(refused).toMatch(/id="reply-text-error"[^>]*>[^<]*Write a reply before sending it\./);
     expect(refused).toMatch(/<textarea[^>]*aria-describedby="[^"]*reply-text-error/);
+    // The prefilled text sent back untouched, as a browser posts it (CRLF): the client would get a greeting and a signature only.
+    const untouched = await staffPost(`/en/admin/leads/${lead.id}/reply`, { reply: 'Hello John,\r\n\r\n\r\n\r\nAgent\r\nMont-Royal Numérique' });
+    expect(untouched.status).toBe(400);
+    const kept = await untouched.text();
+    expect(kept).toMatch(/id="reply-text-error"[^>]*>[^<]*Your reply only holds the greeting and the signature: write your message before sending it\./);
+    expect(kept).toMatch(/<textarea[^>]*>Hello John,\n\n\n\nAgent\nMont-Royal Numérique<\/textarea>/);
     const long = await staffPost(`/en/admin/leads/${lead.id}/reply`, { reply: 'x'.repeat(10_001) });
     expect(long.status).toBe(400);
     // The bound in the staff member's language's digits: "10,000", « 10 000 » (a no-break space).
