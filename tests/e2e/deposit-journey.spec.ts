@@ -108,16 +108,26 @@ async function invoiceBaselines(client: Page, path: string) {
   ] as const) {
     await client.goto(origin + url);
     const invoice = client.locator('article.invoice');
-    // The client's words, the payment's reference and the hash are the run's own, and their glyphs decide where they wrap: the same every run.
-    await invoice.evaluate((node) => {
-      const set = (selector: string, html: string) => {
-        const found = node.querySelector(selector);
-        if (found) found.innerHTML = html;
-      };
-      set('#invoice-client + p', '<strong>Camille Exemple</strong><br>Atelier Exemple<br>camille@example.com');
-      set('.invoice-reference', 'pi_3Exemple0000000000000000000000');
-      set('.certificate-hash', '0'.repeat(64));
-    });
+    // The client's words, the payment's reference, the hash, and the proposal's number and day in what
+    // the invoice is for are the run's own, and their glyphs decide where they wrap: the same every run.
+    await invoice.evaluate(
+      (node, day) => {
+        const set = (selector: string, html: string) => {
+          const found = node.querySelector(selector);
+          if (found) found.innerHTML = html;
+        };
+        set('#invoice-client + p', '<strong>Camille Exemple</strong><br>Atelier Exemple<br>camille@example.com');
+        set('.invoice-reference', 'pi_3Exemple0000000000000000000000');
+        set('.certificate-hash', '0'.repeat(64));
+        const about = node.querySelector('#invoice-about + p');
+        const texts = about ? document.createTreeWalker(about, NodeFilter.SHOW_TEXT) : null;
+        while (texts?.nextNode()) {
+          const text = texts.currentNode as Text;
+          text.data = text.data.replace(/P-\d{4}-\d{4}/, 'P-2026-0001').replace(/(accepted on |acceptée le ).*\./, `$1${day}.`);
+        }
+      },
+      lang === 'fr' ? '2 décembre 2026' : 'December 2, 2026',
+    );
     const mask = [invoice.locator('h1'), invoice.locator('time'), invoice.locator('#invoice-about + p')];
     for (const width of widths) {
       await client.setViewportSize({ width, height: 900 });
