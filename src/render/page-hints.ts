@@ -9,7 +9,7 @@ import { languages, proposalRoutes } from '../routes';
  * pointing to this JSON so the CSP keeps scripts to files; never API calls, tiles or build files, nor
  * a proposal's private page: hovering its language switch would fetch a page no one opened, and the
  * click would show it without a request, so the language shown would go unrecorded
- * (docs/decisions/0052-proposals.md, addendum of issue 57).
+ * (docs/decisions/0052-proposals.md, addendum of 2026-12-02: openings are what a person did).
  */
 export const speculationRulesPath = '/speculation-rules.json';
 const proposalPages = languages.map((lang) => proposalRoutes[lang].replace(':token', '*'));

@@ -46,7 +46,7 @@ test('the operator’s listing and CSV never carry a visitor’s control charact
   const listing = await submissions(database, ['--limit', '200']);
   expect(listing).toContain(email);
   expect(listing).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);
-  // A one-line field is stored on one line, its control characters removed (oneLine, issue 57).
+  // A one-line field is stored on one line, its control characters removed (oneLine: no field a visitor typed may start a line of its own in an e-mail or a terminal).
   expect(listing).toContain(']0;pwned[2JX Tremblay');
   const csv = await submissions(database, ['--csv', '--limit', '200']);
   expect(csv).not.toMatch(/[\u0000-\u0008\u000b-\u001f\u007f]/);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 /**
- * Rules the house set itself and once drifted from (issue 58), each a search of the code as Vite
+ * Rules the house set itself and once drifted from (docs/decisions/0028-layers-and-their-rules.md), each a search of the code as Vite
  * reads it when the test is built: no double cast, no branch on a form's name outside the forms'
  * modules (the descriptors say what a form has: docs/decisions/0037-form-descriptors.md), no script
  * that needs a test file, and only islands in client/islands/ (docs/decisions/0048-islands-found-by-file-name.md).

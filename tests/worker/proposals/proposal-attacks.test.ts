@@ -13,8 +13,8 @@ import { seedProposal } from '../../../scripts/data/proposal-seed';
 import { draftOf, editorFields, prepare, quoteLead, staffPost } from './staff-helpers';
 
 /**
- * A proposal's link attacked as a client would attack it (issue 57; docs/decisions/0052-proposals.md,
- * addendum): racing posts, floods, signatures of invisible characters, lines that break, questions on
+ * A proposal's link attacked as a client would attack it (docs/decisions/0052-proposals.md,
+ * addendum of 2026-12-02): racing posts, floods, signatures of invisible characters, lines that break, questions on
  * closed proposals, prefetches, a snapshot edited in D1.
  */
 beforeEach(() => freshStorage());

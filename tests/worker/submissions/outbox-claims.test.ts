@@ -8,7 +8,7 @@ import { freshStorage } from '../fresh-storage';
 import { seedProposal } from '../../../scripts/data/proposal-seed';
 
 /**
- * The outboxes claim a row before sending it (issue 57; docs/decisions/0047-one-outbox.md): crons
+ * The outboxes claim a row before sending it (docs/decisions/0047-one-outbox.md: a send is made by whoever claims the row): crons
  * and requests that meet on the same due row send it once. The runs are all started before any is
  * awaited, and the stand-in mail binding holds every send until all of them are in flight.
  */
