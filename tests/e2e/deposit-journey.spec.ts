@@ -70,14 +70,23 @@ const looks = { animations: 'disabled', caret: 'hide' } as const;
 
 /**
  * An element as the whole page shows it: a capture of the element itself scrolls it under the fixed
- * header, which paints over it; the full page clipped to the element's box does not.
+ * header, which paints over it; the full page clipped to the element's box does not. The element is
+ * first moved down to the next whole pixel: the text above it (the run's dates and number) may wrap
+ * to another height, and text drawn a fraction of a pixel lower is other pixels.
  */
 async function shootElement(page: Page, element: Locator, name: string, mask: Locator[]) {
-  const clip = await element.evaluate((node) => {
+  const clip = await element.evaluate((node: HTMLElement) => {
+    const top = node.getBoundingClientRect().top + window.scrollY;
+    node.dataset.shotMargin = node.style.marginTop;
+    node.style.marginTop = `${Number.parseFloat(getComputedStyle(node).marginTop) + Math.ceil(top) - top}px`;
     const box = node.getBoundingClientRect();
     return { x: Math.floor(box.left), y: Math.floor(box.top + window.scrollY), width: Math.floor(box.width), height: Math.floor(box.height) };
   });
   await expect(page).toHaveScreenshot(name, { ...looks, fullPage: true, clip, mask });
+  await element.evaluate((node: HTMLElement) => {
+    node.style.marginTop = node.dataset.shotMargin ?? '';
+    delete node.dataset.shotMargin;
+  });
 }
 const widths = [375, 1280];
 
