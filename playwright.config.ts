@@ -49,7 +49,9 @@ export default defineConfig({
   webServer: {
     // A fresh database of its own, never the one `npm start` uses (`e2e:database`), then the server on it. `npm test`
     // makes the database while the type-check runs, and says so (scripts/check/test.mjs).
-    command: `${process.env.E2E_DATABASE_READY ? '' : 'npm run --silent e2e:database && '}npm run --silent e2e:serve -- --var SITE_URL:http://127.0.0.1:${port}`,
+    // Warnings and errors only: wrangler's line for each request took its Node process a quarter of the
+    // CPU the site's worker spent answering (docs/decisions/0021-test-suite.md); nobody reads it in a run.
+    command: `${process.env.E2E_DATABASE_READY ? '' : 'npm run --silent e2e:database && '}npm run --silent e2e:serve -- --log-level warn --var SITE_URL:http://127.0.0.1:${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,
