@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './test';
 import { e2eStaffEmail } from '../../playwright.config';
+import { href } from '../../src/routes';
 
 // The staff inbox on the e2e server's local identity (ADMIN_DEV_EMAIL, honoured for 127.0.0.1 only).
 // Every step by keyboard; what D1 holds is checked in tests/worker/admin-*.test.ts, here only what
@@ -50,32 +51,11 @@ const texts = {
     erased: '1 demande effacée.',
     none: "Rien n'est conservé au sujet de cette adresse.",
   },
-  en: {
-    admin: '/en/admin',
-    search: 'Search (name, email, company, message, reference)',
-    filter: 'Filter',
-    newMark: 'New',
-    note: 'Internal note',
-    addNote: 'Add note',
-    noteAdded: 'Note added',
-    status: 'New status',
-    answered: 'Answered',
-    save: 'Save status',
-    saved: 'Status saved: Answered',
-    history: `${e2eStaffEmail} changed the status: New → Answered`,
-    export: 'Export CSV (current filter)',
-    privacy: 'Privacy requests',
-    email: "The person's e-mail address",
-    find: 'Search',
-    found: '1 lead holds this address.',
-    confirm: 'Type the address again to confirm',
-    erase: 'Erase for good',
-    erased: '1 lead erased.',
-    none: 'Nothing is held about this address.',
-  },
 } as const;
 
-for (const lang of ['fr', 'en'] as const) {
+// One language per staff journey, each spec its own (the inbox and the proposals in French, the applications and the
+// dashboard in English): the other language's words are the worker tests' (docs/decisions/0021-test-suite.md, "What a browser adds").
+for (const lang of ['fr'] as const) {
   const say = texts[lang];
 
   test(`staff journey by keyboard (${lang}): find a new quote, note, answer, export, erase a test person`, async ({ page, request }) => {
@@ -98,7 +78,7 @@ for (const lang of ['fr', 'en'] as const) {
         phone: '',
         projectDescription: `Essai ${tag}`,
         lang,
-        page: lang === 'fr' ? '/soumission' : '/en/quote',
+        page: href('quote', lang),
       },
     });
     expect(sent.status()).toBe(201);

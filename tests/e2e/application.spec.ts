@@ -74,8 +74,10 @@ async function fill(page: Page, lang: Lang, email: string, resume: string) {
   await form.locator('#application-consent').check();
 }
 
+// One language per journey: the other's links and texts are the worker tests' (tests/worker/pages/pages.test.ts),
+// and a browser adds nothing to them (docs/decisions/0021-test-suite.md, "What a browser adds").
 test.describe('the careers page leads to the applications', () => {
-  for (const lang of ['fr', 'en'] as const) {
+  for (const lang of ['en'] as const) {
     test(`each Apply and the spontaneous application open their page (${lang})`, async ({ page, cookiesDeclined }) => {
       const t = texts[lang];
       for (const { id } of jobs) {
@@ -93,35 +95,35 @@ test.describe('the careers page leads to the applications', () => {
 });
 
 test.describe('with JavaScript', () => {
-  for (const lang of ['fr', 'en'] as const) {
-    for (const [index, slug] of slugs.entries()) {
-      const resume = index % 2 ? 'resume.docx' : 'resume.pdf';
-      test(`applies to ${slug} with ${resume}: the upload's progress, then the reference (${lang})`, async ({ page, cookiesDeclined }) => {
-        const t = texts[lang];
-        await page.goto(href('application', lang, { slug }));
-        await pointAndHydrate(page);
-        await fill(page, lang, uniqueEmail(`apply-${slug}`), resume);
-        let release!: () => void;
-        const held = new Promise<void>((done) => (release = done));
-        await page.route('**/api/application', async (route) => {
-          await held;
-          await route.continue();
-        });
-        const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/application');
-        await page.getByRole('button', { name: t.submit }).click();
-        await expect(page.getByRole('progressbar', { name: t.progress })).toBeVisible();
-        release();
-        const response = await answered;
-        expect(response.status()).toBe(201);
-        expect(response.request().headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
-        const toast = page.locator('.toaster [role="status"] .toast');
-        await expect(toast).toContainText(t.success);
-        await expect(toast).toContainText(referencePattern);
-        await expect(page.getByRole('progressbar')).toHaveCount(0);
-        await expect(page.locator('#application-firstName')).toHaveValue('');
-        await expect(page.locator('#application-resume')).toHaveValue('');
+  // Each page once, each language with both kinds of file.
+  for (const [index, slug] of slugs.entries()) {
+    const lang = (['fr', 'en', 'en', 'fr'] as const)[index % 4];
+    const resume = index % 2 ? 'resume.docx' : 'resume.pdf';
+    test(`applies to ${slug} with ${resume}: the upload's progress, then the reference (${lang})`, async ({ page, cookiesDeclined }) => {
+      const t = texts[lang];
+      await page.goto(href('application', lang, { slug }));
+      await pointAndHydrate(page);
+      await fill(page, lang, uniqueEmail(`apply-${slug}`), resume);
+      let release!: () => void;
+      const held = new Promise<void>((done) => (release = done));
+      await page.route('**/api/application', async (route) => {
+        await held;
+        await route.continue();
       });
-    }
+      const answered = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/application');
+      await page.getByRole('button', { name: t.submit }).click();
+      await expect(page.getByRole('progressbar', { name: t.progress })).toBeVisible();
+      release();
+      const response = await answered;
+      expect(response.status()).toBe(201);
+      expect(response.request().headers()['content-type']).toMatch(/^multipart\/form-data; boundary=/);
+      const toast = page.locator('.toaster [role="status"] .toast');
+      await expect(toast).toContainText(t.success);
+      await expect(toast).toContainText(referencePattern);
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await expect(page.locator('#application-firstName')).toHaveValue('');
+      await expect(page.locator('#application-resume')).toHaveValue('');
+    });
   }
 
   test('refused in the browser: each error under its field, tied to it, in the summary; the server refuses a file that is not a résumé, the form stays filled', async ({
@@ -163,13 +165,15 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('#application-consent')).toBeChecked();
   });
 
-  for (const lang of ['fr', 'en'] as const) {
-    for (const slug of ['fullstack', spontaneousSlug[lang]]) {
-      test(`the page passes axe: ${slug} (${lang})`, async ({ page, cookiesDeclined }) => {
-        await page.goto(href('application', lang, { slug }));
-        await pointAndHydrate(page);
-        expect(await axe(page)).toEqual([]);
-      });
-    }
+  // The job's and the spontaneous application's page, one in each language.
+  for (const [lang, slug] of [
+    ['fr', 'fullstack'],
+    ['en', spontaneousSlug.en],
+  ] as const) {
+    test(`the page passes axe: ${slug} (${lang})`, async ({ page, cookiesDeclined }) => {
+      await page.goto(href('application', lang, { slug }));
+      await pointAndHydrate(page);
+      expect(await axe(page)).toEqual([]);
+    });
   }
 });
