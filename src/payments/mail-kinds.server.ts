@@ -24,7 +24,6 @@ type Row = { id: string; number: string | null };
 type Mail = { to: string; subject: string; text: string };
 export type DepositMailKind = {
   to: 'client' | 'staff';
-  bounded: boolean;
   compose(row: Row, snapshot: ProposalSnapshot, env: Bindings, lang: Lang): Promise<Mail>;
 };
 
@@ -67,7 +66,6 @@ export async function payLines(env: Bindings, id: string, number: string, lang: 
 export const depositMailKinds = {
   'deposit-paid': {
     to: 'client',
-    bounded: false,
     async compose(row, snapshot, env, lang) {
       const [t, { row: invoice, document }] = await Promise.all([words(lang), newest(env, row.id, 'invoice')]);
       const values = {
@@ -87,7 +85,6 @@ export const depositMailKinds = {
   },
   'credit-note': {
     to: 'client',
-    bounded: false,
     async compose(row, snapshot, env, lang) {
       const [t, { row: credit, document }] = await Promise.all([words(lang), newest(env, row.id, 'credit-note')]);
       const values = {
@@ -105,7 +102,6 @@ export const depositMailKinds = {
   },
   'deposit-reminder': {
     to: 'client',
-    bounded: true,
     async compose(row, snapshot, env, lang) {
       const [t, { deposit }] = await Promise.all([words(lang), depositAndDocuments(env, row.id)]);
       const values = {
@@ -121,7 +117,6 @@ export const depositMailKinds = {
   },
   'deposit-paid-staff': {
     to: 'staff',
-    bounded: false,
     async compose(row, snapshot, env, lang) {
       const [t, { row: invoice, deposit }] = await Promise.all([words(lang), newest(env, row.id, 'invoice')]);
       const values = {
@@ -138,7 +133,6 @@ export const depositMailKinds = {
   },
   'deposit-failed-staff': {
     to: 'staff',
-    bounded: false,
     async compose(row, snapshot, env, lang) {
       const [t, { deposit }] = await Promise.all([words(lang), depositAndDocuments(env, row.id)]);
       const values = { number: row.number, client: snapshot.client.company || snapshot.client.name, amount: centsInWords(lang, deposit.amount_cents) };

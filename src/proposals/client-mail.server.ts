@@ -1,8 +1,8 @@
 /**
  * The e-mails a client's action triggers (docs/decisions/0052-proposals.md): an acceptance's copies,
  * a question's receipt and alert, a decline's alert, the request for an updated proposal. The copies
- * to the client are bounded like the forms' confirmations (`bounded`: queued by `boundedMailStatement`,
- * client-actions.server.ts); the staff's alerts are not. The proposal outbox of staff's side adds these
+ * to the client are bounded like the forms' confirmations (`boundedClientCopies`, queued by
+ * `boundedMailStatement` of client-actions.server.ts); the staff's alerts are not. The proposal outbox of staff's side adds these
  * kinds to its own and sends each queued row with the message `compose` makes (awaited: it reads D1).
  */
 import { dataKey, loadTranslators, translator, type T } from '../i18n';
@@ -23,7 +23,6 @@ export type ClientMailRow = { id: string; number: string | null; decline_reason?
 export type ClientMail = { to: string; subject: string; text: string };
 export type ClientMailKind = {
   to: 'client' | 'staff';
-  bounded: boolean;
   compose(row: ClientMailRow, snapshot: ProposalSnapshot, env: Bindings, lang: Lang): Promise<ClientMail>;
 };
 
@@ -65,7 +64,7 @@ const client = (snapshot: ProposalSnapshot) => oneLine(snapshot.client.company |
 type Said = Record<string, unknown>;
 
 /**
- * A kind: who it goes to, whether the confirmations' bound counts it, and the values of its two texts,
+ * A kind: who it goes to and the values of its two texts,
  * `proposal:mail.<message>Subject` and `proposal:mail.<message>Text`.
  */
 const mailKind = (
@@ -74,7 +73,6 @@ const mailKind = (
   values: (row: ClientMailRow, snapshot: ProposalSnapshot, env: Bindings, lang: Lang, t: T) => Said | Promise<Said>,
 ): ClientMailKind => ({
   to,
-  bounded: to === 'client',
   async compose(row, snapshot, env, lang) {
     const t = await words(lang);
     const said = await values(row, snapshot, env, lang, t);

@@ -27,10 +27,9 @@ import { siteMailHeaders } from '../conversation/site-mail-headers';
 
 export type ProposalMailMessage = { to: string; subject: string; text: string; html?: string };
 
-/** One kind of a proposal's e-mail: to whom, whether the strangers' bounds apply, and its words. */
+/** One kind of a proposal's e-mail: to whom, and its words (the client's bounded copies: `boundedClientCopies`). */
 export type ProposalMailKind = {
   to: 'client' | 'staff';
-  bounded: boolean;
   compose(proposal: ProposalRow & { ref: string }, snapshot: ProposalSnapshot, env: Bindings, lang: Lang): ProposalMailMessage | Promise<ProposalMailMessage>;
 };
 
@@ -70,8 +69,8 @@ async function toClient(kind: 'sent' | 'reminder', proposal: ProposalRow, snapsh
 
 /** Every kind of a proposal's e-mail: staff's here, the client's actions' from `client-mail.server.ts`, the deposit's from src/payments/mail-kinds.server.ts. */
 export const proposalMailKinds: Record<string, ProposalMailKind> = {
-  sent: { to: 'client', bounded: false, compose: (proposal, snapshot, env, lang) => toClient('sent', proposal, snapshot, env, lang) },
-  reminder: { to: 'client', bounded: false, compose: (proposal, snapshot, env, lang) => toClient('reminder', proposal, snapshot, env, lang) },
+  sent: { to: 'client', compose: (proposal, snapshot, env, lang) => toClient('sent', proposal, snapshot, env, lang) },
+  reminder: { to: 'client', compose: (proposal, snapshot, env, lang) => toClient('reminder', proposal, snapshot, env, lang) },
   ...(clientMailKinds as Record<string, ProposalMailKind>),
   ...(depositMailKinds as Record<string, ProposalMailKind>),
 };
