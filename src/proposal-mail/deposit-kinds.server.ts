@@ -1,6 +1,6 @@
 /**
  * The deposit's e-mails (docs/decisions/0055-deposits-and-payments.md), kinds of the proposals' one
- * mail queue (`proposal_mail`, src/proposals/mail.server.ts): the client's invoice and credit note
+ * mail queue (`proposal_mail`, `queue.server.ts`): the client's invoice and credit note
  * with their private links and the reminder of an unpaid deposit, in the client's language; the staff
  * alerts of a deposit paid or failed, in the company's, queued under the staff alerts' bound.
  * Each is composed from what is stored when it goes, never from what a request carried.
@@ -16,9 +16,9 @@ import { invoiceHref, proposalHref } from '../routes';
 import { centsInWords } from '../proposals/amounts';
 import { proposalToken } from '../proposals/link.server';
 import type { ProposalSnapshot } from '../proposals/snapshot';
-import { depositOf } from './deposits.server';
-import { invoicesOf } from './invoices.server';
-import type { InvoiceSnapshot } from './invoice-document';
+import { depositOf } from '../payments/deposits.server';
+import { invoicesOf } from '../payments/invoices.server';
+import type { InvoiceSnapshot } from '../payments/invoice-document';
 
 type Row = { id: string; number: string | null };
 type Mail = { to: string; subject: string; text: string };

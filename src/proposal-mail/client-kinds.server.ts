@@ -2,7 +2,7 @@
  * The e-mails a client's action triggers (docs/decisions/0052-proposals.md): an acceptance's copies,
  * a question's receipt and alert, a decline's alert, the request for an updated proposal. The copies
  * to the client are bounded like the forms' confirmations (`boundedClientCopies`, queued by
- * `boundedMailStatement` of client-actions.server.ts); the staff's alerts are not. The proposal outbox of staff's side adds these
+ * `boundedMailStatement` of src/proposals/client-actions.server.ts); the staff's alerts are not. The proposal outbox of staff's side adds these
  * kinds to its own and sends each queued row with the message `compose` makes (awaited: it reads D1).
  */
 import { dataKey, loadTranslators, translator, type T } from '../i18n';
@@ -12,10 +12,10 @@ import { site } from '../site';
 import { montrealDateAndTime, withinBusinessDays } from '../business/format';
 import { replyDueAt } from '../business-hours/reply-clock';
 import { replyPromise } from '../business/reply-promise';
-import { centsInWords } from './amounts';
-import { payLines } from '../payments/mail-kinds.server';
-import type { ProposalFigures } from './document';
-import type { ProposalSnapshot } from './snapshot';
+import { centsInWords } from '../proposals/amounts';
+import { payLines } from './deposit-kinds.server';
+import type { ProposalFigures } from '../proposals/document';
+import type { ProposalSnapshot } from '../proposals/snapshot';
 import { oneLine } from '../text/control-characters';
 
 /** What a kind needs of its proposal's row (`proposals`). */
