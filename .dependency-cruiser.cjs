@@ -28,6 +28,7 @@ const features = floor(
   'src/proposals/[^/]*\\.server\\.tsx?$',
   'src/payments/[^/]*\\.server\\.tsx?$',
   'src/proposal-mail/',
+  'src/mail/',
   'src/conversation/',
   'src/privacy/',
   'src/analytics/',

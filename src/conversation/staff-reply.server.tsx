@@ -11,8 +11,8 @@ import { claimFreeSql, confirmationSubject, isDeadLetter, nextTrySql, outbox, ty
 import { controlCharacters, withoutInvisibleFormatting } from '../text/control-characters';
 import { conversationLimits } from './reply-limits';
 import { now, type MessageRow } from './messages.server';
-import { replyToFor } from './reply-address.server';
-import { siteMailHeaders } from './site-mail-headers';
+import { replyToFor } from '../mail/reply-address.server';
+import { siteMailHeaders } from '../mail/site-mail-headers';
 
 /**
  * Staff's replies from the lead's page (docs/decisions/0057-lead-conversation.md): queued as a row of

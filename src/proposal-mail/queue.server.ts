@@ -22,8 +22,8 @@ import { proposalUrl } from '../proposals/link.server';
 import { clientMailKinds } from './client-kinds.server';
 import { alteredAlert, alteredKind } from '../proposals/altered.server';
 import { depositMailKinds } from './deposit-kinds.server';
-import { replyToFor } from '../conversation/reply-address.server';
-import { siteMailHeaders } from '../conversation/site-mail-headers';
+import { replyToFor } from '../mail/reply-address.server';
+import { siteMailHeaders } from '../mail/site-mail-headers';
 
 export type ProposalMailMessage = { to: string; subject: string; text: string; html?: string };
 

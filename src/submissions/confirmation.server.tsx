@@ -11,8 +11,8 @@ import { formOf } from './forms';
 import { valueByRole } from './person';
 import { choicesInWords, formWords, instantInWords } from './form-words.server';
 import type { SubmissionRow } from './storage.server';
-import { replyToFor } from '../conversation/reply-address.server';
-import { siteMailHeaders } from '../conversation/site-mail-headers';
+import { replyToFor } from '../mail/reply-address.server';
+import { siteMailHeaders } from '../mail/site-mail-headers';
 
 /**
  * The visitor's confirmation (docs/decisions/0033-confirmation-and-webhook.md): in the language of

@@ -9,7 +9,7 @@ import { notFound, page, type StaffContext } from '../shared/staff-page.server';
 import { LeadDetail, type Outcome } from './Detail';
 import type { RowParts } from './row-parts';
 import { messagesOf } from '../../conversation/messages.server';
-import { replyAddressOf } from '../../conversation/reply-address.server';
+import { replyAddressOf } from '../../mail/reply-address.server';
 import { replyDraft } from '../../conversation/staff-reply.server';
 import { isEmailAddress } from '../../text/email-key';
 
