@@ -71,8 +71,8 @@ async function toClient(kind: 'sent' | 'reminder', proposal: ProposalRow, snapsh
 export const proposalMailKinds: Record<string, ProposalMailKind> = {
   sent: { to: 'client', compose: (proposal, snapshot, env, lang) => toClient('sent', proposal, snapshot, env, lang) },
   reminder: { to: 'client', compose: (proposal, snapshot, env, lang) => toClient('reminder', proposal, snapshot, env, lang) },
-  ...(clientMailKinds as Record<string, ProposalMailKind>),
-  ...(depositMailKinds as Record<string, ProposalMailKind>),
+  ...clientMailKinds,
+  ...depositMailKinds,
 };
 
 /**
