@@ -2,8 +2,9 @@
  * The e-mails a client's action triggers (docs/decisions/0052-proposals.md): an acceptance's copies,
  * a question's receipt and alert, a decline's alert, the request for an updated proposal. The copies
  * to the client are bounded like the forms' confirmations (`boundedClientCopies`, queued by
- * `boundedMailStatement` of src/proposals/client-actions.server.ts); the staff's alerts are not. The proposal outbox of staff's side adds these
- * kinds to its own and sends each queued row with the message `compose` makes (awaited: it reads D1).
+ * `boundedMailStatement` of src/proposals/client-actions.server.ts); the staff's alerts are not. The
+ * queue (`queue.server.ts`) adds these kinds to its own and sends each queued row with the message
+ * `compose` makes (awaited: it reads D1).
  */
 import type { Lang } from '../languages';
 import type { Bindings } from '../env';
