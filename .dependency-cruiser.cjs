@@ -27,6 +27,8 @@ const features = floor(
   'src/submissions/[^/]*\\.server\\.tsx?$',
   'src/proposals/[^/]*\\.server\\.tsx?$',
   'src/payments/[^/]*\\.server\\.tsx?$',
+  'src/proposal-mail/',
+  'src/mail/',
   'src/conversation/',
   'src/privacy/',
   'src/analytics/',

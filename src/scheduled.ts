@@ -12,7 +12,7 @@ import {
   webhookFormat,
 } from './submissions/index.server';
 import { purgeWindows } from './http/rate-limit';
-import { sendProposalOutbox } from './proposals/mail.server';
+import { sendProposalOutbox } from './proposal-mail/queue.server';
 import { queueReminders } from './proposals/reminders.server';
 import { queueDepositReminders } from './payments/deposit-reminders.server';
 import { sendProposalEvents } from './proposals/webhook-events.server';

@@ -42,7 +42,7 @@ stripeWebhook.post('/', postGuard<AppEnv>({ accepts: ['application/json'], maxBy
 async function sendDepositMail(env: AppEnv['Bindings'], event: { id: string }) {
   const row = await env.DB.prepare('SELECT proposal_id FROM stripe_events WHERE id = ?').bind(event.id).first<{ proposal_id: string | null }>();
   if (!row?.proposal_id) return;
-  const { sendProposalMail } = await import('../proposals/mail.server');
+  const { sendProposalMail } = await import('../proposal-mail/queue.server');
   await Promise.all(
     ['deposit-paid', 'deposit-paid-staff', 'deposit-failed-staff', 'credit-note'].map((kind) => sendProposalMail(env, row.proposal_id as string, kind)),
   );

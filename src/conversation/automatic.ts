@@ -4,6 +4,8 @@
  * clock. RFC 3834's `Auto-Submitted` (anything but `no`), the de facto `Precedence` and `X-Autoreply`
  * / `X-Autorespond`, and RFC 6522's `multipart/report` (a delivery status notice) or a null sender.
  */
+import { loopHeader } from '../mail/site-mail-headers';
+
 export type Automatic = 'auto' | 'bounce';
 
 const mailerDaemon = /^(mailer-daemon|postmaster)@/i;
@@ -18,12 +20,6 @@ export function automaticKind(headers: Headers, envelopeFrom: string): Automatic
   if (headers.has('X-Autoreply') || headers.has('X-Autorespond')) return 'auto';
   return null;
 }
-
-/**
- * The header every e-mail the site sends carries, its value the site's host: a message that comes
- * back with it is the site's own (a loop), refused like one from the site's own sender.
- */
-export const loopHeader = 'X-Site-Loop-Guard';
 
 /** Whether a message is the site's own come back: from its sender, from a reply address, or with its loop header. */
 export function isOwnMessage(headers: Headers, envelopeFrom: string, own: { sender: string; replyDomain: string; host: string }): boolean {

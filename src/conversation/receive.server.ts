@@ -10,7 +10,7 @@ import { htmlToText } from './html-text';
 import { attachmentRules, conversationLimits as limits } from './reply-limits';
 import { fileStatement, hasMessageId, incomingStatement, type Declined, type Incoming, type MessageFileRow } from './messages.server';
 import { newText } from './quote-cut';
-import { leadOfToken, replyDomainOf, repliesOn, tokenOfRecipient } from './reply-address.server';
+import { leadOfToken, replyDomainOf, repliesOn, tokenOfRecipient } from '../mail/reply-address.server';
 import { sendReplyAlerts } from './alerts.server';
 
 /**

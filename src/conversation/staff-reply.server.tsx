@@ -11,8 +11,9 @@ import { claimFreeSql, confirmationSubject, isDeadLetter, nextTrySql, outbox, ty
 import { controlCharacters, withoutInvisibleFormatting } from '../text/control-characters';
 import { conversationLimits } from './reply-limits';
 import { now, type MessageRow } from './messages.server';
-import { replyToFor } from './reply-address.server';
-import { siteMailHeaders } from './site-mail-headers';
+import { replyToFor } from '../mail/reply-address.server';
+import { siteMailHeaders } from '../mail/site-mail-headers';
+import { MailDocument, mailText } from '../mail/mail-document';
 
 /**
  * Staff's replies from the lead's page (docs/decisions/0057-lead-conversation.md): queued as a row of
@@ -101,27 +102,18 @@ export async function queueStaffReply(env: Bindings, leadId: string, text: strin
   return id;
 }
 
-const paragraph = { color: palette.ink, fontSize: '16px', lineHeight: '1.5', margin: '0 0 16px' };
-
 /** The HTML alternative: the same text in paragraphs, one column with inline styles, like the confirmation's. */
 function Html({ lang, subject, text }: { lang: Lang; subject: string; text: string }) {
   return (
-    <html lang={lang}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{subject}</title>
-      </head>
-      <body style={{ margin: 0, padding: '24px 12px', background: palette.surface, fontFamily: 'Arial, Helvetica, sans-serif' }}>
-        <div style={{ maxWidth: '600px', margin: '0 auto' }}>
-          {text.split(/\n{2,}/).map((block, index) => (
-            <p key={index} style={paragraph}>
-              {block.split('\n').flatMap((line, at) => (at ? [<br key={`br${at}`} />, line] : [line]))}
-            </p>
-          ))}
-        </div>
-      </body>
-    </html>
+    <MailDocument lang={lang} title={subject} background={palette.surface} padding="24px 12px">
+      <div style={{ maxWidth: '600px', margin: '0 auto' }}>
+        {text.split(/\n{2,}/).map((block, index) => (
+          <p key={index} style={mailText}>
+            {block.split('\n').flatMap((line, at) => (at ? [<br key={`br${at}`} />, line] : [line]))}
+          </p>
+        ))}
+      </div>
+    </MailDocument>
   );
 }
 

@@ -1,5 +1,6 @@
 import type { LaunchFacts } from './launch-facts';
-import { emailProblem, isReservedHost } from './contact-details';
+import { emailProblem } from './contact-details';
+import { isReservedHost } from '../text/reserved-hosts';
 import { configFile, siteFile, type Problem } from './problem';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

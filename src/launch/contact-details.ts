@@ -2,17 +2,7 @@
 // social links must be real, not the samples the repository ships (docs/decisions/0026-launch-check.md).
 import type { LaunchFacts } from './launch-facts';
 import { siteFile, type Problem } from './problem';
-
-/** Domains kept for documentation and tests (RFC 2606, RFC 6761): never a real company's. */
-export function isReservedHost(host: string): boolean {
-  const name = host.toLowerCase().replace(/\.$/, '');
-  return (
-    /(^|\.)example\.(com|net|org)$/.test(name) ||
-    /(^|\.)(example|test|invalid|localhost|local)$/.test(name) ||
-    name === 'localhost' ||
-    /^(127\.|0\.0\.0\.0$|\[?::1\]?$)/.test(name)
-  );
-}
+import { isReservedHost } from '../text/reserved-hosts';
 
 export function emailProblem(file: string, field: string, value: string): Problem | null {
   const match = /^[^@\s]+@([^@\s]+\.[^@\s]+)$/.exec(value);

@@ -6,6 +6,7 @@ import { centsInWords } from '../proposals/amounts';
 import type { InvoiceSnapshot } from '../payments/invoice-document';
 import { TaxRows } from './proposal-document';
 import { Unbroken } from '../components/Unbroken';
+import { DocumentHash, DocumentTools, FactRow, Parties } from './document-parts';
 
 /**
  * A deposit invoice or a credit note as frozen when issued (docs/decisions/0056-the-deposit-is-a-down-payment.md):
@@ -27,15 +28,9 @@ export function InvoicePage({
   const kind = t(dataKey(`payment:invoice.kinds.${snapshot.kind}`));
   return (
     <article className="proposal invoice container">
-      <div className="proposal-tools no-print">
+      <DocumentTools otherLanguage={otherLanguage} otherLabel={t('payment:invoice.otherLanguage')}>
         <a href={proposalHref}>{t('payment:invoice.back')}</a>
-        <a href={otherLanguage.href} hrefLang={otherLanguage.lang} lang={otherLanguage.lang === 'fr' ? 'fr-CA' : 'en-CA'}>
-          {t('payment:invoice.otherLanguage')}
-        </a>
-        <button type="button" className="btn btn-secondary print-button" data-print="">
-          {t('proposal:document.print')}
-        </button>
-      </div>
+      </DocumentTools>
       <header className="proposal-head">
         <div>
           <p className="proposal-kicker">{kind}</p>
@@ -51,38 +46,14 @@ export function InvoicePage({
             </dd>
           </dl>
         </div>
-        <div className="proposal-parties">
-          <section aria-labelledby="invoice-supplier">
-            <h2 id="invoice-supplier">{t('payment:invoice.supplier')}</h2>
-            <p>
-              <strong>{snapshot.supplier.legalName}</strong>
-              <br />
-              {snapshot.supplier.address}
-            </p>
-            <dl className="proposal-ids">
-              <dt>{t('proposal:document.neq')}</dt>
-              <dd>{snapshot.supplier.neq}</dd>
-              <dt>{t('proposal:document.gst')}</dt>
-              <dd>{snapshot.supplier.gstNumber}</dd>
-              <dt>{t('proposal:document.qst')}</dt>
-              <dd>{snapshot.supplier.qstNumber}</dd>
-            </dl>
-          </section>
-          <section aria-labelledby="invoice-client">
-            <h2 id="invoice-client">{t('payment:invoice.client')}</h2>
-            <p>
-              <strong>{snapshot.client.name}</strong>
-              {snapshot.client.company ? (
-                <>
-                  <br />
-                  {snapshot.client.company}
-                </>
-              ) : null}
-              <br />
-              {snapshot.client.email}
-            </p>
-          </section>
-        </div>
+        <Parties
+          issuer={snapshot.supplier}
+          client={snapshot.client}
+          headings={[
+            { id: 'invoice-supplier', title: t('payment:invoice.supplier') },
+            { id: 'invoice-client', title: t('payment:invoice.client') },
+          ]}
+        />
       </header>
       <section aria-labelledby="invoice-about" className="proposal-section">
         <h2 id="invoice-about">{t('payment:invoice.about')}</h2>
@@ -107,34 +78,19 @@ export function InvoicePage({
         <h2 id="invoice-amounts">{t('payment:invoice.amounts')}</h2>
         <dl className="proposal-sums">
           <TaxRows taxes={snapshot.amount} lang={lang} t={t} />
-          <div className="proposal-sum-total">
-            <dt>{credit ? t('payment:invoice.credited') : t('payment:invoice.paid')}</dt>
-            <dd>{centsInWords(lang, snapshot.amount.totalCents)}</dd>
-          </div>
-          <div>
-            <dt>{t('payment:invoice.method')}</dt>
-            <dd>{t(dataKey(`payment:invoice.methods.${snapshot.method}`))}</dd>
-          </div>
-          <div>
-            <dt>{t('payment:invoice.reference')}</dt>
-            <dd className="invoice-reference">{snapshot.reference}</dd>
-          </div>
-          <div>
-            <dt>{t('payment:invoice.proposalTotal')}</dt>
-            <dd>{centsInWords(lang, snapshot.proposal.totalCents)}</dd>
-          </div>
-          <div>
-            <dt>{t('payment:invoice.balance')}</dt>
-            <dd>{centsInWords(lang, snapshot.balanceCents)}</dd>
-          </div>
+          <FactRow term={credit ? t('payment:invoice.credited') : t('payment:invoice.paid')} className="proposal-sum-total">
+            {centsInWords(lang, snapshot.amount.totalCents)}
+          </FactRow>
+          <FactRow term={t('payment:invoice.method')}>{t(dataKey(`payment:invoice.methods.${snapshot.method}`))}</FactRow>
+          <FactRow term={t('payment:invoice.reference')} valueClassName="invoice-reference">
+            {snapshot.reference}
+          </FactRow>
+          <FactRow term={t('payment:invoice.proposalTotal')}>{centsInWords(lang, snapshot.proposal.totalCents)}</FactRow>
+          <FactRow term={t('payment:invoice.balance')}>{centsInWords(lang, snapshot.balanceCents)}</FactRow>
         </dl>
         {credit ? null : <p className="proposal-small">{t('payment:invoice.taxNote')}</p>}
       </section>
-      <p className="proposal-small">
-        {t('payment:invoice.hash')}
-        <br />
-        <code className="certificate-hash">{sha256}</code>
-      </p>
+      <DocumentHash words={t('payment:invoice.hash')} sha256={sha256} className="proposal-small" />
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { priceProposal } from '../proposals/document';
 import { Certificate, Line, Totals, Words } from './proposal-document';
 import { Actions, UpdateRequest, type ProposalPageState } from './proposal-forms';
 import { DepositPayment } from './proposal-payment';
+import { DocumentTools, Parties } from './document-parts';
 
 export type { ProposalPageState } from './proposal-forms';
 
@@ -17,14 +18,7 @@ export function ProposalPage(state: ProposalPageState) {
   const chosen = acceptance ? acceptance.chosen : state.chosen;
   return (
     <article className="proposal container">
-      <div className="proposal-tools no-print">
-        <a href={state.otherLanguage.href} hrefLang={state.otherLanguage.lang} lang={state.otherLanguage.lang === 'fr' ? 'fr-CA' : 'en-CA'}>
-          {t('proposal:document.otherLanguage')}
-        </a>
-        <button type="button" className="btn btn-secondary print-button" data-print="">
-          {t('proposal:document.print')}
-        </button>
-      </div>
+      <DocumentTools otherLanguage={state.otherLanguage} otherLabel={t('proposal:document.otherLanguage')} />
       <StateNotice state={state} />
       {acceptance ? <Certificate proposal={proposal} acceptance={acceptance} snapshotHref={state.snapshotHref} /> : null}
       {state.payment ? <DepositPayment view={state.payment} /> : null}
@@ -37,40 +31,19 @@ export function ProposalPage(state: ProposalPageState) {
             {t('proposal:document.issuedOn')} <time dateTime={snapshot.issuedOn}>{longDate(lang, snapshot.issuedOn)}</time>
           </p>
         </div>
-        <div className="proposal-parties">
-          <section aria-labelledby="proposal-from">
-            <h2 id="proposal-from">{t('proposal:document.from')}</h2>
-            <p>
-              <strong>{snapshot.company.legalName}</strong>
-              <br />
-              {snapshot.company.address}
-              <br />
+        <Parties
+          issuer={snapshot.company}
+          contact={
+            <>
               {snapshot.company.phone} · {snapshot.company.email}
-            </p>
-            <dl className="proposal-ids">
-              <dt>{t('proposal:document.neq')}</dt>
-              <dd>{snapshot.company.neq}</dd>
-              <dt>{t('proposal:document.gst')}</dt>
-              <dd>{snapshot.company.gstNumber}</dd>
-              <dt>{t('proposal:document.qst')}</dt>
-              <dd>{snapshot.company.qstNumber}</dd>
-            </dl>
-          </section>
-          <section aria-labelledby="proposal-to">
-            <h2 id="proposal-to">{t('proposal:document.to')}</h2>
-            <p>
-              <strong>{snapshot.client.name}</strong>
-              {snapshot.client.company ? (
-                <>
-                  <br />
-                  {snapshot.client.company}
-                </>
-              ) : null}
-              <br />
-              {snapshot.client.email}
-            </p>
-          </section>
-        </div>
+            </>
+          }
+          client={snapshot.client}
+          headings={[
+            { id: 'proposal-from', title: t('proposal:document.from') },
+            { id: 'proposal-to', title: t('proposal:document.to') },
+          ]}
+        />
       </header>
       {snapshot.request?.answers.length ? (
         <section aria-labelledby="proposal-asked" className="proposal-section">

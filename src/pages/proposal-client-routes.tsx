@@ -73,7 +73,7 @@ async function opened(c: Context<AppEnv>, token: string): Promise<ClientProposal
   } catch (error) {
     if (error instanceof AlteredSnapshot) {
       const { proposalId } = error;
-      c.executionCtx.waitUntil(import('../proposals/mail.server').then(({ reportAltered }) => reportAltered(c.env, proposalId)));
+      c.executionCtx.waitUntil(import('../proposal-mail/queue.server').then(({ reportAltered }) => reportAltered(c.env, proposalId)));
     }
     throw error;
   }
@@ -143,7 +143,7 @@ async function act(c: Context<AppEnv>, token: string, proposal: ClientProposal, 
   // for nothing); each send claims its row first, and the cron retries what fails.
   const sendAtOnce = (kinds: string[], ref = '') =>
     c.executionCtx.waitUntil(
-      import('../proposals/mail.server').then(({ sendProposalMail }) => Promise.all(kinds.map((kind) => sendProposalMail(c.env, proposal.id, kind, ref)))),
+      import('../proposal-mail/queue.server').then(({ sendProposalMail }) => Promise.all(kinds.map((kind) => sendProposalMail(c.env, proposal.id, kind, ref)))),
     );
 
   switch (text(form, 'action')) {

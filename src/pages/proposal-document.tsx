@@ -6,6 +6,7 @@ import { basisPointsInWords, centsInWords, hundredthsInWords } from '../proposal
 import type { OptionChoice, ProposalFigures, ProposalLine } from '../proposals/document';
 import type { TaxesIncluded } from '../proposals/money';
 import type { Acceptance, ClientProposal } from '../proposals/client.server';
+import { DocumentHash, FactRow } from './document-parts';
 
 /** A proposal's parts as a document (docs/decisions/0052-proposals.md): its lines, its totals and taxes, its words, the certificate. */
 export function Line({ line, figures, chosen }: { line: ProposalLine; figures: ProposalFigures; chosen: OptionChoice }) {
@@ -22,24 +23,14 @@ export function Line({ line, figures, chosen }: { line: ProposalLine; figures: P
         </span>
       </div>
       <dl className="proposal-line-figures">
-        <div>
-          <dt>{t('proposal:document.quantity')}</dt>
-          <dd>{t(dataKey(`proposal:document.units.${line.unit}`), { quantity: hundredthsInWords(lang, line.quantityHundredths) })}</dd>
-        </div>
-        <div>
-          <dt>{t('proposal:document.unitPrice')}</dt>
-          <dd>{centsInWords(lang, line.unitPriceCents)}</dd>
-        </div>
-        {line.discountBasisPoints ? (
-          <div>
-            <dt>{t('proposal:document.discount')}</dt>
-            <dd>{basisPointsInWords(lang, line.discountBasisPoints)}</dd>
-          </div>
-        ) : null}
-        <div className="proposal-line-amount">
-          <dt>{t('proposal:document.amount')}</dt>
-          <dd>{centsInWords(lang, figure?.amountCents ?? 0)}</dd>
-        </div>
+        <FactRow term={t('proposal:document.quantity')}>
+          {t(dataKey(`proposal:document.units.${line.unit}`), { quantity: hundredthsInWords(lang, line.quantityHundredths) })}
+        </FactRow>
+        <FactRow term={t('proposal:document.unitPrice')}>{centsInWords(lang, line.unitPriceCents)}</FactRow>
+        {line.discountBasisPoints ? <FactRow term={t('proposal:document.discount')}>{basisPointsInWords(lang, line.discountBasisPoints)}</FactRow> : null}
+        <FactRow term={t('proposal:document.amount')} className="proposal-line-amount">
+          {centsInWords(lang, figure?.amountCents ?? 0)}
+        </FactRow>
       </dl>
     </li>
   );
@@ -48,18 +39,9 @@ export function Line({ line, figures, chosen }: { line: ProposalLine; figures: P
 export function TaxRows({ taxes, lang, t }: { taxes: TaxesIncluded; lang: Lang; t: T }) {
   return (
     <>
-      <div>
-        <dt>{t('proposal:document.beforeTaxes')}</dt>
-        <dd>{centsInWords(lang, taxes.beforeTaxCents)}</dd>
-      </div>
-      <div>
-        <dt>{t('proposal:document.gstLine')}</dt>
-        <dd>{centsInWords(lang, taxes.gstCents)}</dd>
-      </div>
-      <div>
-        <dt>{t('proposal:document.qstLine')}</dt>
-        <dd>{centsInWords(lang, taxes.qstCents)}</dd>
-      </div>
+      <FactRow term={t('proposal:document.beforeTaxes')}>{centsInWords(lang, taxes.beforeTaxCents)}</FactRow>
+      <FactRow term={t('proposal:document.gstLine')}>{centsInWords(lang, taxes.gstCents)}</FactRow>
+      <FactRow term={t('proposal:document.qstLine')}>{centsInWords(lang, taxes.qstCents)}</FactRow>
     </>
   );
 }
@@ -71,24 +53,17 @@ export function Totals({ figures }: { figures: ProposalFigures }) {
       <h2 id="proposal-totals">{t('proposal:document.totals')}</h2>
       <dl className="proposal-sums">
         <TaxRows taxes={figures.total} lang={lang} t={t} />
-        <div className="proposal-sum-total">
-          <dt>{t('proposal:document.total')}</dt>
-          <dd>{centsInWords(lang, figures.total.totalCents)}</dd>
-        </div>
-        <div>
-          <dt>{t('proposal:document.deposit')}</dt>
-          <dd>
-            {centsInWords(lang, figures.deposit.totalCents)}
-            <span className="proposal-small">
-              {' '}
-              ({t('proposal:document.depositTaxes', { gst: centsInWords(lang, figures.deposit.gstCents), qst: centsInWords(lang, figures.deposit.qstCents) })})
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('proposal:document.balance')}</dt>
-          <dd>{centsInWords(lang, figures.balanceCents)}</dd>
-        </div>
+        <FactRow term={t('proposal:document.total')} className="proposal-sum-total">
+          {centsInWords(lang, figures.total.totalCents)}
+        </FactRow>
+        <FactRow term={t('proposal:document.deposit')}>
+          {centsInWords(lang, figures.deposit.totalCents)}
+          <span className="proposal-small">
+            {' '}
+            ({t('proposal:document.depositTaxes', { gst: centsInWords(lang, figures.deposit.gstCents), qst: centsInWords(lang, figures.deposit.qstCents) })})
+          </span>
+        </FactRow>
+        <FactRow term={t('proposal:document.balance')}>{centsInWords(lang, figures.balanceCents)}</FactRow>
       </dl>
       <p className="proposal-small">{t('proposal:document.taxesNote')}</p>
     </section>
@@ -120,38 +95,20 @@ export function Certificate({ proposal, acceptance, snapshotHref }: { proposal: 
     <section aria-labelledby="certificate-title" className="proposal-certificate" id="certificate">
       <h2 id="certificate-title">{t('proposal:certificate.heading')}</h2>
       <dl className="proposal-sums">
-        <div>
-          <dt>{t('proposal:certificate.number')}</dt>
-          <dd>{proposal.number}</dd>
-        </div>
-        <div>
-          <dt>{t('proposal:certificate.name')}</dt>
-          <dd className="certificate-name">{acceptance.name}</dd>
-        </div>
-        <div>
-          <dt>{t('proposal:certificate.at')}</dt>
-          <dd>
-            <time dateTime={acceptance.at}>{t('dateAtTime', at)}</time>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('proposal:certificate.options')}</dt>
-          <dd>{options.length ? options.map((line) => line.name[lang]).join(', ') : t('proposal:certificate.noOptions')}</dd>
-        </div>
-        <div>
-          <dt>{t('proposal:certificate.total')}</dt>
-          <dd>{centsInWords(lang, acceptance.totals.total.totalCents)}</dd>
-        </div>
-        <div>
-          <dt>{t('proposal:certificate.deposit')}</dt>
-          <dd>{centsInWords(lang, acceptance.totals.deposit.totalCents)}</dd>
-        </div>
+        <FactRow term={t('proposal:certificate.number')}>{proposal.number}</FactRow>
+        <FactRow term={t('proposal:certificate.name')} valueClassName="certificate-name">
+          {acceptance.name}
+        </FactRow>
+        <FactRow term={t('proposal:certificate.at')}>
+          <time dateTime={acceptance.at}>{t('dateAtTime', at)}</time>
+        </FactRow>
+        <FactRow term={t('proposal:certificate.options')}>
+          {options.length ? options.map((line) => line.name[lang]).join(', ') : t('proposal:certificate.noOptions')}
+        </FactRow>
+        <FactRow term={t('proposal:certificate.total')}>{centsInWords(lang, acceptance.totals.total.totalCents)}</FactRow>
+        <FactRow term={t('proposal:certificate.deposit')}>{centsInWords(lang, acceptance.totals.deposit.totalCents)}</FactRow>
       </dl>
-      <p>
-        {t('proposal:certificate.hash')}
-        <br />
-        <code className="certificate-hash">{acceptance.snapshotSha256}</code>
-      </p>
+      <DocumentHash words={t('proposal:certificate.hash')} sha256={acceptance.snapshotSha256} />
       <h3>{t('proposal:certificate.verifyHeading')}</h3>
       <p>{t('proposal:certificate.verify')}</p>
       <p className="no-print">

@@ -3,6 +3,7 @@ import { usePage } from '../render/page-context';
 import { longDate } from '../business/format';
 import { centsInWords } from '../proposals/amounts';
 import type { PaymentView } from '../payments/view.server';
+import { DocumentLinks } from '../payments/document-links.server';
 import { Unbroken } from '../components/Unbroken';
 
 /**
@@ -61,15 +62,7 @@ export function DepositPayment({ view }: { view: PaymentView }) {
       {view.documents.length ? (
         <div className="proposal-pay-documents">
           <h3>{t('payment:pay.documents')}</h3>
-          <ul>
-            {view.documents.map((document) => (
-              <li key={document.number}>
-                <a href={document.href}>
-                  {t('payment:invoice.title', { kind: t(dataKey(`payment:invoice.kinds.${document.kind}`)), number: document.number })}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <DocumentLinks documents={view.documents} t={t} />
         </div>
       ) : null}
     </section>

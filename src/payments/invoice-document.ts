@@ -12,6 +12,9 @@ import type { PaymentMethod } from './states';
 
 export type InvoiceKind = 'invoice' | 'credit-note';
 
+/** A document's private link, as the client's pay section and the staff card list it. */
+export type DocumentLink = { kind: InvoiceKind; number: string; href: string };
+
 /** The number's prefix of each kind: one unbroken sequence per kind and year (F-2026-0001, NC-2026-0001). */
 export const invoicePrefix: Record<InvoiceKind, string> = { invoice: 'F', 'credit-note': 'NC' };
 

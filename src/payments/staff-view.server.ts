@@ -7,12 +7,12 @@ import type { Lang } from '../languages';
 import { invoiceHref } from '../routes';
 import { proposalToken } from '../proposals/link.server';
 import { depositOf, type DepositRow } from './deposits.server';
-import type { InvoiceKind } from './invoice-document';
+import type { DocumentLink } from './invoice-document';
 import { invoicesOf } from './invoices.server';
 
 export type StaffDeposit = {
   row: DepositRow;
-  documents: { kind: InvoiceKind; number: string; href: string }[];
+  documents: DocumentLink[];
   anomalies: { at: string; type: string; mismatch: string[] }[];
 };
 

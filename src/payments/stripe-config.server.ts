@@ -4,7 +4,7 @@
  * stand-in: plain http only on a loopback address). The worker and the launch check read it the same
  * way: a deployed site (its SITE_URL on a real domain) never uses a base other than Stripe's.
  */
-import { isReservedHost } from '../launch/contact-details';
+import { isReservedHost } from '../text/reserved-hosts';
 
 export const stripeApiOrigin = 'https://api.stripe.com';
 /** The API version the site's calls and events are written for, pinned: a new one is a change of code, never of Stripe's dashboard. */

@@ -7,7 +7,7 @@ import { companyFacts } from '../business/company-facts';
 import type { Lang } from '../languages';
 import { invoiceHref, paymentHref } from '../routes';
 import { depositOf, type DepositRow } from './deposits.server';
-import type { InvoiceKind } from './invoice-document';
+import type { DocumentLink } from './invoice-document';
 import { invoicesOf } from './invoices.server';
 import { payRefusal } from './checkout.server';
 import { stripeSetup, type StripeSettings } from './stripe-config.server';
@@ -21,7 +21,7 @@ export type PaymentView = {
   /** The Pay form's action, and whether it goes to the local stand-in; null when card payment is not offered now. */
   online: { action: string; standIn: boolean } | null;
   offsite: typeof companyFacts.offsitePayment;
-  documents: { kind: InvoiceKind; number: string; href: string }[];
+  documents: DocumentLink[];
 };
 
 export async function paymentView(env: StripeSettings & { DB: D1Database }, proposal: ClientProposal, lang: Lang, token: string): Promise<PaymentView | null> {

@@ -8,8 +8,6 @@ import { priceProposal } from './document';
 import { queueEvent } from './webhook-events.server';
 import { limits } from '../submissions/limits';
 import { clientCopiesSinceSql } from '../submissions/index.server';
-import { clientMailKinds, type ClientMailKind } from './client-mail.server';
-import { depositMailKinds } from '../payments/mail-kinds.server';
 import { historyInsert, iso, signedName, type AcceptInput, type ClientProposal } from './client.server';
 import type { DeclineReason } from './decline-reasons';
 
@@ -152,6 +150,14 @@ export async function requestUpdate(db: D1Database, proposal: ClientProposal, no
 const hourMs = 3_600_000;
 
 /**
+ * The kinds of `proposal_mail` that are the client's bounded copies, the one list of them: the copy of
+ * an acceptance and a question's receipt (a client's own action), the deposit's reminder (the cron's).
+ * The others to the client follow staff's action or a payment, and go unbounded.
+ */
+export const boundedClientCopies = ['accepted', 'question-receipt', 'deposit-reminder'] as const;
+export type BoundedClientCopy = (typeof boundedClientCopies)[number];
+
+/**
  * Queues an e-mail to the client (`ref`: the question it answers, '' for a kind sent once) under the
  * forms' confirmation bounds (docs/decisions/0046-review-pile-and-email-budget.md): one an hour and
  * three a day to the proposal's client (its address, over all its proposals), and the site's budget
@@ -162,14 +168,13 @@ const hourMs = 3_600_000;
 export function boundedMailStatement(
   db: D1Database,
   id: string,
-  kind: string,
+  kind: BoundedClientCopy,
   now: number,
   budget: MailBudget,
   onlyIf = 'true',
   ref = '',
 ): D1PreparedStatement {
-  if (!({ ...clientMailKinds, ...depositMailKinds } as Record<string, ClientMailKind>)[kind]?.bounded)
-    throw new Error(`${kind} is no bounded copy to the client`);
+  if (!(boundedClientCopies as readonly string[]).includes(kind)) throw new Error(`${kind} is no bounded copy to the client`);
   const { perHour, perDay } = limits.confirmations;
   const address = (table: string) => `lower(trim(json_extract(${table}.snapshot, '$.client.email')))`;
   const sameClient = `(SELECT p.id FROM proposals p WHERE ${address('p')} = (SELECT ${address('q')} FROM proposals q WHERE q.id = ?1))`;

@@ -1,5 +1,5 @@
 import type { Lang } from '../languages';
-import { isReservedHost } from '../launch/contact-details';
+import { isReservedHost } from '../text/reserved-hosts';
 import { proposalHref } from '../routes';
 
 /** Clearly not a secret: derives the links only when PROPOSAL_LINK_SECRET is absent (local development and tests). */

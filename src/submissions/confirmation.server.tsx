@@ -11,8 +11,9 @@ import { formOf } from './forms';
 import { valueByRole } from './person';
 import { choicesInWords, formWords, instantInWords } from './form-words.server';
 import type { SubmissionRow } from './storage.server';
-import { replyToFor } from '../conversation/reply-address.server';
-import { siteMailHeaders } from '../conversation/site-mail-headers';
+import { replyToFor } from '../mail/reply-address.server';
+import { siteMailHeaders } from '../mail/site-mail-headers';
+import { MailDocument, mailText } from '../mail/mail-document';
 
 /**
  * The visitor's confirmation (docs/decisions/0033-confirmation-and-webhook.md): in the language of
@@ -80,118 +81,110 @@ function plainText({ t, reference, received, choices, next, privacyUrl }: Confir
   ].join('\n');
 }
 
-const text = { color: palette.ink, fontSize: '16px', lineHeight: '1.5', margin: '0 0 16px' };
-const title = { ...text, fontSize: '18px', fontWeight: 700, margin: '24px 0 8px' };
+const title = { ...mailText, fontSize: '18px', fontWeight: 700, margin: '24px 0 8px' };
 
-/** The HTML alternative: one centred column, inline styles only (mail clients drop style sheets), readable on a phone. */
+/** The HTML alternative: one centred column, readable on a phone. */
 function Html({ lang, mail }: { lang: Lang; mail: Confirmation }) {
   const { t, reference, heading, received, choices, next, privacyUrl } = mail;
   return (
-    <html lang={lang}>
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>{heading}</title>
-      </head>
-      <body style={{ margin: 0, padding: 0, background: palette['surface-alt'], fontFamily: 'Arial, Helvetica, sans-serif' }}>
-        <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ background: palette['surface-alt'] }}>
-          <tbody>
-            <tr>
-              <td align="center" style={{ padding: '24px 12px' }}>
-                <table
-                  role="presentation"
-                  width="100%"
-                  cellPadding={0}
-                  cellSpacing={0}
-                  style={{ maxWidth: '600px', background: palette.surface, border: `1px solid ${palette.line}`, borderRadius: '8px' }}
-                >
-                  <tbody>
-                    <tr>
-                      <td
+    <MailDocument lang={lang} title={heading} background={palette['surface-alt']} padding={0}>
+      <table role="presentation" width="100%" cellPadding={0} cellSpacing={0} style={{ background: palette['surface-alt'] }}>
+        <tbody>
+          <tr>
+            <td align="center" style={{ padding: '24px 12px' }}>
+              <table
+                role="presentation"
+                width="100%"
+                cellPadding={0}
+                cellSpacing={0}
+                style={{ maxWidth: '600px', background: palette.surface, border: `1px solid ${palette.line}`, borderRadius: '8px' }}
+              >
+                <tbody>
+                  <tr>
+                    <td
+                      style={{
+                        background: palette.brand,
+                        color: palette['on-dark'],
+                        padding: '16px 24px',
+                        fontSize: '18px',
+                        fontWeight: 700,
+                        borderRadius: '8px 8px 0 0',
+                      }}
+                    >
+                      {site.name}
+                    </td>
+                  </tr>
+                  <tr>
+                    <td style={{ padding: '24px' }}>
+                      <h1 style={{ ...mailText, fontSize: '22px', fontWeight: 700 }}>{heading}</h1>
+                      <p style={mailText}>{t('forms:confirmation.greeting')}</p>
+                      <p style={mailText}>{received}</p>
+                      <p
                         style={{
-                          background: palette.brand,
-                          color: palette['on-dark'],
-                          padding: '16px 24px',
-                          fontSize: '18px',
-                          fontWeight: 700,
-                          borderRadius: '8px 8px 0 0',
+                          ...mailText,
+                          background: palette['brand-soft'],
+                          border: `1px solid ${palette['brand-light']}`,
+                          borderRadius: '6px',
+                          padding: '12px 16px',
                         }}
                       >
-                        {site.name}
-                      </td>
-                    </tr>
-                    <tr>
-                      <td style={{ padding: '24px' }}>
-                        <h1 style={{ ...text, fontSize: '22px', fontWeight: 700 }}>{heading}</h1>
-                        <p style={text}>{t('forms:confirmation.greeting')}</p>
-                        <p style={text}>{received}</p>
-                        <p
-                          style={{
-                            ...text,
-                            background: palette['brand-soft'],
-                            border: `1px solid ${palette['brand-light']}`,
-                            borderRadius: '6px',
-                            padding: '12px 16px',
-                          }}
-                        >
-                          {t('forms:confirmation.referenceLabel')}
-                          <br />
-                          <strong style={{ fontSize: '22px', letterSpacing: '2px', fontFamily: 'Consolas, Menlo, monospace' }}>{reference}</strong>
-                          <br />
-                          <span style={{ color: palette['ink-muted'], fontSize: '14px' }}>{t('forms:confirmation.referenceHint')}</span>
-                        </p>
-                        {choices.length ? (
-                          <>
-                            <h2 style={title}>{t('forms:confirmation.choices')}</h2>
-                            <ul style={{ ...text, paddingLeft: '20px' }}>
-                              {choices.map(({ label, value }) => (
-                                <li key={label}>
-                                  <strong>{label}</strong> — {value}
-                                </li>
-                              ))}
-                            </ul>
-                          </>
-                        ) : null}
-                        <h2 style={title}>{t('forms:confirmation.nextTitle')}</h2>
-                        <p style={text}>{next}</p>
-                        <h2 style={title}>{t('forms:confirmation.reachTitle')}</h2>
-                        <p style={text}>
-                          <a href={`tel:${site.phone.e164}`} style={{ color: palette.brand }}>
-                            {t('forms:confirmation.phone', { phone: site.phone.display })}
-                          </a>
-                          <br />
-                          <a href={`mailto:${site.email}`} style={{ color: palette.brand }}>
-                            {t('forms:confirmation.email', { email: site.email })}
-                          </a>
-                        </p>
-                        <p style={text}>
-                          <a href={privacyUrl} style={{ color: palette.brand }}>
-                            {t('forms:confirmation.privacy')}
-                          </a>
-                        </p>
-                      </td>
-                    </tr>
-                    <tr>
-                      <td
-                        style={{
-                          padding: '16px 24px',
-                          borderTop: `1px solid ${palette.line}`,
-                          color: palette['ink-muted'],
-                          fontSize: '13px',
-                          lineHeight: '1.5',
-                        }}
-                      >
-                        {t('forms:confirmation.notYou')}
-                      </td>
-                    </tr>
-                  </tbody>
-                </table>
-              </td>
-            </tr>
-          </tbody>
-        </table>
-      </body>
-    </html>
+                        {t('forms:confirmation.referenceLabel')}
+                        <br />
+                        <strong style={{ fontSize: '22px', letterSpacing: '2px', fontFamily: 'Consolas, Menlo, monospace' }}>{reference}</strong>
+                        <br />
+                        <span style={{ color: palette['ink-muted'], fontSize: '14px' }}>{t('forms:confirmation.referenceHint')}</span>
+                      </p>
+                      {choices.length ? (
+                        <>
+                          <h2 style={title}>{t('forms:confirmation.choices')}</h2>
+                          <ul style={{ ...mailText, paddingLeft: '20px' }}>
+                            {choices.map(({ label, value }) => (
+                              <li key={label}>
+                                <strong>{label}</strong> — {value}
+                              </li>
+                            ))}
+                          </ul>
+                        </>
+                      ) : null}
+                      <h2 style={title}>{t('forms:confirmation.nextTitle')}</h2>
+                      <p style={mailText}>{next}</p>
+                      <h2 style={title}>{t('forms:confirmation.reachTitle')}</h2>
+                      <p style={mailText}>
+                        <a href={`tel:${site.phone.e164}`} style={{ color: palette.brand }}>
+                          {t('forms:confirmation.phone', { phone: site.phone.display })}
+                        </a>
+                        <br />
+                        <a href={`mailto:${site.email}`} style={{ color: palette.brand }}>
+                          {t('forms:confirmation.email', { email: site.email })}
+                        </a>
+                      </p>
+                      <p style={mailText}>
+                        <a href={privacyUrl} style={{ color: palette.brand }}>
+                          {t('forms:confirmation.privacy')}
+                        </a>
+                      </p>
+                    </td>
+                  </tr>
+                  <tr>
+                    <td
+                      style={{
+                        padding: '16px 24px',
+                        borderTop: `1px solid ${palette.line}`,
+                        color: palette['ink-muted'],
+                        fontSize: '13px',
+                        lineHeight: '1.5',
+                      }}
+                    >
+                      {t('forms:confirmation.notYou')}
+                    </td>
+                  </tr>
+                </tbody>
+              </table>
+            </td>
+          </tr>
+        </tbody>
+      </table>
+    </MailDocument>
   );
 }
 

@@ -18,6 +18,9 @@ import { wordsOf } from './form-words.server';
  */
 export type FormAnswer<Form extends string = FormName> = (c: Context<AppEnv>, form: Form, state: FormPostState<Form>) => Response | Promise<Response>;
 
+/** The door a post came in by: its form, how it is answered (`reply`: JSON or the page) and what renders its page. */
+export type PostDoor<Form extends string = FormName> = { form: FormDescriptor<string, Form>; reply: Reply; answer?: FormAnswer<Form> };
+
 /** What a post came to: refused before its body was read (the guard), refused as it was read, or the submit path's outcome. */
 export type PostResult = Outcome | { kind: PostRefusal | 'malformed' | 'unreadable' };
 
@@ -37,10 +40,8 @@ const fileTooLarge = (form: FormDescriptor, errors: FieldErrors) => form.file !=
  */
 export function respond<Form extends string>(
   c: Context<AppEnv>,
-  form: FormDescriptor<string, Form>,
-  reply: Reply,
+  { form, reply, answer }: PostDoor<Form>,
   result: PostResult,
-  answer?: FormAnswer<Form>,
   values: Record<string, unknown> = {},
 ) {
   return reply === 'page' && answer ? inPage(c, form, answer, values, result) : inJson(c, form, result);

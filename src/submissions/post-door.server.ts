@@ -10,7 +10,7 @@ import { validate } from './field-rules';
 import { idempotencyKeyOf, pageOf } from './post-meta.server';
 import { readPost, type PostRead, type Reply } from './post-read.server';
 import { limits } from './limits';
-import { respond, type FormAnswer, type PostResult } from './post-answer.server';
+import { respond, type FormAnswer, type PostDoor, type PostResult } from './post-answer.server';
 
 export type { FormAnswer } from './post-answer.server';
 
@@ -35,7 +35,7 @@ function postRules(form: FormDescriptor, reply: Reply): PostRules {
  */
 function door<Form extends string>(form: FormDescriptor<string, Form>, reply: Reply, answer?: FormAnswer<Form>) {
   const rules = postRules(form, reply);
-  const handle = (c: Context<AppEnv>, refused?: PostRefusal) => handlePost(c, form, reply, rules, answer, refused);
+  const handle = (c: Context<AppEnv>, refused?: PostRefusal) => handlePost(c, { form, reply, answer }, rules, refused);
   const handler: Handler<AppEnv> = (c) => handle(c);
   return [postGuard<AppEnv>(rules, handle), handler] as const;
 }
@@ -44,14 +44,8 @@ function door<Form extends string>(form: FormDescriptor<string, Form>, reply: Re
  * Every post, once: read into one input (`post-read.server.ts`), its fields and file checked,
  * stored, then answered by `respond` (`post-answer.server.ts`) as its client asked: JSON or the page.
  */
-async function handlePost<Form extends string>(
-  c: Context<AppEnv>,
-  form: FormDescriptor<string, Form>,
-  reply: Reply,
-  rules: PostRules,
-  answer?: FormAnswer<Form>,
-  refused?: PostRefusal,
-) {
+async function handlePost<Form extends string>(c: Context<AppEnv>, door: PostDoor<Form>, rules: PostRules, refused?: PostRefusal) {
+  const { form, reply } = door;
   const read: PostRead = refused ? { kind: refused } : await readPost(c, form, reply, rules);
   const input = read.kind === 'read' ? read.input : null;
   // An API client's language is the one its post names, else its browser's; a page's is its path's.
@@ -82,7 +76,7 @@ async function handlePost<Form extends string>(
   // start (docs/decisions/0041-worker-modules-loaded-on-use.md).
   const { store } = value ? await import('./submit.server') : { store: null };
   const result = value && store ? await store(form, value, ctx) : invalid;
-  return respond(c, form, reply, result, answer, input?.values);
+  return respond(c, door, result, input?.values);
 }
 
 /** Until the body says its language, an API client's refusal answers in the one its browser asks for. */

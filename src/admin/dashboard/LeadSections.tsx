@@ -19,9 +19,9 @@ export function LeadsSection({ words, leads, inReview }: { words: Words; leads: 
   const countHeading = t('admin:dashboard.leads.count');
   return (
     <DashboardSection
+      words={words}
       id="leads"
-      heading={t('admin:dashboard.leads.heading')}
-      empty={leads.total === 0 ? t('admin:dashboard.leads.empty') : null}
+      empty={leads.total === 0}
       after={
         <p>
           <a href={adminHref(words.lang) + filterQuery({ review: 'held' })}>{t('admin:review.count', { count: inReview })}</a>
@@ -63,12 +63,7 @@ export function PromiseSection({ words, leads }: { words: Words; leads: LeadFigu
   const { promise, overdue } = leads;
   const hoursInWords = (hours: number) => t('shared:businessHours', { count: hours, value: number(lang, hours) });
   return (
-    <DashboardSection
-      id="promise"
-      heading={t('admin:dashboard.promise.heading')}
-      empty={leads.total === 0 ? t('admin:dashboard.promise.empty') : null}
-      after={<OverdueLeads words={words} overdue={overdue} />}
-    >
+    <DashboardSection words={words} id="promise" empty={leads.total === 0} after={<OverdueLeads words={words} overdue={overdue} />}>
       <FactList
         facts={[
           {

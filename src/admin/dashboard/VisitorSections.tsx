@@ -18,11 +18,7 @@ export function WizardSection({ words, wizard }: { words: Words; wizard: Visitor
     values: [visits],
   }));
   return (
-    <DashboardSection
-      id="wizard"
-      heading={t('admin:dashboard.wizard.heading')}
-      empty={wizard.every((stage) => stage.visits === 0) ? t('admin:dashboard.wizard.empty') : null}
-    >
+    <DashboardSection words={words} id="wizard" empty={wizard.every((stage) => stage.visits === 0)}>
       <BarChart
         id="wizard-stages"
         caption={t('admin:dashboard.wizard.caption')}
@@ -41,12 +37,7 @@ export function VisitorsSection({ words, visitors }: { words: Words; visitors: V
   const days = visitors.perDay.map((row) => ({ label: day(words, row.day), values: [row.views] }));
   const pages = visitors.perPage.map((row) => ({ label: `${row.path} (${row.lang})`, values: [row.views] }));
   return (
-    <DashboardSection
-      id="visitors"
-      heading={t('admin:dashboard.visitors.heading')}
-      empty={pages.length === 0 ? t('admin:dashboard.visitors.empty') : null}
-      after={<Vitals words={words} vitals={visitors.vitals} />}
-    >
+    <DashboardSection words={words} id="visitors" empty={pages.length === 0} after={<Vitals words={words} vitals={visitors.vitals} />}>
       <div className="dashboard-charts">
         <ColumnChart
           id="views-per-day"

@@ -1,4 +1,5 @@
 import { offsiteMethods, onlineMethods, type PaymentMethod } from '../../payments/states';
+import { medianDays } from './median-days';
 
 /**
  * The deposits paid in a period (docs/decisions/0055-deposits-and-payments.md), online or recorded by
@@ -18,15 +19,11 @@ export type DepositFigures = {
   byMethod: { method: PaymentMethod; count: number }[];
 };
 
-const dayMs = 86_400_000;
-
 export function depositFigures(rows: readonly Row[]): DepositFigures {
-  const delays = rows.map((row) => (Date.parse(row.paid_at) - Date.parse(row.accepted_at)) / dayMs).sort((a, b) => a - b);
-  const middle = Math.floor(delays.length / 2);
   return {
     paid: rows.length,
     collectedCents: rows.reduce((sum, row) => sum + row.amount_cents - row.refunded_cents, 0),
-    medianDaysToPay: delays.length ? (delays.length % 2 ? delays[middle] : (delays[middle - 1] + delays[middle]) / 2) : null,
+    medianDaysToPay: medianDays(rows.map((row) => [row.accepted_at, row.paid_at])),
     byMethod: [...onlineMethods, ...offsiteMethods].map((method) => ({ method, count: rows.filter((row) => row.method === method).length })),
   };
 }

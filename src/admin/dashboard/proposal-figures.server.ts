@@ -1,4 +1,5 @@
 import { declineReasons, type DeclineReason } from '../../proposals/decline-reasons';
+import { medianDays } from './median-days';
 
 /**
  * The proposals of a period (docs/decisions/0052-proposals.md): those sent in it, a replaced one left
@@ -19,17 +20,13 @@ export type ProposalFigures = {
   declineReasons: { reason: DeclineReason; count: number }[];
 };
 
-const dayMs = 86_400_000;
-
 export function proposalFigures(rows: readonly Row[]): ProposalFigures {
   const accepted = rows.filter((row) => row.status === 'accepted' && row.accepted_at);
-  const delays = accepted.map((row) => (Date.parse(row.accepted_at ?? '') - Date.parse(row.sent_at)) / dayMs).sort((a, b) => a - b);
-  const middle = Math.floor(delays.length / 2);
   return {
     sent: rows.length,
     accepted: accepted.length,
     valueAcceptedCents: accepted.reduce((sum, row) => sum + (row.total_cents ?? 0), 0),
-    medianDaysToAccept: delays.length ? (delays.length % 2 ? delays[middle] : (delays[middle - 1] + delays[middle]) / 2) : null,
+    medianDaysToAccept: medianDays(accepted.map((row) => [row.sent_at, row.accepted_at ?? ''])),
     declineReasons: declineReasons.map((reason) => ({
       reason,
       count: rows.filter((row) => row.status === 'declined' && row.decline_reason === reason).length,

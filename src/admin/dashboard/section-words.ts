@@ -15,6 +15,13 @@ export const count =
 export const share = ({ lang }: Words, part: number, whole: number) => percent(lang, Math.round((1000 * part) / whole) / 10);
 export const day = ({ lang }: Words, iso: string) => longDate(lang, iso);
 
+/** A number of days, to a tenth, in words; `none` when there is none. */
+export function daysInWords({ lang, t }: Words, days: number | null, none: string): string {
+  if (days === null) return none;
+  const tenths = Math.round(days * 10) / 10;
+  return t('admin:dashboard.proposals.days', { count: tenths, value: number(lang, tenths) });
+}
+
 /** A chart's text alternative: how many values, their span, the highest and the total. */
 export function summaryOf(words: Words, groups: Group[], bars = false): string {
   const totals = groups.map((group) => group.values.reduce((sum, value) => sum + value, 0));

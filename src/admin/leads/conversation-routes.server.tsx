@@ -11,7 +11,7 @@ import { conversationLimits } from '../../conversation/reply-limits';
 import { acceptMessage } from '../../conversation/messages.server';
 import { isUnwrittenDraft, queueStaffReply, sendStaffReply } from '../../conversation/staff-reply.server';
 import { attachmentDownload } from './attachment-download.server';
-import { detail, detailPart } from './row-page.server';
+import { detail, detailPart, refusedOnRow } from './row-page.server';
 import type { RowParts } from './row-parts';
 
 /**
@@ -30,16 +30,13 @@ export function conversationRoutes(lang: Lang, view: InboxView, parts: RowParts)
   };
 
   // Staff's reply by e-mail, queued in the lead's thread and sent at once, retried by the cron (0057).
-  const refusedReply = formBody(replyBody, (c, refused) => {
-    const id = c.req.param('id') ?? '';
-    if (!isLeadId(id)) return notFound(c);
-    const t = c.get('t');
-    const message =
+  const refusedReply = refusedOnRow(parts, view, replyBody, 'reply', (t, refused) => ({
+    message:
       refused.message === 'required'
         ? t('admin:conversation.reply.required')
-        : t('admin:conversation.reply.tooLong', { max: number(lang, conversationLimits.replyChars) });
-    return detail(c, parts, view, id, null, undefined, 400, { message, value: refused.typed('reply').slice(0, bodyBytes) });
-  });
+        : t('admin:conversation.reply.tooLong', { max: number(lang, conversationLimits.replyChars) }),
+    value: refused.typed('reply').slice(0, bodyBytes),
+  }));
   app.post(row('/reply'), ownRow, refusedReply, async (c) => {
     const id = c.req.param('id');
     if (!isLeadId(id)) return notFound(c);

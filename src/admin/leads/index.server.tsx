@@ -10,7 +10,7 @@ import { addNote, exportLeads, listLeads, setStatus } from '../shared/lead-queri
 import { released } from '../../submissions/index.server';
 import { bodyBytes } from '../shared/middleware';
 import { notFound, page, type StaffContext } from '../shared/staff-page.server';
-import { detail, detailPart } from './row-page.server';
+import { detail, detailPart, refusedOnRow } from './row-page.server';
 import type { RowParts } from './row-parts';
 import { conversationRoutes } from './conversation-routes.server';
 
@@ -103,16 +103,11 @@ function viewRoutes(lang: Lang, view: InboxView, parts: RowParts) {
     return c.redirect(`${self(id)}?done=release#outcome`, 303);
   });
 
-  const refusedNote = formBody(noteBody, (c, refused) => {
-    const id = c.req.param('id') ?? '';
-    if (!isLeadId(id)) return notFound(c);
-    const t = c.get('t');
-    const noteError =
-      refused.message === 'required'
-        ? { message: t('admin:note.required'), value: '' }
-        : { message: t('admin:note.tooLong', { max: noteMaxLength }), value: refused.typed('note').slice(0, bodyBytes) };
-    return detail(c, parts, view, id, null, noteError, 400);
-  });
+  const refusedNote = refusedOnRow(parts, view, noteBody, 'note', (t, refused) =>
+    refused.message === 'required'
+      ? { message: t('admin:note.required'), value: '' }
+      : { message: t('admin:note.tooLong', { max: noteMaxLength }), value: refused.typed('note').slice(0, bodyBytes) },
+  );
   app.post(row('/notes'), ownView(lang, view, '/notes'), refusedNote, async (c) => {
     const id = c.req.param('id');
     if (!isLeadId(id)) return notFound(c);

@@ -1,15 +1,18 @@
-import { dataKey } from '../../i18n';
+import type * as v from 'valibot';
+import { dataKey, type T } from '../../i18n';
 import { adminHref, type AdminPart } from '../../routes';
 import { deliveriesOf } from '../../submissions/index.server';
 import { firstReplyOf, waitingSinceOf } from '../shared/first-reply.server';
 import type { InboxView } from '../shared/inbox-views';
+import { formBody, type Refusal } from '../shared/action-bodies';
+import { isLeadId } from '../shared/filters';
 import { openLead, type LeadRow } from '../shared/lead-queries.server';
 import { givenNameOf, isolated, personOfRow, rowData } from '../shared/lead-words.server';
 import { notFound, page, type StaffContext } from '../shared/staff-page.server';
 import { LeadDetail, type Outcome } from './Detail';
 import type { RowParts } from './row-parts';
 import { messagesOf } from '../../conversation/messages.server';
-import { replyAddressOf } from '../../conversation/reply-address.server';
+import { replyAddressOf } from '../../mail/reply-address.server';
 import { replyDraft } from '../../conversation/staff-reply.server';
 import { isEmailAddress } from '../../text/email-key';
 
@@ -20,6 +23,24 @@ type Said = Outcome | ((lead: LeadRow) => Outcome);
 
 /** A refused post's message and what was typed, kept in its field. */
 type Kept = { message: string; value: string };
+
+/**
+ * A row's note or reply refused by its schema: the row's page again, 400, with the message beside
+ * its field (`field`) and what `kept` keeps of what was typed; 404 for what is no lead's id.
+ */
+export const refusedOnRow = <S extends v.GenericSchema>(
+  parts: RowParts,
+  view: InboxView,
+  schema: S,
+  field: 'note' | 'reply',
+  kept: (t: T, refused: Refusal) => Kept,
+) =>
+  formBody(schema, (c, refused) => {
+    const id = c.req.param('id') ?? '';
+    if (!isLeadId(id)) return notFound(c);
+    const error = kept(c.get('t'), refused);
+    return field === 'note' ? detail(c, parts, view, id, null, error, 400) : detail(c, parts, view, id, null, undefined, 400, error);
+  });
 
 /**
  * One row of a view, with what the last action did (`said`) or a refused note or reply kept in its

@@ -5,6 +5,7 @@ import { adminHref, type Lang } from '../../routes';
 import { centsForField, centsInWords } from '../../proposals/amounts';
 import { offsiteMethods } from '../../payments/states';
 import type { StaffDeposit } from '../../payments/staff-view.server';
+import { DocumentLinks } from '../../payments/document-links.server';
 import { FactList } from '../shared/fields';
 import { when } from '../shared/lead-words.server';
 import { Choice, Typed } from './EditorControls';
@@ -70,15 +71,7 @@ export function DepositCard({
       {deposit.documents.length ? (
         <>
           <h3>{t('admin:proposals.deposit.documents')}</h3>
-          <ul>
-            {deposit.documents.map((document) => (
-              <li key={document.number}>
-                <a href={document.href}>
-                  {t('payment:invoice.title', { kind: t(dataKey(`payment:invoice.kinds.${document.kind}`)), number: document.number })}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <DocumentLinks documents={deposit.documents} t={t} />
         </>
       ) : null}
       {deposit.anomalies.length ? (

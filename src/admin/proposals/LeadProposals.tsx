@@ -2,7 +2,7 @@ import { dataKey, type T } from '../../i18n';
 import { adminHref, type Lang } from '../../routes';
 import { centsInWords } from '../../proposals/amounts';
 import { defaultChoice, priceProposal, type ProposalDraft } from '../../proposals/document';
-import { mailOfProposals, type ProposalMailRow } from '../../proposals/mail.server';
+import { mailOfProposals, type ProposalMailRow } from '../../proposal-mail/queue.server';
 import { proposalsOfLead, type ProposalRow } from '../../proposals/staff-store.server';
 import type { LeadRow } from '../shared/lead-queries.server';
 import type { StaffContext } from '../shared/staff-page.server';

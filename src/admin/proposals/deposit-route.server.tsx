@@ -2,7 +2,7 @@ import type { Hono } from 'hono';
 import { montrealDay } from '../../business-hours/reply-clock';
 import { adminHref, type Lang } from '../../routes';
 import { centsInWords } from '../../proposals/amounts';
-import { sendProposalMail } from '../../proposals/mail.server';
+import { sendProposalMail } from '../../proposal-mail/queue.server';
 import { depositOf } from '../../payments/deposits.server';
 import { recordOffsitePayment } from '../../payments/offsite.server';
 import type { StaffEnv } from '../shared/access';

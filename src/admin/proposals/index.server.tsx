@@ -4,7 +4,7 @@ import { languages } from '../../languages';
 import { adminHref, type Lang } from '../../routes';
 import { centsInWords } from '../../proposals/amounts';
 import type { ProposalDraft } from '../../proposals/document';
-import { sendProposalMail } from '../../proposals/mail.server';
+import { sendProposalMail } from '../../proposal-mail/queue.server';
 import { catalogueLine } from '../../proposals/draft-from-lead.server';
 import { sendProposal } from '../../proposals/send.server';
 import { createProposal, extendProposal, getProposal, reviseProposal, updateDraft, withdrawProposal } from '../../proposals/staff-store.server';

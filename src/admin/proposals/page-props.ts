@@ -1,7 +1,7 @@
 import type { T } from '../../i18n';
 import type { Lang } from '../../routes';
 import type { ProposalDraft, ProposalFigures as Figures } from '../../proposals/document';
-import type { ProposalMailRow } from '../../proposals/mail.server';
+import type { ProposalMailRow } from '../../proposal-mail/queue.server';
 import type { ProposalHistoryRow, ProposalRow } from '../../proposals/staff-store.server';
 import type { EditorValues } from './values';
 import type { AcceptanceRow } from './Acceptance';

@@ -3,7 +3,7 @@ import { languages } from '../../languages';
 import { longDate } from '../../business/format';
 import { defaultChoice, priceProposal } from '../../proposals/document';
 import { proposalUrl } from '../../proposals/link.server';
-import { mailOfProposals } from '../../proposals/mail.server';
+import { mailOfProposals } from '../../proposal-mail/queue.server';
 import { catalogue, catalogueLine } from '../../proposals/draft-from-lead.server';
 import { getProposal, historyOfProposal, readDraft } from '../../proposals/staff-store.server';
 import { isLeadId } from '../shared/filters';

@@ -2,7 +2,7 @@ import { createExecutionContext, env, waitOnExecutionContext } from 'cloudflare:
 import worker from '../../../src/index';
 import type { Bindings } from '../../../src/env';
 import { addressKeys } from '../../../src/text/email-key';
-import { replyAddressOf } from '../../../src/conversation/reply-address.server';
+import { replyAddressOf } from '../../../src/mail/reply-address.server';
 import { fixture } from '../fixtures';
 import { fakeEmail } from '../submissions/forms-helpers';
 

@@ -2,7 +2,7 @@ import { env } from 'cloudflare:test';
 import { describe, expect, it, vi } from 'vitest';
 import { site } from '../../../src/site';
 import { conversationLimits } from '../../../src/conversation/reply-limits';
-import { loopHeader } from '../../../src/conversation/automatic';
+import { loopHeader } from '../../../src/mail/site-mail-headers';
 import { inOneWindow } from '../helpers';
 import { deliver, leadOf, messagesOf, rawOf, replyFrom } from './conversation-helpers';
 

@@ -1,8 +1,8 @@
 import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { site } from '../../../src/site';
-import { sendProposalMail } from '../../../src/proposals/mail.server';
-import { replyAddressOf, replyToken } from '../../../src/conversation/reply-address.server';
+import { sendProposalMail } from '../../../src/proposal-mail/queue.server';
+import { replyAddressOf, replyToken } from '../../../src/mail/reply-address.server';
 import type { Bindings } from '../../../src/env';
 import { adminGet, mockCerts } from '../admin/admin-helpers';
 import { seedProposal } from '../../../scripts/data/proposal-seed';

@@ -4,7 +4,7 @@ import type { Bindings } from '../../../src/env';
 import { companyFacts } from '../../../src/business/company-facts';
 import { centsInWords } from '../../../src/proposals/amounts';
 import { sha256Hex } from '../../../src/proposals/snapshot';
-import { sendProposalMail } from '../../../src/proposals/mail.server';
+import { sendProposalMail } from '../../../src/proposal-mail/queue.server';
 import { invoiceHref, proposalHref } from '../../../src/routes';
 import { call, origin } from '../helpers';
 import { fakeEmail } from '../submissions/forms-helpers';

@@ -5,7 +5,7 @@ import { fakeEmail, runCron } from '../submissions/forms-helpers';
 import type { Bindings } from '../../../src/env';
 import { proposalToken } from '../../../src/proposals/link.server';
 import { sendProposal } from '../../../src/proposals/send.server';
-import { composeProposalMail } from '../../../src/proposals/mail.server';
+import { composeProposalMail } from '../../../src/proposal-mail/queue.server';
 import { draftOf, editorFields, historyKinds, mailOf, prepare, proposal, proposalTables, quoteLead, staffPost, year } from './staff-helpers';
 
 /** A proposal's queued e-mails, as if their pause and the request's minute had gone by: the next cron sends them. */

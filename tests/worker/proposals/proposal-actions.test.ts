@@ -3,7 +3,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { proposalHref } from '../../../src/routes';
 import { limits } from '../../../src/submissions/limits';
 import { firstReplyOf } from '../../../src/admin/shared/first-reply.server';
-import { clientMailKinds } from '../../../src/proposals/client-mail.server';
+import { clientMailKinds } from '../../../src/proposal-mail/client-kinds.server';
+import { proposalMailKinds } from '../../../src/proposal-mail/queue.server';
+import { boundedClientCopies } from '../../../src/proposals/client-actions.server';
 import type { ProposalSnapshot } from '../../../src/proposals/snapshot';
 import type { Bindings } from '../../../src/env';
 import { call, clockAt, inOneWindow } from '../helpers';
@@ -165,6 +167,10 @@ describe('asking a question', () => {
       { kind: 'question-staff', skipped: null, sent_at: expect.any(String) },
     ]);
     expect(mail.filter((row) => row.kind === 'question-receipt').map((row) => row.skipped)).toEqual([null, 'recipient']);
+  });
+
+  it('the bounded copies are kinds the queue sends to the client', () => {
+    expect(boundedClientCopies.map((kind) => proposalMailKinds[kind]?.to)).toEqual(boundedClientCopies.map(() => 'client'));
   });
 });
 

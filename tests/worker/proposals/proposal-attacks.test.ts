@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { proposalHref } from '../../../src/routes';
 import { limits } from '../../../src/submissions/limits';
 import { clientLimits } from '../../../src/proposals/client.server';
-import { sendProposalMail } from '../../../src/proposals/mail.server';
+import { sendProposalMail } from '../../../src/proposal-mail/queue.server';
 import type { Bindings } from '../../../src/env';
 import { call, get, heldEmail, origin, startedTogether } from '../helpers';
 import { fakeEmail, formPost, jsonPost, runCron } from '../submissions/forms-helpers';

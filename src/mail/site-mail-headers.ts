@@ -1,5 +1,11 @@
 import { htmlLang, type Lang } from '../languages';
-import { loopHeader } from './automatic';
+
+/**
+ * The header every e-mail the site sends carries, its value the site's host: a message that comes
+ * back with it is the site's own (a loop), refused like one from the site's own sender
+ * (`isOwnMessage`, src/conversation/automatic.ts).
+ */
+export const loopHeader = 'X-Site-Loop-Guard';
 
 /**
  * The headers of every e-mail the site sends to a lead's person (docs/decisions/0057-lead-conversation.md):

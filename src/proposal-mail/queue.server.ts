@@ -3,7 +3,7 @@
  * kind is the queue and the proof it went, sent through the same mail binding as the outbox, retried
  * with its patience and given up as its dead letters (docs/decisions/0047-one-outbox.md). Staff's
  * kinds (`sent`, `reminder`) are composed here; the kinds a client's action triggers come from
- * `client-mail.server.ts`. A staff e-mail is not held back by the strangers' limits; a client's are
+ * `client-kinds.server.ts`. A staff e-mail is not held back by the strangers' limits; a client's are
  * queued under the confirmations' bounds by the module that queues them.
  */
 import type { Bindings } from '../env';
@@ -14,23 +14,22 @@ import { site } from '../site';
 import { isEmailAddress } from '../text/email-key';
 import { claimFreeSql, nextTrySql, outbox } from '../submissions/index.server';
 import { oneLine } from '../text/control-characters';
-import { defaultChoice, priceProposal } from './document';
-import { snapshotIntact, type ProposalSnapshot } from './snapshot';
-import type { ProposalRow } from './staff-store.server';
-import { centsInWords } from './amounts';
-import { proposalUrl } from './link.server';
-import { clientMailKinds } from './client-mail.server';
-import { alteredAlert, alteredKind } from './altered.server';
-import { depositMailKinds } from '../payments/mail-kinds.server';
-import { replyToFor } from '../conversation/reply-address.server';
-import { siteMailHeaders } from '../conversation/site-mail-headers';
+import { defaultChoice, priceProposal } from '../proposals/document';
+import { snapshotIntact, type ProposalSnapshot } from '../proposals/snapshot';
+import type { ProposalRow } from '../proposals/staff-store.server';
+import { centsInWords } from '../proposals/amounts';
+import { proposalUrl } from '../proposals/link.server';
+import { clientMailKinds } from './client-kinds.server';
+import { alteredAlert, alteredKind } from '../proposals/altered.server';
+import { depositMailKinds } from './deposit-kinds.server';
+import { replyToFor } from '../mail/reply-address.server';
+import { siteMailHeaders } from '../mail/site-mail-headers';
 
 export type ProposalMailMessage = { to: string; subject: string; text: string; html?: string };
 
-/** One kind of a proposal's e-mail: to whom, whether the strangers' bounds apply, and its words. */
+/** One kind of a proposal's e-mail: to whom, and its words (the client's bounded copies: `boundedClientCopies`). */
 export type ProposalMailKind = {
   to: 'client' | 'staff';
-  bounded: boolean;
   compose(proposal: ProposalRow & { ref: string }, snapshot: ProposalSnapshot, env: Bindings, lang: Lang): ProposalMailMessage | Promise<ProposalMailMessage>;
 };
 
@@ -68,12 +67,12 @@ async function toClient(kind: 'sent' | 'reminder', proposal: ProposalRow, snapsh
   return { to: snapshot.client.email.trim(), subject, text };
 }
 
-/** Every kind of a proposal's e-mail: staff's here, the client's actions' from `client-mail.server.ts`, the deposit's from src/payments/mail-kinds.server.ts. */
+/** Every kind of a proposal's e-mail: staff's here, the client's actions' from `client-kinds.server.ts`, the deposit's from `deposit-kinds.server.ts`. */
 export const proposalMailKinds: Record<string, ProposalMailKind> = {
-  sent: { to: 'client', bounded: false, compose: (proposal, snapshot, env, lang) => toClient('sent', proposal, snapshot, env, lang) },
-  reminder: { to: 'client', bounded: false, compose: (proposal, snapshot, env, lang) => toClient('reminder', proposal, snapshot, env, lang) },
-  ...(clientMailKinds as Record<string, ProposalMailKind>),
-  ...(depositMailKinds as Record<string, ProposalMailKind>),
+  sent: { to: 'client', compose: (proposal, snapshot, env, lang) => toClient('sent', proposal, snapshot, env, lang) },
+  reminder: { to: 'client', compose: (proposal, snapshot, env, lang) => toClient('reminder', proposal, snapshot, env, lang) },
+  ...clientMailKinds,
+  ...depositMailKinds,
 };
 
 /**

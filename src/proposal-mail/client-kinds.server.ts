@@ -1,38 +1,23 @@
 /**
  * The e-mails a client's action triggers (docs/decisions/0052-proposals.md): an acceptance's copies,
  * a question's receipt and alert, a decline's alert, the request for an updated proposal. The copies
- * to the client are bounded like the forms' confirmations (`bounded`: queued by `boundedMailStatement`,
- * client-actions.server.ts); the staff's alerts are not. The proposal outbox of staff's side adds these
- * kinds to its own and sends each queued row with the message `compose` makes (awaited: it reads D1).
+ * to the client are bounded like the forms' confirmations (`boundedClientCopies`, queued by
+ * `boundedMailStatement` of src/proposals/client-actions.server.ts); the staff's alerts are not. The
+ * queue (`queue.server.ts`) adds these kinds to its own and sends each queued row with the message
+ * `compose` makes (awaited: it reads D1).
  */
-import { dataKey, loadTranslators, translator, type T } from '../i18n';
 import type { Lang } from '../languages';
 import type { Bindings } from '../env';
 import { site } from '../site';
 import { montrealDateAndTime, withinBusinessDays } from '../business/format';
 import { replyDueAt } from '../business-hours/reply-clock';
 import { replyPromise } from '../business/reply-promise';
-import { centsInWords } from './amounts';
-import { payLines } from '../payments/mail-kinds.server';
-import type { ProposalFigures } from './document';
-import type { ProposalSnapshot } from './snapshot';
+import { centsInWords } from '../proposals/amounts';
+import { payLines } from './deposit-kinds.server';
+import type { ProposalFigures } from '../proposals/document';
+import type { ProposalSnapshot } from '../proposals/snapshot';
 import { oneLine } from '../text/control-characters';
-
-/** What a kind needs of its proposal's row (`proposals`). */
-export type ClientMailRow = { id: string; number: string | null; decline_reason?: string | null; decline_words?: string | null; ref?: string };
-export type ClientMail = { to: string; subject: string; text: string };
-export type ClientMailKind = {
-  to: 'client' | 'staff';
-  bounded: boolean;
-  compose(row: ClientMailRow, snapshot: ProposalSnapshot, env: Bindings, lang: Lang): Promise<ClientMail>;
-};
-
-const staffAddress = (env: Bindings) => env.NOTIFY_TO || site.email;
-
-async function words(lang: Lang) {
-  await loadTranslators(lang);
-  return translator(lang);
-}
+import { textsKind, type KindRow, type TextsKind } from './mail-kind.server';
 
 const at = (lang: Lang, iso: string) => {
   const { date, time } = montrealDateAndTime(lang, new Date(iso));
@@ -48,7 +33,7 @@ async function acceptanceOf(env: Bindings, id: string) {
 }
 
 /** The question a message answers: its own (`ref`, its id in the history's detail), or the last one for a row queued before questions had ids. */
-async function questionOf(env: Bindings, row: ClientMailRow) {
+async function questionOf(env: Bindings, row: KindRow) {
   const question = await env.DB.prepare(
     `SELECT at, detail FROM proposal_history WHERE proposal_id = ?1 AND kind = 'question' AND (?2 = '' OR json_extract(detail, '$.ref') = ?2)
      ORDER BY at DESC, id DESC LIMIT 1`,
@@ -62,29 +47,8 @@ async function questionOf(env: Bindings, row: ClientMailRow) {
 /** Who the client is, on one line (a name or a company staff typed). */
 const client = (snapshot: ProposalSnapshot) => oneLine(snapshot.client.company || snapshot.client.name);
 
-type Said = Record<string, unknown>;
-
-/**
- * A kind: who it goes to, whether the confirmations' bound counts it, and the values of its two texts,
- * `proposal:mail.<message>Subject` and `proposal:mail.<message>Text`.
- */
-const mailKind = (
-  to: ClientMailKind['to'],
-  message: string,
-  values: (row: ClientMailRow, snapshot: ProposalSnapshot, env: Bindings, lang: Lang, t: T) => Said | Promise<Said>,
-): ClientMailKind => ({
-  to,
-  bounded: to === 'client',
-  async compose(row, snapshot, env, lang) {
-    const t = await words(lang);
-    const said = await values(row, snapshot, env, lang, t);
-    const address = to === 'client' ? snapshot.client.email : staffAddress(env);
-    return { to: address, subject: t(dataKey(`proposal:mail.${message}Subject`), said), text: t(dataKey(`proposal:mail.${message}Text`), said) };
-  },
-});
-
 export const clientMailKinds = {
-  accepted: mailKind('client', 'accepted', async (row, _snapshot, env, lang) => {
+  accepted: textsKind('client', 'proposal:mail.accepted', async (row, _snapshot, env, lang) => {
     const [acceptance, pay] = await Promise.all([acceptanceOf(env, row.id), payLines(env, row.id, row.number ?? '', lang)]);
     return {
       number: row.number,
@@ -98,7 +62,7 @@ export const clientMailKinds = {
       company: site.legalName,
     };
   }),
-  'accepted-staff': mailKind('staff', 'acceptedStaff', async (row, snapshot, env, lang) => {
+  'accepted-staff': textsKind('staff', 'proposal:mail.acceptedStaff', async (row, snapshot, env, lang) => {
     const acceptance = await acceptanceOf(env, row.id);
     return {
       number: row.number,
@@ -109,18 +73,18 @@ export const clientMailKinds = {
       hash: acceptance.snapshot_sha256,
     };
   }),
-  'declined-staff': mailKind('staff', 'declinedStaff', (row, snapshot, _env, _lang, t) => ({
+  'declined-staff': textsKind('staff', 'proposal:mail.declinedStaff', (row, snapshot, _env, _lang, t) => ({
     number: row.number,
     client: client(snapshot),
     reason: row.decline_reason ? t(`proposal:decline.reasons.${row.decline_reason as 'price'}`) : '',
     words: row.decline_words ?? '',
   })),
-  'question-staff': mailKind('staff', 'questionStaff', async (row, snapshot, env, lang) => {
+  'question-staff': textsKind('staff', 'proposal:mail.questionStaff', async (row, snapshot, env, lang) => {
     const question = await questionOf(env, row);
     // The reply promise's clock starts at the question (docs/decisions/0052-proposals.md).
     return { number: row.number, client: client(snapshot), text: question.text, due: at(lang, replyDueAt(Date.parse(question.at)).toISOString()) };
   }),
-  'question-receipt': mailKind('client', 'questionReceipt', async (row, snapshot, env, lang) => {
+  'question-receipt': textsKind('client', 'proposal:mail.questionReceipt', async (row, snapshot, env, lang) => {
     const question = await questionOf(env, row);
     return {
       number: row.number,
@@ -130,5 +94,5 @@ export const clientMailKinds = {
       company: site.legalName,
     };
   }),
-  'update-requested-staff': mailKind('staff', 'updateStaff', (row, snapshot) => ({ number: row.number, client: client(snapshot) })),
-} satisfies Record<string, ClientMailKind>;
+  'update-requested-staff': textsKind('staff', 'proposal:mail.updateStaff', (row, snapshot) => ({ number: row.number, client: client(snapshot) })),
+} satisfies Record<string, TextsKind>;

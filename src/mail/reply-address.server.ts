@@ -1,4 +1,4 @@
-import { isReservedHost } from '../launch/contact-details';
+import { isReservedHost } from '../text/reserved-hosts';
 import { site } from '../site';
 
 /**
