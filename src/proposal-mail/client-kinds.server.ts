@@ -15,9 +15,8 @@ import { replyPromise } from '../business/reply-promise';
 import { centsInWords } from '../proposals/amounts';
 import { payLines } from './deposit-kinds.server';
 import type { ProposalFigures } from '../proposals/document';
-import type { ProposalSnapshot } from '../proposals/snapshot';
 import { oneLine } from '../text/control-characters';
-import { textsKind, type KindRow, type TextsKind } from './mail-kind.server';
+import { clientOf, textsKind, type KindRow, type TextsKind } from './mail-kind.server';
 
 const at = (lang: Lang, iso: string) => {
   const { date, time } = montrealDateAndTime(lang, new Date(iso));
@@ -44,9 +43,6 @@ async function questionOf(env: Bindings, row: KindRow) {
   return { at: question.at, text: (JSON.parse(question.detail) as { text: string }).text };
 }
 
-/** Who the client is, on one line (a name or a company staff typed). */
-const client = (snapshot: ProposalSnapshot) => oneLine(snapshot.client.company || snapshot.client.name);
-
 export const clientMailKinds = {
   accepted: textsKind('client', 'proposal:mail.accepted', async (row, _snapshot, env, lang) => {
     const [acceptance, pay] = await Promise.all([acceptanceOf(env, row.id), payLines(env, row.id, row.number ?? '', lang)]);
@@ -66,7 +62,7 @@ export const clientMailKinds = {
     const acceptance = await acceptanceOf(env, row.id);
     return {
       number: row.number,
-      client: client(snapshot),
+      client: clientOf(snapshot),
       name: acceptance.name,
       at: at(lang, acceptance.at),
       total: centsInWords(lang, acceptance.totals.total.totalCents),
@@ -75,14 +71,14 @@ export const clientMailKinds = {
   }),
   'declined-staff': textsKind('staff', 'proposal:mail.declinedStaff', (row, snapshot, _env, _lang, t) => ({
     number: row.number,
-    client: client(snapshot),
+    client: clientOf(snapshot),
     reason: row.decline_reason ? t(`proposal:decline.reasons.${row.decline_reason as 'price'}`) : '',
     words: row.decline_words ?? '',
   })),
   'question-staff': textsKind('staff', 'proposal:mail.questionStaff', async (row, snapshot, env, lang) => {
     const question = await questionOf(env, row);
     // The reply promise's clock starts at the question (docs/decisions/0052-proposals.md).
-    return { number: row.number, client: client(snapshot), text: question.text, due: at(lang, replyDueAt(Date.parse(question.at)).toISOString()) };
+    return { number: row.number, client: clientOf(snapshot), text: question.text, due: at(lang, replyDueAt(Date.parse(question.at)).toISOString()) };
   }),
   'question-receipt': textsKind('client', 'proposal:mail.questionReceipt', async (row, snapshot, env, lang) => {
     const question = await questionOf(env, row);
@@ -94,5 +90,5 @@ export const clientMailKinds = {
       company: site.legalName,
     };
   }),
-  'update-requested-staff': textsKind('staff', 'proposal:mail.updateStaff', (row, snapshot) => ({ number: row.number, client: client(snapshot) })),
+  'update-requested-staff': textsKind('staff', 'proposal:mail.updateStaff', (row, snapshot) => ({ number: row.number, client: clientOf(snapshot) })),
 } satisfies Record<string, TextsKind>;

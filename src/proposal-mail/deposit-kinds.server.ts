@@ -6,20 +6,20 @@
  * Each is composed from what is stored when it goes, never from what a request carried.
  */
 import type { Bindings } from '../env';
-import { dataKey } from '../i18n';
+import { dataKey, loadTranslator } from '../i18n';
 import type { Lang } from '../languages';
 import { site } from '../site';
 import { companyFacts } from '../business/company-facts';
 import { longDate } from '../business/format';
 import { montrealDay } from '../business-hours/reply-clock';
-import { invoiceHref, proposalHref } from '../routes';
+import { invoiceHref } from '../routes';
 import { centsInWords } from '../proposals/amounts';
-import { proposalToken } from '../proposals/link.server';
+import { proposalToken, proposalUrl } from '../proposals/link.server';
 import type { ProposalSnapshot } from '../proposals/snapshot';
 import { depositOf } from '../payments/deposits.server';
 import { invoicesOf } from '../payments/invoices.server';
 import type { InvoiceSnapshot } from '../payments/invoice-document';
-import { absolute, textsKind, wordsOf, type KindRow, type TextsKind } from './mail-kind.server';
+import { absolute, clientOf, textsKind, type KindRow, type TextsKind } from './mail-kind.server';
 
 async function depositAndDocuments(env: Bindings, id: string) {
   const [deposit, documents] = await Promise.all([depositOf(env.DB, id), invoicesOf(env.DB, id)]);
@@ -36,13 +36,13 @@ async function newest(env: Bindings, id: string, kind: InvoiceSnapshot['kind']) 
 }
 
 /** The proposal's private page at its pay section, in a language. */
-const payUrl = async (env: Bindings, id: string, lang: Lang) => `${absolute(env, proposalHref(lang, await proposalToken(env, id)))}#pay`;
+const payUrl = async (env: Bindings, id: string, lang: Lang) => `${await proposalUrl(env, id, lang)}#pay`;
 
 /** The lines of the acceptance e-mail and the reminder that say how to pay the deposit. */
 export async function payLines(env: Bindings, id: string, number: string, lang: Lang): Promise<string> {
   const deposit = await depositOf(env.DB, id);
   if (!deposit) return '';
-  const t = await wordsOf(lang);
+  const t = await loadTranslator(lang);
   const { interacEmail, bank } = companyFacts.offsitePayment;
   return t('payment:mail.payLines', {
     amount: centsInWords(lang, deposit.amount_cents),
@@ -68,9 +68,6 @@ async function documentValues(env: Bindings, row: KindRow, snapshot: ProposalSna
   return { issued, document, values };
 }
 
-/** Who the client is, for staff: the company, or the name. */
-const clientName = (snapshot: ProposalSnapshot) => snapshot.client.company || snapshot.client.name;
-
 export const depositMailKinds = {
   'deposit-paid': textsKind('client', 'payment:mail.paid', async (row, snapshot, env, lang) => {
     const { issued, document, values } = await documentValues(env, row, snapshot, lang, 'invoice');
@@ -95,7 +92,7 @@ export const depositMailKinds = {
     const { row: invoice, deposit } = await newest(env, row.id, 'invoice');
     return {
       number: row.number,
-      client: clientName(snapshot),
+      client: clientOf(snapshot),
       amount: centsInWords(lang, deposit.amount_cents),
       day: deposit.paid_on ? longDate(lang, deposit.paid_on) : '',
       method: deposit.method ? t(dataKey(`payment:invoice.methods.${deposit.method}`)) : '',
@@ -105,6 +102,6 @@ export const depositMailKinds = {
   }),
   'deposit-failed-staff': textsKind('staff', 'payment:mail.failedStaff', async (row, snapshot, env, lang) => {
     const { deposit } = await depositAndDocuments(env, row.id);
-    return { number: row.number, client: clientName(snapshot), amount: centsInWords(lang, deposit.amount_cents) };
+    return { number: row.number, client: clientOf(snapshot), amount: centsInWords(lang, deposit.amount_cents) };
   }),
 } satisfies Record<string, TextsKind>;

@@ -4,7 +4,8 @@
  * stored when it goes. The client's copy goes to the address of the proposal's snapshot, staff's
  * alert to the staff address.
  */
-import { dataKey, loadTranslators, translator, type T } from '../i18n';
+import { dataKey, loadTranslator, type T } from '../i18n';
+import { oneLine } from '../text/control-characters';
 import type { Lang } from '../languages';
 import type { Bindings } from '../env';
 import { site } from '../site';
@@ -20,11 +21,8 @@ export type TextsKind = {
 
 type Said = Record<string, unknown>;
 
-/** The translator of a language, its dictionaries loaded. */
-export async function wordsOf(lang: Lang): Promise<T> {
-  await loadTranslators(lang);
-  return translator(lang);
-}
+/** Who the client is, for staff, on one line: the company, or the name. */
+export const clientOf = (snapshot: ProposalSnapshot) => oneLine(snapshot.client.company || snapshot.client.name);
 
 /** An address of the site from one of its paths, on `SITE_URL`, never the request's host. */
 export const absolute = (env: Bindings, path: string) => new URL(path, env.SITE_URL).href;
@@ -37,7 +35,7 @@ export const textsKind = (
 ): TextsKind => ({
   to,
   async compose(row, snapshot, env, lang) {
-    const t = await wordsOf(lang);
+    const t = await loadTranslator(lang);
     const said = await values(row, snapshot, env, lang, t);
     const address = to === 'client' ? snapshot.client.email : env.NOTIFY_TO || site.email;
     return { to: address, subject: t(dataKey(`${texts}Subject`), said), text: t(dataKey(`${texts}Text`), said) };
