@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { expect, test, type APIRequestContext, type Page } from './test';
 import { e2eStaffEmail } from '../../playwright.config';
 import { href } from '../../src/routes';
@@ -35,12 +35,6 @@ async function apply(request: APIRequestContext, baseURL: string, lastName: stri
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: string }).id;
-}
-
-async function axe(page: Page): Promise<string[]> {
-  await page.waitForLoadState('load');
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** The page at a phone's and a desktop's width, for a person to look at (test-results/). */
@@ -88,14 +82,14 @@ for (const lang of ['en'] as const) {
     await expect(page).toHaveURL(/opening=designer/);
     const row = page.getByRole('row', { name: new RegExp(tag) });
     await expect(row).toHaveCount(1);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await shots(page, `applications-${lang}`);
 
     // The application's page.
     await row.getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`${say.admin}/applications/${id}$`));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`Léa ${tag}`);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByLabel(say.status).selectOption('interview');
     await page.getByRole('button', { name: say.save }).click();
@@ -106,7 +100,7 @@ for (const lang of ['en'] as const) {
     await page.getByRole('button', { name: say.addNote }).click();
     await expect(page.getByRole('status')).toHaveText(say.noteAdded);
     await expect(page.locator('.admin-history')).toContainText('Entrevue jeudi 10 h');
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await shots(page, `application-${lang}`);
 
     // The résumé: the same bytes as stored, under its safe name.

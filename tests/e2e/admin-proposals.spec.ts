@@ -1,17 +1,11 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { draftFromQuote } from './proposal-drafts';
-import { expect, test, type Page } from './test';
+import { expect, test } from './test';
 
 // A proposal prepared by staff from a real quote request (docs/decisions/0052-proposals.md): the
 // editor is plain server forms, so it works the same with and without JavaScript (with it, the
 // figures also follow what staff type: admin-proposal-recalc.spec.ts). What D1 holds is checked in
 // tests/worker/proposals/admin-proposals.test.ts; here what staff see and do in Chromium.
-
-async function axe(page: Page): Promise<string[]> {
-  await page.waitForLoadState('load');
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 for (const javaScriptEnabled of [false, true]) {
   test.describe(`the proposal editor ${javaScriptEnabled ? 'with' : 'without'} JavaScript`, () => {
@@ -30,7 +24,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(figures).toContainText('10\u00a0500,00\u00a0$');
       await expect(figures).toContainText('Projet moyen');
       // axe runs as a script in the page: checked where scripts run, the markup being the same without.
-      if (javaScriptEnabled) expect(await axe(page)).toEqual([]);
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
 
       // Change a price, add an optional line from the catalogue, recalculate.
       await page.getByLabel('Prix unitaire, taxes incluses ($)').first().fill('3 000');
@@ -61,7 +55,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.getByLabel('Prix unitaire, taxes incluses ($)').nth(1)).toBeFocused();
       await expect(page.getByLabel('Prix unitaire, taxes incluses ($)').nth(1)).toHaveAccessibleDescription('Le nombre ne peut pas être négatif.');
       // axe runs as a script in the page: checked where scripts run, the markup being the same without.
-      if (javaScriptEnabled) expect(await axe(page)).toEqual([]);
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
       await page.getByLabel('Prix unitaire, taxes incluses ($)').nth(1).fill('8000');
 
       // Send: numbered, frozen, its e-mail queued.
@@ -71,7 +65,7 @@ for (const javaScriptEnabled of [false, true]) {
       await expect(page.getByText(/^[0-9a-f]{64}$/)).toBeVisible();
       await expect(page.getByRole('button', { name: 'Recalculer et enregistrer' })).toHaveCount(0);
       // axe runs as a script in the page: checked where scripts run, the markup being the same without.
-      if (javaScriptEnabled) expect(await axe(page)).toEqual([]);
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
 
       // The lead's page and the Proposals view say it was sent.
       await page.getByRole('link', { name: /Retour à la demande/ }).click();
@@ -80,7 +74,7 @@ for (const javaScriptEnabled of [false, true]) {
       await page.getByRole('link', { name: /^Envoyée\s?: \d+$/ }).click();
       await expect(page.getByRole('row', { name: /Atelier Claire/ }).first()).toContainText('Envoyée');
       // axe runs as a script in the page: checked where scripts run, the markup being the same without.
-      if (javaScriptEnabled) expect(await axe(page)).toEqual([]);
+      if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
     });
   });
 }

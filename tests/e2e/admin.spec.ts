@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { personProof } from './proof';
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { expect, test, type Locator, type Page } from './test';
 import { e2eStaffEmail } from '../../playwright.config';
 import { href } from '../../src/routes';
@@ -17,14 +17,6 @@ async function tabTo(page: Page, target: Locator, most = 60) {
     await page.keyboard.press('Tab');
   }
   throw new Error(`never reached ${target} by Tab`);
-}
-
-async function axe(page: Page): Promise<string[]> {
-  // After a form's post the new page's text can be read before its stylesheet has arrived; sizes and
-  // contrast are judged on the styled page.
-  await page.waitForLoadState('load');
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 const texts = {
@@ -85,7 +77,7 @@ for (const lang of ['fr'] as const) {
 
     // The list: find the new quote by free text.
     await page.goto(say.admin);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     const search = page.getByLabel(say.search);
     await tabTo(page, search);
     await page.keyboard.type(tag);
@@ -99,7 +91,7 @@ for (const lang of ['fr'] as const) {
     await tabTo(page, row.getByRole('link'));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 1 })).toContainText(`Test ${tag}`);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // A note.
     await tabTo(page, page.getByLabel(say.note));
@@ -120,7 +112,7 @@ for (const lang of ['fr'] as const) {
     await expect(page.getByRole('status')).toHaveText(say.saved);
     await expect(page).toHaveTitle(new RegExp(`^${say.saved}`));
     await expect(page.locator('.admin-history')).toContainText(say.history);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Back to the list (no longer new), and the export of the current filter.
     await page.goto(`${say.admin}?q=${tag}`);
@@ -144,14 +136,14 @@ for (const lang of ['fr'] as const) {
     await page.keyboard.type(email);
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: say.found })).toBeVisible();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await tabTo(page, page.getByLabel(say.confirm));
     await page.keyboard.type(email.toUpperCase());
     await tabTo(page, page.getByRole('button', { name: say.erase }));
     await page.keyboard.press('Enter');
     await expect(page.getByRole('status')).toContainText(say.erased);
     await expect(page.locator('table').last()).toContainText(e2eStaffEmail);
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     // Nothing left to find, in the privacy search or in the list.
     await tabTo(page, page.getByLabel(say.email));

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { expect, hydrated, test, type Page } from './test';
 import { uniqueEmail } from './posts';
 import { jobs } from '../../src/business/careers';
@@ -50,11 +50,6 @@ const texts = {
 const slugs = [...jobs.map(({ id }) => id), spontaneousSlug.fr];
 /** « Votre référence : 4B3DB50B » / "Your reference: 4B3DB50B" (src/submissions/reference.ts). */
 const referencePattern = /référence\s:\s[0-9A-F]{8}|reference:\s[0-9A-F]{8}/;
-
-async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** The form hydrates on the visitor's first pointer or focus on it (docs/decisions/0017-when-javascript-loads.md). */
 async function pointAndHydrate(page: Page) {
@@ -148,7 +143,7 @@ test.describe('with JavaScript', () => {
       await expect(page.locator(`#application-${field}-error`)).toHaveCSS('color', 'rgb(185, 28, 28)');
     }
     await expect(page.locator('#application-error-summary')).toBeFocused();
-    expect(await axe(page)).toEqual([]);
+    expect(await axeViolations(page, 'main')).toEqual([]);
 
     const email = uniqueEmail('apply-bad-file');
     await fill(page, 'en', email, 'resume.pdf');
@@ -173,7 +168,7 @@ test.describe('with JavaScript', () => {
     test(`the page passes axe: ${slug} (${lang})`, async ({ page, cookiesDeclined }) => {
       await page.goto(href('application', lang, { slug }));
       await pointAndHydrate(page);
-      expect(await axe(page)).toEqual([]);
+      expect(await axeViolations(page, 'main')).toEqual([]);
     });
   }
 });

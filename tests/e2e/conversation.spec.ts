@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { personProof } from './proof';
 import { shootWholePage } from './screenshots';
@@ -27,12 +27,6 @@ function message(name: string, fill: Record<string, string>): Buffer {
 async function mailFrom(request: APIRequestContext, from: string, to: string, raw: Buffer) {
   const answer = await request.post(`/cdn-cgi/local/email?from=${encodeURIComponent(from)}&to=${encodeURIComponent(to)}`, { data: raw });
   expect(answer.status(), await answer.text()).toBe(200);
-}
-
-async function axe(page: Page): Promise<string[]> {
-  await page.waitForLoadState('load');
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** Times, the lead's id and its token change with each run: written as one fixed text before a screenshot. */
@@ -165,7 +159,7 @@ test('staff and client talk on the lead’s page: replies, the quoted history cu
   // The page with its thread and its forms, in both languages, on a phone and a desktop.
   for (const lang of ['fr', 'en'] as const) {
     await checked.goto(`${lang === 'en' ? '/en' : ''}/admin/leads/${id}`);
-    expect(await axe(checked)).toEqual([]);
+    expect(await axeViolations(checked)).toEqual([]);
     for (const width of [375, 1280]) {
       await checked.setViewportSize({ width, height: 900 });
       await steadyTexts(checked);

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { standInPort } from '../../playwright.config';
 import { draftFromQuote } from './proposal-drafts';
@@ -158,8 +158,7 @@ async function invoiceBaselines(client: Page, path: string) {
 
 async function axe(page: Page, url: string) {
   await page.goto(url);
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  return axeViolations(page);
 }
 
 test('three deposits: by card through the stand-in, by pre-authorized debit settled later, by e-Transfer staff record; invoices, states and alerts', async ({

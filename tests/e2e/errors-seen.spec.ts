@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { expect, hydrated, test, type Locator, type Page } from './test';
 
 // Errors a person sees at once (docs/decisions/0045-errors-seen-at-once.md): a group's error between
@@ -113,10 +113,6 @@ async function checkSummary(page: Page, summary: Locator, titleStart: string) {
 }
 
 /** axe runs in the page's script: on an answer page whose own script is held back (the same HTML as without JavaScript). */
-async function axeViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 const answers = [
   { path: '/contact', send: 'Envoyer le message', title: 'Erreur\u00a0: ', summary: 'Il y a un problème', errors: 5 },

@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { expect, hydrated, nextStep, test, type Page } from './test';
 
 /** Console errors while a page loads and its islands hydrate (a hydration mismatch shows up here). */
@@ -11,20 +11,15 @@ function consoleErrors(page: Page): string[] {
   return errors;
 }
 
-async function axe(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).include('main').withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
-
 test('the contact form hydrates cleanly and passes axe, errors shown included', async ({ page }) => {
   const errors = consoleErrors(page);
   await page.goto('/contact');
   await page.locator('form.contact-form').hover();
   await hydrated(page, 'form.contact-form');
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page, 'main')).toEqual([]);
   await page.getByRole('button', { name: 'Envoyer le message' }).click();
   await expect(page.locator('.field-error')).toHaveCount(5);
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page, 'main')).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -36,7 +31,7 @@ test('the quote wizard hydrates cleanly and passes axe on each step with its err
   const next = page.getByRole('button', { name: 'Next' });
   await next.click();
   await expect(page.locator('#quote-services-error')).toBeVisible();
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page, 'main')).toEqual([]);
   await page.locator('.quote-wizard').getByText('Automation').click();
   await nextStep(page, 1);
   await page.locator('.quote-wizard').getByText('Medium project').click();
@@ -45,6 +40,6 @@ test('the quote wizard hydrates cleanly and passes axe on each step with its err
   await nextStep(page, 3);
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.locator('.field-error')).toHaveCount(3);
-  expect(await axe(page)).toEqual([]);
+  expect(await axeViolations(page, 'main')).toEqual([]);
   expect(errors).toEqual([]);
 });

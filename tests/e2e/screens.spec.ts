@@ -1,5 +1,5 @@
-import { expect, test, type Page } from './test';
-import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from './test';
+import { axeViolations } from './axe';
 
 test.describe('floating technology badges', () => {
   for (const { width, height, expected } of [
@@ -47,22 +47,17 @@ test.describe('FAQ disclosures', () => {
 // Every page is scanned on its own load by sweep.spec.ts; here what it does not load: the unknown
 // page, and a page with the cookie banner of a first visit open.
 test.describe('accessibility scan (axe, WCAG 2.2 A and AA)', () => {
-  const violations = async (page: Page) =>
-    (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze()).violations.map(
-      (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-
   test('/page-inconnue (the 404 page) has no violations', async ({ page }) => {
     await page.goto('/page-inconnue');
     await expect(page.locator('.tech-badges')).toHaveAttribute('data-count', /[1-9]/);
-    expect(await violations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   for (const path of ['/', '/en']) {
     test(`${path} with the cookie banner of a first visit has no violations`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('.consent-banner')).toBeVisible();
-      expect(await violations(page)).toEqual([]);
+      expect(await axeViolations(page)).toEqual([]);
     });
   }
 });

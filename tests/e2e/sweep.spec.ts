@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { consentStorageKey, type ConsentRecord } from '../../src/business/consent-record';
 import { expect, test, type Page } from './test';
 import { allPages, languages } from '../../src/routes';
@@ -26,15 +26,6 @@ function watchRequests(page: Page, site: string) {
     if (url.origin === site && url.pathname.startsWith('/map-tiles/')) seen.tiles.push(url.pathname);
   });
   return seen;
-}
-
-async function axeViolations(page: Page) {
-  // Violations alone are kept: the rules run the same, but axe no longer gathers every passing node's details.
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .options({ resultTypes: ['violations'] })
-    .analyze();
-  return violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /**
