@@ -4,33 +4,23 @@
 // about 5,000 leads with statuses and history, and 365 days of page views, Web Vitals and quote
 // wizard totals, the same on every run for a given seed (the generator the worker tests use,
 // scripts/data/dashboard-seed.ts). It first EMPTIES those tables of that local database.
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { openD1 } from '../lib/d1.mjs';
 import { importBundled } from '../lib/import-bundled.mjs';
-import { bin, root, toolEnv } from '../lib/runtime.mjs';
 
 /** Replaces the dashboard's tables of a local database with a seeded year; returns the row counts. */
 export async function seedDashboard({ persistTo, leads = 5000, seed = 34 } = {}) {
   const { dashboardClearSql, dashboardSeedSql } = await importBundled('scripts/data/dashboard-seed.ts');
-  const dir = mkdtempSync(join(tmpdir(), 'seed-dashboard-'));
-  const file = join(dir, 'seed.sql');
+  const database = await openD1({ persistTo });
   try {
-    writeFileSync(file, [...dashboardClearSql, ...dashboardSeedSql({ leadCount: leads, seed })].join(';\n') + ';\n');
-    const args = ['d1', 'execute', 'DB', '--local', '--file', file];
-    if (persistTo) args.push('--persist-to', persistTo);
-    execFileSync(bin('wrangler'), args, { cwd: root, env: toolEnv, stdio: ['ignore', 'ignore', 'inherit'] });
+    await database.query([...dashboardClearSql, ...dashboardSeedSql({ leadCount: leads, seed })]);
     const count = ['submissions', 'lead_history', 'page_views_daily', 'web_vitals_daily', 'quote_wizard_daily'].map(
       (table) => `SELECT '${table}' AS name, COUNT(*) AS n FROM ${table}`,
     );
-    const counted = ['d1', 'execute', 'DB', '--local', '--json', '--command', count.join(' UNION ALL ')];
-    if (persistTo) counted.push('--persist-to', persistTo);
-    return JSON.parse(execFileSync(bin('wrangler'), counted, { cwd: root, env: toolEnv, encoding: 'utf8' }))[0].results;
+    return (await database.query([count.join(' UNION ALL ')]))[0].results;
   } finally {
-    rmSync(dir, { recursive: true, force: true });
+    await database.close();
   }
 }
 
@@ -60,8 +50,8 @@ It empties submissions, lead_history and the analytics daily totals of that data
   try {
     const counts = await seedDashboard({ persistTo: values['persist-to'], leads, seed });
     for (const { name, n } of counts) console.log(`${name.padEnd(20)} ${n} rows`);
-  } catch {
-    console.error('seed:dashboard: wrangler d1 execute failed (apply the migrations first: npm run db:migrate)');
+  } catch (error) {
+    console.error(`seed:dashboard: the database refused the seed (apply the migrations first: npm run db:migrate):\n${error.message}`);
     process.exit(1);
   }
 }

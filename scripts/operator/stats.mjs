@@ -4,9 +4,8 @@
 // the remote one: leads per form, page and status, the reply promise, the quote wizard's stages,
 // the proposals sent, accepted and declined, consented page views and Core Web Vitals (p75 and rating bands) per page. It runs the dashboard's
 // own statements and sums (src/admin/dashboard/, docs/decisions/0039-dashboard.md).
-import { execFileSync } from 'node:child_process';
-import { bin, toolEnv } from '../lib/runtime.mjs';
 import { parseArgs } from 'node:util';
+import { openD1 } from '../lib/d1.mjs';
 import { importBundled } from '../lib/import-bundled.mjs';
 
 const { values } = parseArgs({
@@ -55,19 +54,19 @@ function fail(message) {
 // (wrangler d1 execute takes no parameters).
 const range = dashboard.rangeBetween(from, to);
 const statements = dashboard.dashboardStatements(range, now);
-const sql = statements.map(({ sql, params }) => sql.replace(/\?(\d+)/g, (_, n) => `'${params[n - 1]}'`)).join(';\n');
+const sql = statements.map(({ sql, params }) => sql.replace(/\?(\d+)/g, (_, n) => `'${params[n - 1]}'`));
 
-const args = ['d1', 'execute', 'DB', values.remote ? '--remote' : '--local', '--json', '--command', sql];
-if (values['persist-to'] && !values.remote) args.push('--persist-to', values['persist-to']);
+const database = await openD1({ remote: values.remote, persistTo: values['persist-to'] });
 let output;
 try {
-  output = execFileSync(bin('wrangler'), args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'], env: toolEnv });
+  output = await database.query(sql);
 } catch (error) {
-  fail(`wrangler d1 execute failed${/no such table/.test(String(error.stdout)) ? ': apply the migrations first (npm run db:migrate)' : ''}`);
+  fail(`the database refused the query${/no such table/.test(error.message) ? ': apply the migrations first (npm run db:migrate)' : `:\n${error.message}`}`);
 }
+await database.close();
 const { leads, visitors, proposals, deposits } = dashboard.figuresOf(
   range,
-  JSON.parse(output).map((statement) => statement.results),
+  output.map((statement) => statement.results),
   now,
 );
 

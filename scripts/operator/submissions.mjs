@@ -2,12 +2,10 @@
 // Form submissions in D1 (local by default), for operators; also answers a person's Law 25 request.
 //   npm run submissions -- [--remote] [--form NAME] [--spam] [--dead] [--csv|--json] [--limit N] [--persist-to DIR]
 //   npm run submissions -- --email someone@example.com [--csv] [--erase]
-import { execFileSync } from 'node:child_process';
-import { bin, toolEnv } from '../lib/runtime.mjs';
 import { createInterface } from 'node:readline/promises';
 import { userInfo } from 'node:os';
-import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { openD1 } from '../lib/d1.mjs';
 import { importBundled } from '../lib/import-bundled.mjs';
 
 const { values: options } = parseArgs({
@@ -63,13 +61,12 @@ const worker = await importBundled(
   'src/business/format.ts',
 );
 const limit = Number.parseInt(options.limit, 10);
-/** The résumé bucket's name, as wrangler.toml binds it (`RESUMES`). */
-const bucket = /binding = "RESUMES"\s+bucket_name = "([^"]+)"/.exec(readFileSync('wrangler.toml', 'utf8'))?.[1];
 if (!Number.isInteger(limit) || limit < 1) fail('--limit takes a positive whole number');
 if (options.form && !worker.formNames.includes(options.form)) fail(`--form takes ${worker.formNames.join(' or ')}`);
 if (options.erase && !options.email) fail('--erase needs --email ADDRESS');
 const email = options.email?.trim();
 if (email !== undefined && !worker.isMailboxAddress(email)) fail('--email takes one e-mail address');
+const database = await openD1({ remote: options.remote, persistTo: options['persist-to'] });
 
 // Each submission's rows of the outbox, one per channel, as JSON; then the staff replies written from
 // its page, which go out with the outbox's patience (docs/decisions/0057-lead-conversation.md).
@@ -81,7 +78,7 @@ const columns = `id, created_at, form, lang, page, spam, data, ${worker.firstRep
   ${worker.waitingSinceSql('submissions')} AS waiting_since, ${deliveries} AS deliveries, ${staffReplies} AS staff_replies`;
 
 if (email !== undefined) {
-  const held = worker.heldBy(run(worker.inlineSql(worker.findStatement(email)))[0].results, email);
+  const held = worker.heldBy((await run([worker.inlineSql(worker.findStatement(email))]))[0].results, email);
   const rows = worker.exported(held);
   const shown = terminal(email);
   if (!options.erase) {
@@ -102,12 +99,12 @@ if (email !== undefined) {
   prompt.close();
   if (worker.emailKey(typed) !== worker.emailKey(email)) fail('Not confirmed: nothing erased.');
   // The files' objects first (an application's résumé, docs/decisions/0050-job-applications.md): a failure there erases nothing.
-  for (const key of worker.heldObjects(held)) removeObject(key);
+  for (const key of worker.heldObjects(held)) await removeObject(key);
   const statements = worker.eraseStatements(held);
   // Local D1 reports no change counts for several statements: each DELETE returns one row per row it removed.
   // The erasure log's "who" for this command: the operator's account on this machine.
   const log = worker.erasureLogStatement(`command line (${userInfo().username})`, held);
-  const results = run([...statements.map((statement) => `${worker.inlineSql(statement)} RETURNING 1`), worker.inlineSql(log)].join(';\n'));
+  const results = await run([...statements.map((statement) => `${worker.inlineSql(statement)} RETURNING 1`), worker.inlineSql(log)]);
   const erased = Object.fromEntries(statements.map(({ table }, index) => [table, results[index]?.results?.length ?? 0]));
   console.log(
     `Erased ${erased.submissions} submission(s) holding ${shown}, with their notification state (staff e-mail, confirmation, webhook), ${erased.lead_history} history line(s) and note(s) of the staff inbox, ${erased.rate_limits} rate-limit row(s) of their IP hash, ${erased.submission_files} file(s) (their objects deleted from the bucket) and ${erased.proposals} proposal(s) (accepted ones are contract records: kept).`,
@@ -126,7 +123,7 @@ const where = [
       ]
     : []),
 ];
-const rows = read(`SELECT ${columns} FROM submissions WHERE ${where.join(' AND ')} ORDER BY created_at DESC LIMIT ${limit}`).map((row) => ({
+const rows = (await read(`SELECT ${columns} FROM submissions WHERE ${where.join(' AND ')} ORDER BY created_at DESC LIMIT ${limit}`)).map((row) => ({
   ...row,
   // Counted as the inbox's due column counts it: from since when the lead waits (docs/decisions/0052-proposals.md).
   reply_due_at: worker.replyDueAt(Date.parse(row.waiting_since ?? row.created_at)).toISOString(),
@@ -149,6 +146,7 @@ if (options.json) {
   }
   console.log(`${rows.length} submission(s)${rows.length === limit ? ` (the newest ${limit}; --limit for more)` : ''}.`);
 }
+await database.close();
 
 /** What a visitor typed never reaches the terminal raw: control characters are shown escaped (ESC as \x1b). */
 function terminal(text) {
@@ -177,29 +175,26 @@ function printCsv(list, outboxFields) {
   for (const row of list) console.log(fields.map((field) => cell(row[field])).join(','));
 }
 
-function run(sql) {
-  const args = ['d1', 'execute', 'DB', options.remote ? '--remote' : '--local', '--json', '--command', sql];
-  if (options['persist-to'] && !options.remote) args.push('--persist-to', options['persist-to']);
+/** The statements, run on the database in one batch (each one's `{ results }`). */
+async function run(statements) {
   try {
-    return JSON.parse(execFileSync(bin('wrangler'), args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: toolEnv }));
+    return await database.query(statements);
   } catch (error) {
-    fail(`wrangler d1 execute failed:\n${error.stderr || error.message}`);
+    fail(`the database refused the query:\n${error.message}`);
   }
 }
 
 /** Deletes one object of the résumé bucket (wrangler.toml's RESUMES), local or deployed as the database. */
-function removeObject(key) {
-  const args = ['r2', 'object', 'delete', `${bucket}/${key}`, options.remote ? '--remote' : '--local'];
-  if (options['persist-to'] && !options.remote) args.push('--persist-to', options['persist-to']);
+async function removeObject(key) {
   try {
-    execFileSync(bin('wrangler'), args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], env: toolEnv });
+    await database.removeObject(key);
   } catch (error) {
-    fail(`wrangler r2 object delete failed (nothing erased):\n${error.stderr || error.message}`);
+    fail(`deleting a file from the bucket failed (nothing erased):\n${error.message}`);
   }
 }
 
-function read(sql) {
-  return run(sql)[0].results.map(({ data, deliveries, staff_replies, ...row }) => ({
+async function read(sql) {
+  return (await run([sql]))[0].results.map(({ data, deliveries, staff_replies, ...row }) => ({
     ...row,
     outbox: outboxInWords([...JSON.parse(deliveries), ...JSON.parse(staff_replies)]),
     ...JSON.parse(data),

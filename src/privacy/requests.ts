@@ -7,7 +7,7 @@ import type { Channel } from '../submissions/index.server';
  * A person's privacy request (Law 25): find, export and erase everything held about one e-mail
  * address (docs/decisions/0019-privacy-requests.md). Written as SQL statements with parameters so
  * that both a worker page (D1 binding: `findHeld`, `eraseHeld`) and the operators' command
- * (scripts/operator/submissions.mjs, through `wrangler d1 execute`: `inlineSql`) run the very same SQL.
+ * (scripts/operator/submissions.mjs, with `inlineSql` for `wrangler d1 execute` on the deployed database) run the very same SQL.
  */
 
 export type SqlValue = string | number | null;

@@ -34,7 +34,7 @@ export class DatabaseOfItsOwn {
   constructor(private readonly worker: string) {}
 
   /** A request to the worker, as a browser sends it to https://www.example.com (wrangler.toml's SITE_URL). */
-  async fetch(path: string, init: { method?: string; headers?: Record<string, string>; body?: string }) {
+  async fetch(path: string, init: { method?: string; headers?: Record<string, string>; body?: string | Uint8Array }) {
     const site = await this.open();
     const response = await site.dispatchFetch(`https://www.example.com${path}`, init);
     return { status: response.status, body: await response.text() };
@@ -49,6 +49,12 @@ export class DatabaseOfItsOwn {
   async execute(statements: { sql: string; binds: unknown[] }[]) {
     const db = await (await this.open()).getD1Database('DB');
     await db.batch(statements.map(({ sql, binds }) => db.prepare(sql).bind(...binds)));
+  }
+
+  /** The keys of the résumé bucket's objects (wrangler.toml's RESUMES), as the worker stored them. */
+  async objectKeys(): Promise<string[]> {
+    const bucket = await (await this.open()).getR2Bucket('RESUMES');
+    return (await bucket.list()).objects.map((object) => object.key);
   }
 
   async closeSite() {

@@ -1,9 +1,12 @@
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 // No page here: Playwright's own test, so no browser is started (the project's fixtures open a context).
 import { expect } from '@playwright/test';
 import { type DatabaseOfItsOwn, testWithDatabase, toolEnv } from './database-of-its-own';
 import { uniqueEmail } from './posts';
+import { personProof } from './proof';
+import { href } from '../../src/routes';
 import { proposalSeedRows } from '../../scripts/data/proposal-seed';
 
 // What an operator runs against a database (`npm run submissions`), here each test's own: the
@@ -69,6 +72,41 @@ test('a Law 25 request: everything about one address, then erased after a typed 
   const erased = await submissions(database, ['--email', email, '--erase'], `${email}\n`);
   expect(erased).toContain(`Erased 2 submission(s) holding ${email}`);
   expect(JSON.parse(await submissions(database, ['--email', email]))).toEqual([]);
+});
+
+test('an erasure deletes an application’s résumé from the bucket along with its rows', async ({ database }) => {
+  const email = uniqueEmail('operator-resume');
+  const form = new FormData();
+  const fields = { opening: 'designer', firstName: 'Léa', lastName: 'Roy', email, phone: '', profileUrl: '', message: 'Bonjour', consent: 'yes' };
+  for (const [name, value] of Object.entries({
+    ...fields,
+    _honeypot: '',
+    _proof: await personProof(),
+    lang: 'fr',
+    page: href('application', 'fr', { slug: 'designer' }),
+  })) {
+    form.append(name, value);
+  }
+  form.append('resume', new File([readFileSync('tests/fixtures/resume.pdf')], 'cv.pdf', { type: 'application/pdf' }));
+  // Encoded as a browser encodes the form, then sent as its bytes with their boundary.
+  const encoded = new Request('https://www.example.com/', { method: 'POST', body: form });
+  const response = await database.fetch('/api/application', {
+    method: 'POST',
+    headers: {
+      'content-type': encoded.headers.get('content-type')!,
+      origin: 'https://www.example.com',
+      'idempotency-key': crypto.randomUUID(),
+      'cf-connecting-ip': '198.51.100.77',
+    },
+    body: new Uint8Array(await encoded.arrayBuffer()),
+  });
+  expect(response.status, response.body).toBe(201);
+  expect(await database.objectKeys()).toHaveLength(1);
+
+  const erased = await submissions(database, ['--email', email, '--erase'], `${email}\n`);
+  expect(erased).toContain(`Erased 1 submission(s) holding ${email}`);
+  expect(erased).toContain('1 file(s) (their objects deleted from the bucket)');
+  expect(await database.objectKeys()).toEqual([]);
 });
 
 test('a Law 25 request finds every address the forms accept, whatever its case or accents', async ({ database }) => {

@@ -25,7 +25,7 @@ export type DashboardFigures = {
 
 /**
  * The statements behind every figure, in the order `figuresOf` reads their rows. The dashboard runs
- * them in one D1 batch; `npm run stats` runs the same through `wrangler d1 execute`.
+ * them in one D1 batch; `npm run stats` runs the same in one batch too.
  */
 export function dashboardStatements(range: Range, now: number): Statement[] {
   const visitors = visitorStatements(range.firstDay, range.lastDay);
