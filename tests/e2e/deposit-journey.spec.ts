@@ -71,8 +71,9 @@ const looks = { animations: 'disabled', caret: 'hide' } as const;
 /**
  * An element as the whole page shows it: a capture of the element itself scrolls it under the fixed
  * header, which paints over it; the full page clipped to the element's box does not. The element is
- * first moved down to the next whole pixel: the text above it (the run's dates and number) may wrap
- * to another height, and text drawn a fraction of a pixel lower is other pixels.
+ * first drawn down to the next whole pixel: the text above it (the run's dates and number) may wrap
+ * to another height, and text drawn a fraction of a pixel lower is other pixels. A relative offset
+ * moves its drawing alone; a larger margin did not, when it collapsed into its neighbour's.
  */
 async function shootElement(page: Page, element: Locator, name: string, mask: Locator[]) {
   // Measured once the page is final (its fonts in, the network quiet): measured before, on a busy machine, a box once came out 14 px taller than what was drawn.
@@ -80,15 +81,16 @@ async function shootElement(page: Page, element: Locator, name: string, mask: Lo
   await page.waitForLoadState('networkidle');
   const clip = await element.evaluate((node: HTMLElement) => {
     const top = node.getBoundingClientRect().top + window.scrollY;
-    node.dataset.shotMargin = node.style.marginTop;
-    node.style.marginTop = `${Number.parseFloat(getComputedStyle(node).marginTop) + Math.ceil(top) - top}px`;
+    node.dataset.shotStyle = node.getAttribute('style') ?? '';
+    if (getComputedStyle(node).position === 'static') node.style.position = 'relative';
+    node.style.top = `${Math.ceil(top) - top}px`;
     const box = node.getBoundingClientRect();
-    return { x: Math.floor(box.left), y: Math.floor(box.top + window.scrollY), width: Math.floor(box.width), height: Math.floor(box.height) };
+    return { x: Math.floor(box.left), y: Math.round(box.top + window.scrollY), width: Math.floor(box.width), height: Math.floor(box.height) };
   });
   await expect(page).toHaveScreenshot(name, { ...looks, fullPage: true, clip, mask });
   await element.evaluate((node: HTMLElement) => {
-    node.style.marginTop = node.dataset.shotMargin ?? '';
-    delete node.dataset.shotMargin;
+    node.setAttribute('style', node.dataset.shotStyle ?? '');
+    delete node.dataset.shotStyle;
   });
 }
 const widths = [375, 1280];
