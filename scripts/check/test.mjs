@@ -1,7 +1,7 @@
 // `npm test` and `npm run test:quick`: the phases one after the other, each one's duration printed
 // as it ends and all of them at the end; stops at the first phase that fails. The checks that only
-// read the sources and the worker tests run side by side, their output printed whole as each ends (docs/decisions/0021-test-suite.md).
-//   node scripts/check/test.mjs          builds (client, worker bundle check), then worker tests, typecheck, dependency rules, lint and launch check at once, then browser tests
+// read the sources run side by side, their output printed whole as each ends (docs/decisions/0021-test-suite.md).
+//   node scripts/check/test.mjs          builds (client, worker bundle check), typecheck, dependency rules, lint, launch check, worker tests, browser tests
 //   node scripts/check/test.mjs --quick  the same without the fuzz suite and the browser tests (the edit loop)
 import { spawn, spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
@@ -14,12 +14,7 @@ const npmRun = (name, script, ...args) => ({ name, command: 'npm', args: ['run',
 const phases = [
   npmRun('assets build', 'build:assets'),
   npmRun('worker bundle (nothing browser- or build-only)', 'build:worker'),
-  // The worker tests run beside the checks: the type-check's three tsc runs leave a core idle one after
-  // the other, and none of these reads what another writes (docs/decisions/0021-test-suite.md).
   [
-    quick
-      ? { name: 'unit and worker tests, no fuzz', command: bin('vitest'), args: ['run', '--exclude', '**/fuzz*', '--exclude', '**/node_modules/**'] }
-      : { name: 'unit and worker tests', command: bin('vitest'), args: ['run'] },
     npmRun('typecheck', 'typecheck'),
     npmRun('dependency rules', 'deps'),
     npmRun('lint and format check', 'lint'),
@@ -27,6 +22,9 @@ const phases = [
     // Not a check: the browser tests' database, made while the checks run rather than before their server starts.
     ...(quick ? [] : [npmRun("browser tests' database", 'e2e:database')]),
   ],
+  quick
+    ? { name: 'unit and worker tests, no fuzz', command: bin('vitest'), args: ['run', '--exclude', '**/fuzz*', '--exclude', '**/node_modules/**'] }
+    : { name: 'unit and worker tests', command: bin('vitest'), args: ['run'] },
   ...(quick ? [] : [{ name: 'browser tests', command: bin('playwright'), args: ['test'], env: { E2E_DATABASE_READY: '1' } }]),
 ];
 
