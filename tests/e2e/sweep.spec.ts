@@ -1,15 +1,15 @@
 import { axeViolations } from './axe';
 import { consentStorageKey, type ConsentRecord } from '../../src/business/consent-record';
 import { expect, test, type Page } from './test';
-import { allPages, languages } from '../../src/routes';
+import { allPages, href, languages, spontaneousSlug } from '../../src/routes';
 import { collectionPaths, everyPath, shotViewports, slugOf, widths } from './layout';
 import { shootWholePage } from './screenshots';
 import { sideways, smallTargets, touchMinimum } from './page-checks';
 
 // Every page of the site, in both languages, loaded once per width: each load makes every check that
 // reads a whole page (docs/decisions/0021-test-suite.md, "One load, many checks").
-//   phone (375 px):    the screenshot, the touch targets, no sideways scroll from 320 to 1920 px
-//   desktop (1280 px): the screenshot, axe (the pages of `axeScanned`), every request to the site itself, no sideways scroll at 200 % text
+//   phone (375 px):    the screenshot (the pages of `photographed`), the touch targets, no sideways scroll from 320 to 1920 px
+//   desktop (1280 px): the screenshot (`photographed`), axe (`axeScanned`), every request to the site itself, no sideways scroll at 200 % text
 // The visitor has accepted every cookie, so analytics and every lazy island run as they would for them; no
 // banner covers the page (its own shots and scan are in visual.spec.ts and screens.spec.ts). Motion is
 // reduced, as for every spec whose subject does not move (playwright.config.ts).
@@ -27,6 +27,19 @@ function watchRequests(page: Page, site: string) {
   });
   return seen;
 }
+
+/**
+ * The pages photographed at both widths, in each language: one of each screen (the first service, the
+ * first opening), the spontaneous application (a variant of its own: no opening), and the collections'
+ * pages. The other services and openings share their template and its CSS: they get every check but
+ * the shot, which made a quarter of the sweep's photographs (docs/decisions/0021-test-suite.md).
+ */
+const photographed = new Set([
+  ...allPages()
+    .filter(({ screen, params }, index, pages) => pages.findIndex((page) => page.screen === screen) === index || params.slug === spontaneousSlug.fr)
+    .flatMap(({ screen, params }) => languages.map((lang) => href(screen, lang, params))),
+  ...collectionPaths,
+]);
 
 /**
  * The pages axe scans: one of each template in either language (a scan costs 1.5–3 s a page here),
@@ -47,6 +60,12 @@ const axeScanned = new Set([
   '/legal/confidentialite',
   '/en/terms',
 ]);
+/**
+ * Where axe scans the whole page: the header, its menu and the footer, which every page shares, in
+ * each language, without and with a current link. Elsewhere it scans the page's own `main`, half the
+ * cost of a whole page; the rules of a document (its title, its language) are the worker tests'.
+ */
+const axeWhole = new Set(['/', '/en', '/services', '/en/services/mobile']);
 
 const isContact = (path: string) => path === '/contact' || path === '/en/contact';
 
@@ -54,9 +73,10 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [consentStorageKey, JSON.stringify(acceptedEverything)] as const);
 });
 
-test('the sweep covers every page of the route table and the collections, in both languages, and axe scans pages of it', () => {
+test('the sweep covers every page of the route table and the collections, in both languages, photographs and axe scans pages of it', () => {
   expect(new Set(everyPath).size).toBe(allPages().length * languages.length + collectionPaths.length);
-  expect([...axeScanned].filter((path) => !everyPath.includes(path))).toEqual([]);
+  expect([...axeScanned, ...photographed].filter((path) => !everyPath.includes(path))).toEqual([]);
+  expect([...axeWhole].filter((path) => !axeScanned.has(path))).toEqual([]);
 });
 
 for (const path of everyPath) {
@@ -66,10 +86,10 @@ for (const path of everyPath) {
     // other pages load unrouted (and ask for no tile: no Leaflet, below).
     // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern (none here).
     if (!isContact(path)) test.use({ localTiles: async ({}, use) => use(undefined) });
-    test('on a phone: its screenshot, 44 px touch targets, and no sideways scroll from 320 px to 1920 px', async ({ page }) => {
+    test('on a phone: its screenshot where photographed, 44 px touch targets, and no sideways scroll from 320 px to 1920 px', async ({ page }) => {
       await page.setViewportSize(shotViewports.phone);
       await test.step('load', () => page.goto(path));
-      await test.step('screenshot', () => shootWholePage(page, `phone/${slugOf(path)}`));
+      if (photographed.has(path)) await test.step('screenshot', () => shootWholePage(page, `phone/${slugOf(path)}`));
       expect(await smallTargets(page), `controls under ${touchMinimum} × ${touchMinimum} px`).toEqual([]);
       // WCAG 1.4.10 (reflow): nothing scrolls sideways, at any width.
       for (const width of widths) {
@@ -78,15 +98,17 @@ for (const path of everyPath) {
       }
     });
 
-    test('on a desktop: its screenshot, axe where scanned, only requests to the site itself, and no sideways scroll at 200 % text', async ({
+    test('on a desktop: its screenshot where photographed, axe where scanned, only requests to the site itself, and no sideways scroll at 200 % text', async ({
       page,
       baseURL,
     }) => {
       const requests = watchRequests(page, new URL(baseURL!).origin);
       await page.setViewportSize(shotViewports.desktop);
       await test.step('load', () => page.goto(path));
-      await test.step('screenshot', () => shootWholePage(page, `desktop/${slugOf(path)}`));
-      if (axeScanned.has(path)) await test.step('axe', async () => expect(await axeViolations(page), 'axe, WCAG 2.2 A and AA').toEqual([]));
+      if (photographed.has(path)) await test.step('screenshot', () => shootWholePage(page, `desktop/${slugOf(path)}`));
+      if (axeScanned.has(path)) {
+        await test.step('axe', async () => expect(await axeViolations(page, axeWhole.has(path) ? undefined : 'main'), 'axe, WCAG 2.2 A and AA').toEqual([]));
+      }
 
       // Scrolled to the bottom so every lazy island and the map load; the map hydrates once near, then
       // asks for its tiles: a lull in the network before that is not the end of the page's requests.
