@@ -69,25 +69,24 @@ const mailText = async (request: APIRequestContext, messageId: string) =>
 const looks = { animations: 'disabled', caret: 'hide' } as const;
 
 /**
- * An element as the whole page shows it: a capture of the element itself scrolls it under the fixed
- * header, which paints over it; the full page clipped to the element's box does not. The element is
- * first drawn down to the next whole pixel: the text above it (the run's dates and number) may wrap
- * to another height, and text drawn a fraction of a pixel lower is other pixels. A relative offset
- * moves its drawing alone; a larger margin did not, when it collapsed into its neighbour's.
+ * An element as the page shows it, the fixed header hidden for the capture (scrolled into view, the
+ * element would be under it). Playwright measures the element's box in the capture itself: a box we
+ * measured before, on a busy machine, once came out of a layout other than the one captured (14 px
+ * taller, then 64 px higher). The element is first drawn down to the next whole pixel: the text above
+ * it (the run's dates and number) may wrap to another height, and text drawn a fraction of a pixel
+ * lower is other pixels. A relative offset moves its drawing alone; a larger margin did not, when it
+ * collapsed into its neighbour's.
  */
 async function shootElement(page: Page, element: Locator, name: string, mask: Locator[]) {
-  // Measured once the page is final (its fonts in, the network quiet): measured before, on a busy machine, a box once came out 14 px taller than what was drawn.
   await page.evaluate(() => document.fonts.ready);
   await page.waitForLoadState('networkidle');
-  const clip = await element.evaluate((node: HTMLElement) => {
+  await element.evaluate((node: HTMLElement) => {
     const top = node.getBoundingClientRect().top + window.scrollY;
     node.dataset.shotStyle = node.getAttribute('style') ?? '';
     if (getComputedStyle(node).position === 'static') node.style.position = 'relative';
     node.style.top = `${Math.ceil(top) - top}px`;
-    const box = node.getBoundingClientRect();
-    return { x: Math.floor(box.left), y: Math.round(box.top + window.scrollY), width: Math.floor(box.width), height: Math.floor(box.height) };
   });
-  await expect(page).toHaveScreenshot(name, { ...looks, fullPage: true, clip, mask });
+  await expect(element).toHaveScreenshot(name, { ...looks, mask, style: '.site-header { visibility: hidden; }' });
   await element.evaluate((node: HTMLElement) => {
     node.setAttribute('style', node.dataset.shotStyle ?? '');
     delete node.dataset.shotStyle;
