@@ -48,11 +48,18 @@ const freshModules = [
  */
 const fuzz = ['tests/worker/fuzz/*.test.ts'];
 
+/**
+ * The fuzz files' seed: FUZZ_SEED when set (to replay a run), else the day's date (20261203), so each
+ * day sends other cases than the last and a red run replays the same day or with FUZZ_SEED. Each
+ * fuzz test names it in its title (docs/decisions/0021-test-suite.md, "fuzz").
+ */
+const fuzzSeed = Number(process.env.FUZZ_SEED ?? new Date().toISOString().slice(0, 10).replaceAll('-', ''));
+
 const workers = async () =>
   cloudflareTest({
     main: './src/index.tsx',
     wrangler: { configPath: './wrangler.toml' },
-    miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations('./migrations'), TEST_FIXTURES: fixtures } },
+    miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations('./migrations'), TEST_FIXTURES: fixtures, FUZZ_SEED: fuzzSeed } },
   });
 /**
  * `--exclude` on the command line reaches the root config only, which runs no test once there are

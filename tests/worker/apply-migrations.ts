@@ -12,6 +12,8 @@ declare global {
       TEST_MIGRATIONS: import('cloudflare:test').D1Migration[];
       /** tests/fixtures/, base64 by file name (vitest.config.ts). */
       TEST_FIXTURES: Record<string, string>;
+      /** The fuzz files' seed: FUZZ_SEED, else the day's date (vitest.config.ts). */
+      FUZZ_SEED: number;
     }
   }
 }

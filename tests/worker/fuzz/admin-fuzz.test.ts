@@ -1,12 +1,13 @@
+import { env } from 'cloudflare:test';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pick, random, type Rng } from '../../../scripts/data/seeded-random';
 import { adminGet, adminPost, historyOf, leadRow, mockCerts, seedLead, snapshot, token } from '../admin/admin-helpers';
 
-// Seeded hostile input for the staff inbox (the same cases on every run, so a failure reproduces):
-// generated filter queries and action posts. None may answer 5xx; a refused action (4xx) changes
-// nothing in any table; an accepted one changes only what it says.
-const seed = 20261124;
-const perCase = 300;
+// Seeded hostile input for the staff inbox (the day's seed, as in ./fuzz-inputs.ts): generated filter
+// queries and action posts. None may answer 5xx; a refused action (4xx) changes nothing in any table;
+// an accepted one changes only what it says.
+const seed = env.FUZZ_SEED + 100;
+const perCase = 150;
 
 const nasty = [
   '',
@@ -55,7 +56,7 @@ describe('fuzz: the staff inbox', () => {
     vi.restoreAllMocks();
   });
 
-  it(`${perCase} generated filter queries on the list and the CSV: no 5xx`, async () => {
+  it(`${perCase} generated filter queries on the list and the CSV (seed ${seed}): no 5xx`, async () => {
     const rng = random(seed);
     await seedLead();
     const before = await snapshot();
@@ -69,7 +70,7 @@ describe('fuzz: the staff inbox', () => {
     expect(await snapshot()).toBe(before);
   }, 120_000);
 
-  it(`${perCase} generated action posts: no 5xx, nothing changed by a refused one`, async () => {
+  it(`${perCase} generated action posts (seed ${seed}): no 5xx, nothing changed by a refused one`, async () => {
     const rng = random(seed + 1);
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     const id = await seedLead();

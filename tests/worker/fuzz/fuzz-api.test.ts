@@ -18,7 +18,7 @@ describe('fuzz: hostile payloads never break the worker', () => {
   ];
 
   for (const [index, endpoint] of endpoints.entries()) {
-    it(`${endpoint.path}: ${perCase} generated payloads, no 5xx, a JSON error for each refusal, no row for any`, async () => {
+    it(`${endpoint.path}: ${perCase} generated payloads (seed ${seed}), no 5xx, a JSON error for each refusal, no row for any`, async () => {
       const rng = random(seed + index);
       const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
       const before = await rows();
@@ -117,7 +117,7 @@ describe('fuzz: e-mail addresses', () => {
     return publicDomain && !refusedChar.test(trimmed.slice(0, at)) && !refusedChar.test(domain);
   };
 
-  it(`${emailCases} generated addresses on the API and as plain posts: the rule holds, rows equal accepted cases`, async () => {
+  it(`${emailCases} generated addresses on the API and as plain posts (seed ${seed + 20}): the rule holds, rows equal accepted cases`, async () => {
     const rng = random(seed + 20);
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => {});
     const before = await rows();
