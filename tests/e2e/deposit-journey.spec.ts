@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { axeViolations } from './axe';
 import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { standInPort } from '../../playwright.config';
@@ -86,7 +87,7 @@ async function shootElement(page: Page, element: Locator, name: string, mask: Lo
     if (getComputedStyle(node).position === 'static') node.style.position = 'relative';
     node.style.top = `${Math.ceil(top) - top}px`;
   });
-  await expect(element).toHaveScreenshot(name, { ...looks, mask, style: '.site-header { visibility: hidden; }' });
+  await expect(element).toHaveScreenshot(name, { ...looks, mask, stylePath: fileURLToPath(new URL('./without-header.css', import.meta.url)) });
   await element.evaluate((node: HTMLElement) => {
     node.setAttribute('style', node.dataset.shotStyle ?? '');
     delete node.dataset.shotStyle;
