@@ -51,9 +51,10 @@ const fuzz = ['tests/worker/fuzz/*.test.ts'];
 /**
  * The fuzz files' seed: FUZZ_SEED when set (to replay a run), else the day's date (20261203), so each
  * day sends other cases than the last and a red run replays the same day or with FUZZ_SEED. Each
- * fuzz test names it in its title (docs/decisions/0021-test-suite.md, "fuzz").
+ * fuzz test names it in its title (docs/decisions/0021-test-suite.md, "checks that cost what they find").
  */
 const fuzzSeed = Number(process.env.FUZZ_SEED ?? new Date().toISOString().slice(0, 10).replaceAll('-', ''));
+if (!Number.isSafeInteger(fuzzSeed)) throw new Error(`FUZZ_SEED must be a whole number (a fuzz test's title names one), not "${process.env.FUZZ_SEED}"`);
 
 const workers = async () =>
   cloudflareTest({

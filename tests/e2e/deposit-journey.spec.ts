@@ -68,6 +68,8 @@ const mailText = async (request: APIRequestContext, messageId: string) =>
   ((await (await request.get(`${explorer}?email_id=${encodeURIComponent(messageId)}`)).json()) as { result: { text?: string } }).result.text ?? '';
 
 const looks = { animations: 'disabled', caret: 'hide' } as const;
+/** The stylesheet an element's shot is taken with: the fixed header hidden. */
+const withoutHeader = fileURLToPath(new URL('./without-header.css', import.meta.url));
 
 /**
  * An element as the page shows it, the fixed header hidden for the capture (scrolled into view, the
@@ -87,7 +89,7 @@ async function shootElement(page: Page, element: Locator, name: string, mask: Lo
     if (getComputedStyle(node).position === 'static') node.style.position = 'relative';
     node.style.top = `${Math.ceil(top) - top}px`;
   });
-  await expect(element).toHaveScreenshot(name, { ...looks, mask, stylePath: fileURLToPath(new URL('./without-header.css', import.meta.url)) });
+  await expect(element).toHaveScreenshot(name, { ...looks, mask, stylePath: withoutHeader });
   await element.evaluate((node: HTMLElement) => {
     node.setAttribute('style', node.dataset.shotStyle ?? '');
     delete node.dataset.shotStyle;

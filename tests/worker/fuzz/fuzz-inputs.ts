@@ -6,7 +6,7 @@ import { pick, random, type Rng } from '../../../scripts/data/seeded-random';
 
 // Seeded hostile input, shared by the fuzz files (fuzz-api, fuzz-form-posts-*): each file its own part,
 // so both cores work on it. The seed is the day's (FUZZ_SEED replays one): other cases every day, the
-// same ones again for the same seed (docs/decisions/0021-test-suite.md, "fuzz").
+// same ones again for the same seed (docs/decisions/0021-test-suite.md, "checks that cost what they find").
 export const seed = env.FUZZ_SEED;
 export const perCase = 400;
 
