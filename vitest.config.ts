@@ -76,13 +76,6 @@ const commandLineExclude: Plugin = {
 // Before each file: empty storage (D1 with its schema, R2) and the real clock.
 const setupFiles = ['./tests/worker/apply-migrations.ts'];
 
-/**
- * A test's bound, 20 s where Vitest's is 5 s: `npm test` runs these beside the browser tests on the
- * same cores, where a test of 1.4 s alone took 4.7 s (docs/decisions/0021-test-suite.md, "the two
- * runners at once"). A test that waits on something that never comes still fails, after 20 s.
- */
-const testTimeout = 20_000;
-
 export default defineConfig(
   async (): Promise<ViteUserConfig> => ({
     test: {
@@ -94,19 +87,11 @@ export default defineConfig(
       projects: [
         {
           plugins: [commandLineExclude, await workers()],
-          test: { name: 'fuzz', include: fuzz, setupFiles, isolate: false, testTimeout },
+          test: { name: 'fuzz', include: fuzz, setupFiles, isolate: false },
         },
         {
           plugins: [commandLineExclude],
-          test: {
-            name: 'node',
-            include: inNode,
-            exclude: [...configDefaults.exclude, ...needsWorkerd],
-            environment: 'node',
-            pool: 'threads',
-            isolate: false,
-            testTimeout,
-          },
+          test: { name: 'node', include: inNode, exclude: [...configDefaults.exclude, ...needsWorkerd], environment: 'node', pool: 'threads', isolate: false },
         },
         {
           plugins: [commandLineExclude, await workers()],
@@ -117,12 +102,11 @@ export default defineConfig(
             exclude: [...configDefaults.exclude, ...nodeOfTestsWorker, ...freshModules, ...fuzz],
             setupFiles,
             isolate: false,
-            testTimeout,
           },
         },
         {
           plugins: [commandLineExclude, await workers()],
-          test: { name: 'workerd-fresh', include: freshModules, setupFiles, isolate: true, testTimeout },
+          test: { name: 'workerd-fresh', include: freshModules, setupFiles, isolate: true },
         },
       ],
     },

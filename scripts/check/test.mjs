@@ -1,7 +1,6 @@
 // `npm test` and `npm run test:quick`: the phases one after the other, each one's duration printed
 // as it ends and all of them at the end; stops at the first phase that fails. The checks that only
-// read the sources run side by side, their output printed whole as each ends; the worker tests run
-// beside the browser tests, whose output comes as they go (docs/decisions/0021-test-suite.md).
+// read the sources run side by side, their output printed whole as each ends (docs/decisions/0021-test-suite.md).
 //   node scripts/check/test.mjs          builds (client, worker bundle check), typecheck, dependency rules, lint, launch check, worker tests, browser tests
 //   node scripts/check/test.mjs --quick  the same without the fuzz suite and the browser tests (the edit loop)
 import { spawn, spawnSync } from 'node:child_process';
@@ -25,13 +24,8 @@ const phases = [
   ],
   quick
     ? { name: 'unit and worker tests, no fuzz', command: bin('vitest'), args: ['run', '--exclude', '**/fuzz*', '--exclude', '**/node_modules/**'] }
-    : // At once: the worker tests fill the cores the browser tests leave idle while they wait on a page
-      // or their server (docs/decisions/0021-test-suite.md, "the two runners at once"). The browser
-      // tests, the longer, print as they go.
-      [
-        { name: 'unit and worker tests', command: bin('vitest'), args: ['run'] },
-        { name: 'browser tests', command: bin('playwright'), args: ['test'], env: { E2E_DATABASE_READY: '1' }, live: true },
-      ],
+    : { name: 'unit and worker tests', command: bin('vitest'), args: ['run'] },
+  ...(quick ? [] : [{ name: 'browser tests', command: bin('playwright'), args: ['test'], env: { E2E_DATABASE_READY: '1' } }]),
 ];
 
 const seconds = (ms) => `${(ms / 1000).toFixed(0)} s`;
@@ -46,22 +40,18 @@ function runAlone({ name, command, args, env = {} }) {
   return status === 0;
 }
 
-/** Runs the commands at once; each one's output is printed whole when it ends, under its name, but a `live` one's as it comes. */
+/** Runs the commands at once; each one's output is printed whole when it ends, under its name. */
 async function runTogether(group) {
   console.log(`\n── ${group.map(({ name }) => name).join(', ')}: at once`);
   const results = await Promise.all(
     group.map(
-      ({ name, command, args, env = {}, live = false }) =>
+      ({ name, command, args }) =>
         new Promise((resolve) => {
           const start = Date.now();
-          const child = spawn(command, args, {
-            cwd: root,
-            env: { ...toolEnv, ...env },
-            stdio: ['ignore', live ? 'inherit' : 'pipe', live ? 'inherit' : 'pipe'],
-          });
+          const child = spawn(command, args, { cwd: root, env: toolEnv, stdio: ['ignore', 'pipe', 'pipe'] });
           const output = [];
-          child.stdout?.on('data', (chunk) => output.push(chunk));
-          child.stderr?.on('data', (chunk) => output.push(chunk));
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
           child.on('close', (status) => {
             const text = Buffer.concat(output).toString().trimEnd();
             console.log(`\n── ${name}${text ? `\n${text}` : ''}\n── ${name}: ${status === 0 ? 'passed' : 'FAILED'} in ${seconds(Date.now() - start)}`);
