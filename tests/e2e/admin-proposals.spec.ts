@@ -46,6 +46,10 @@ for (const javaScriptEnabled of [false, true]) {
       // A refused price: its message beside the field, nothing saved.
       const price = page.getByLabel('Prix unitaire, taxes incluses ($)').nth(1);
       await price.fill('-8');
+      // With JavaScript the figures' notice says a field needs correcting as staff type, and the action
+      // buttons below it move down: the press waits for that, or it lands where the button was.
+      const notice = page.locator('#figures-notice');
+      if (javaScriptEnabled) await expect(notice).toHaveText('Un champ est à corriger\u00a0: les montants restent ceux du dernier calcul possible.');
       await page.getByRole('button', { name: 'Recalculer et enregistrer' }).click();
       // The error summary, focused, names the field; its link takes the keyboard to it.
       const summary = page.getByRole('alert');
@@ -57,6 +61,8 @@ for (const javaScriptEnabled of [false, true]) {
       // axe runs as a script in the page: checked where scripts run, the markup being the same without.
       if (javaScriptEnabled) expect(await axeViolations(page)).toEqual([]);
       await page.getByLabel('Prix unitaire, taxes incluses ($)').nth(1).fill('8000');
+      // The notice empties and the buttons move back up.
+      if (javaScriptEnabled) await expect(notice).toBeEmpty();
 
       // Send: numbered, frozen, its e-mail queued.
       await page.getByRole('button', { name: 'Envoyer au client' }).click();
