@@ -49,7 +49,7 @@ const freshModules = [
 const fuzz = ['tests/worker/fuzz/*.test.ts'];
 
 /**
- * The fuzz files' seed: FUZZ_SEED when set (to replay a run), else the day's date (20261203), so each
+ * The fuzz files' seed: FUZZ_SEED when set (to replay a run), else the day's date (as 20261203), so each
  * day sends other cases than the last and a red run replays the same day or with FUZZ_SEED. Each
  * fuzz test names it in its title (docs/decisions/0021-test-suite.md, "checks that cost what they find").
  */

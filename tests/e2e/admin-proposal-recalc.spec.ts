@@ -1,5 +1,5 @@
 import { axeViolations } from './axe';
-import { draftFromQuote } from './proposal-drafts';
+import { draftFromQuote, figuresNotice } from './proposal-drafts';
 import { everythingRequestedSoFar, expect, hydrated, test } from './test';
 
 // The editor's figures island (docs/decisions/0052-proposals.md, addendum): with JavaScript the figures
@@ -33,7 +33,7 @@ test('with JavaScript, the figures follow a price, a quantity and an option as s
 
   const figures = page.locator('#figures');
   const amounts = figures.locator('dd');
-  const notice = figures.locator('#figures-notice');
+  const notice = figures.locator(figuresNotice.selector);
   // 2 500 $ + 8 000 $ as the server made them.
   await expect(figures.locator('[data-figure="total"]')).toHaveText(dollars(1_050_000));
   await hydrated(page, '#figures');
@@ -73,7 +73,7 @@ test('with JavaScript, the figures follow a price, a quantity and an option as s
 
   // A word as a price: the figures stay as last computed, and a polite notice says a field needs correcting.
   await first.getByLabel('Prix unitaire, taxes incluses ($)').fill('abc');
-  await expect(notice).toHaveText('Un champ est à corriger\u00a0: les montants restent ceux du dernier calcul possible.');
+  await expect(notice).toHaveText(figuresNotice.needsCorrecting);
   await expect(amounts).toHaveText(shown);
   expect(await axeViolations(page, '#figures')).toEqual([]);
   await first.getByLabel('Prix unitaire, taxes incluses ($)').fill('1 234,56');

@@ -1,5 +1,5 @@
 import { axeViolations } from './axe';
-import { draftFromQuote } from './proposal-drafts';
+import { draftFromQuote, figuresNotice } from './proposal-drafts';
 import { expect, test } from './test';
 
 // A proposal prepared by staff from a real quote request (docs/decisions/0052-proposals.md): the
@@ -48,8 +48,8 @@ for (const javaScriptEnabled of [false, true]) {
       await price.fill('-8');
       // With JavaScript the figures' notice says a field needs correcting as staff type, and the action
       // buttons below it move down: the press waits for that, or it lands where the button was.
-      const notice = page.locator('#figures-notice');
-      if (javaScriptEnabled) await expect(notice).toHaveText('Un champ est à corriger\u00a0: les montants restent ceux du dernier calcul possible.');
+      const notice = page.locator(figuresNotice.selector);
+      if (javaScriptEnabled) await expect(notice).toHaveText(figuresNotice.needsCorrecting);
       await page.getByRole('button', { name: 'Recalculer et enregistrer' }).click();
       // The error summary, focused, names the field; its link takes the keyboard to it.
       const summary = page.getByRole('alert');

@@ -2,6 +2,12 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { personProof } from './proof';
 import { expect } from './test';
 
+/** The editor's figures notice while a field is refused (with JavaScript): the figures stay those of the last possible calculation. */
+export const figuresNotice = {
+  selector: '#figures-notice',
+  needsCorrecting: 'Un champ est à corriger\u00a0: les montants restent ceux du dernier calcul possible.',
+};
+
 /**
  * A real quote request (web design and mobile apps, a medium project, a normal timeline) posted as
  * the wizard posts it, then staff's "Prepare a proposal" on its lead's page: the draft's editor is open.
