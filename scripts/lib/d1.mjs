@@ -56,6 +56,8 @@ export async function openD1({ remote = false, persistTo } = {}) {
       }
     },
     removeObject: (key) => bucket.delete(key),
+    /** The local database's binding itself (scripts/lib/migrations.ts applies the migrations through it). */
+    binding: db,
     close: () => mf.dispose(),
   };
 }

@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { test as base } from '@playwright/test';
+import { applyMigrations } from '../../scripts/lib/migrations';
 
 /** The project's own Node and tools first on PATH, as `npm run` gives them (docs/decisions/0020-runtime-and-tools.md). */
 export const toolEnv = {
@@ -69,7 +70,7 @@ export class DatabaseOfItsOwn {
 
   private async open() {
     if (this.site) return this.site;
-    const { unstable_getMiniflareWorkerOptions, unstable_splitSqlQuery } = await import('wrangler');
+    const { unstable_getMiniflareWorkerOptions } = await import('wrangler');
     // wrangler.toml's worker (bindings, vars, assets), with the modules of the build and the state under `dir`.
     const { modulesRules: _rules, rootPath: _root, ...options } = unstable_getMiniflareWorkerOptions('wrangler.toml').workerOptions;
     const modules = ['index.mjs', ...readdirSync(this.worker).filter((file) => file.endsWith('.mjs') && file !== 'index.mjs')];
@@ -82,12 +83,7 @@ export class DatabaseOfItsOwn {
       }),
     );
     if (!this.migrated) {
-      // Each migration in one batch, split as `wrangler d1 migrations apply` splits it, without starting wrangler.
-      const db = await this.site.getD1Database('DB');
-      for (const file of readdirSync('migrations').sort()) {
-        const statements = unstable_splitSqlQuery(readFileSync(join('migrations', file), 'utf8'));
-        await db.batch(statements.map((statement) => db.prepare(statement)));
-      }
+      await applyMigrations(await this.site.getD1Database('DB'));
       this.migrated = true;
     }
     return this.site;
