@@ -44,20 +44,20 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  // What we deploy: `npm start`'s server (the production build: minified, React's production bundle),
-  // on its own local D1. `npm test` builds the client first; `npm run test:e2e` alone expects a build.
+  // What we deploy: the worker `npm start` builds (minified, React's production bundle), with wrangler.toml's
+  // bindings, run by workerd (scripts/test-tools/e2e-server.mjs) on its own local D1. `npm test` builds the
+  // client first; `npm run test:e2e` alone expects a build.
   webServer: {
     // A fresh database of its own, never the one `npm start` uses (`e2e:database`), then the server on it. `npm test`
     // makes the database while the type-check runs, and says so (scripts/check/test.mjs).
-    // Warnings and errors only: wrangler's line for each request took its Node process a quarter of the
-    // CPU the site's worker spent answering (docs/decisions/0021-test-suite.md); nobody reads it in a run.
-    command: `${process.env.E2E_DATABASE_READY ? '' : 'npm run --silent e2e:database && '}npm run --silent e2e:serve -- --log-level warn --var SITE_URL:http://127.0.0.1:${port}`,
+    command: `${process.env.E2E_DATABASE_READY ? '' : 'npm run --silent e2e:database && '}npm run --silent e2e:serve`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 120_000,
-    // Its own Stripe stand-in beside it (scripts/operator/serve.mjs), on a port of its own.
+    // Its own Stripe stand-in beside it, on a port of its own.
     env: {
       PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
       STRIPE_STAND_IN_PORT: String(standInPort),
       ADMIN_DEV_EMAIL: e2eStaffEmail,
       WRANGLER_SEND_METRICS: 'false',

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run serve` (and so `npm start`, `npm run dev` and the browser tests' server): wrangler dev on 127.0.0.1:$PORT
+// `npm run serve` (and so `npm start` and `npm run dev`; the browser tests' is scripts/test-tools/e2e-server.mjs): wrangler dev on 127.0.0.1:$PORT
 // with the local staff identity and, unless .dev.vars sets Stripe's keys itself, the local Stripe
 // stand-in (scripts/test-tools/stripe-stand-in/server.mjs) on $STRIPE_STAND_IN_PORT (12111), the site
 // pointed at it with test keys, so the whole payment flow runs here (docs/decisions/0055-deposits-and-payments.md).
