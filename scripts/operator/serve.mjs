@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { bin, root, toolEnv } from '../lib/runtime.mjs';
-import { startStandIn } from '../test-tools/stripe-stand-in/server.mjs';
+import { standInKeys, startStandIn } from '../test-tools/stripe-stand-in/server.mjs';
 
 const port = process.env.PORT || '8787';
 const args = process.argv.slice(2);
@@ -21,11 +21,11 @@ const stripeVars = [];
 let standIn = null;
 if (!/^STRIPE_SECRET_KEY=/m.test(devVars)) {
   // Test values of the stand-in only: a deployed site refuses a stand-in's base whatever its keys.
-  const secret = 'whsec_local_stand_in_NOT_A_SECRET';
+  const secret = standInKeys.webhookSecret;
   standIn = await startStandIn({ port: Number(process.env.STRIPE_STAND_IN_PORT || 12111), site, secret });
   stripeVars.push(
     '--var',
-    'STRIPE_SECRET_KEY:sk_test_local_stand_in',
+    `STRIPE_SECRET_KEY:${standInKeys.secretKey}`,
     '--var',
     `STRIPE_WEBHOOK_SECRET:${secret}`,
     '--var',

@@ -5,32 +5,27 @@
 // its proxy worker, a second workerd every request went through, cost a third of the server's CPU
 // (docs/decisions/0021-test-suite.md). The local staff identity, the e-mail handler
 // (`POST /cdn-cgi/local/email`) and the list of mail sent (the local explorer) are Miniflare's, as under wrangler dev.
-import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { Log, LogLevel, Miniflare, convertV4MiniflareOptions } from 'miniflare';
+import { builtWorkerOptions } from '../lib/built-worker.ts';
 import { root } from '../lib/runtime.mjs';
-import { startStandIn } from './stripe-stand-in/server.mjs';
+import { standInKeys, startStandIn } from './stripe-stand-in/server.mjs';
 
 const port = Number(process.env.PORT || 8790);
 const site = process.env.SITE_URL || `http://127.0.0.1:${port}`;
 const worker = join(root, 'dist', 'worker');
-const secret = 'whsec_local_stand_in_NOT_A_SECRET';
-const standIn = await startStandIn({ port: Number(process.env.STRIPE_STAND_IN_PORT || 12111), site, secret });
+const standIn = await startStandIn({ port: Number(process.env.STRIPE_STAND_IN_PORT || 12111), site, secret: standInKeys.webhookSecret });
 
-const { unstable_getMiniflareWorkerOptions } = await import('wrangler');
-const { modulesRules: _rules, rootPath: _root, ...options } = unstable_getMiniflareWorkerOptions(join(root, 'wrangler.toml')).workerOptions;
-const modules = ['index.mjs', ...readdirSync(worker).filter((file) => file.endsWith('.mjs') && file !== 'index.mjs')];
+const options = await builtWorkerOptions(worker);
 const server = new Miniflare(
   convertV4MiniflareOptions({
     ...options,
-    modules: modules.map((file) => ({ type: 'ESModule', path: join(worker, file) })),
-    modulesRoot: worker,
     bindings: {
       ...options.bindings,
       SITE_URL: site,
       ADMIN_DEV_EMAIL: process.env.ADMIN_DEV_EMAIL || 'staff@example.com',
-      STRIPE_SECRET_KEY: 'sk_test_local_stand_in',
-      STRIPE_WEBHOOK_SECRET: secret,
+      STRIPE_SECRET_KEY: standInKeys.secretKey,
+      STRIPE_WEBHOOK_SECRET: standInKeys.webhookSecret,
       STRIPE_API_BASE: standIn.origin,
     },
     host: '127.0.0.1',

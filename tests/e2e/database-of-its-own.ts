@@ -1,10 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { test as base } from '@playwright/test';
+import { builtWorkerOptions } from '../../scripts/lib/built-worker';
 import { applyMigrations } from '../../scripts/lib/migrations';
 
 /** The project's own Node and tools first on PATH, as `npm run` gives them (docs/decisions/0020-runtime-and-tools.md). */
@@ -70,18 +71,7 @@ export class DatabaseOfItsOwn {
 
   private async open() {
     if (this.site) return this.site;
-    const { unstable_getMiniflareWorkerOptions } = await import('wrangler');
-    // wrangler.toml's worker (bindings, vars, assets), with the modules of the build and the state under `dir`.
-    const { modulesRules: _rules, rootPath: _root, ...options } = unstable_getMiniflareWorkerOptions('wrangler.toml').workerOptions;
-    const modules = ['index.mjs', ...readdirSync(this.worker).filter((file) => file.endsWith('.mjs') && file !== 'index.mjs')];
-    this.site = new Miniflare(
-      convertV4MiniflareOptions({
-        ...options,
-        modules: modules.map((file) => ({ type: 'ESModule' as const, path: join(this.worker, file) })),
-        modulesRoot: this.worker,
-        resourcePersistencePath: join(this.dir, 'v3'),
-      }),
-    );
+    this.site = new Miniflare(convertV4MiniflareOptions({ ...(await builtWorkerOptions(this.worker)), resourcePersistencePath: join(this.dir, 'v3') }));
     if (!this.migrated) {
       await applyMigrations(await this.site.getD1Database('DB'));
       this.migrated = true;

@@ -63,7 +63,8 @@ const desktopPaths = new Set([...homes, ...pages.map(({ paths }, index) => paths
  * desktop language, on a phone in the other; the homes in both at both widths. The other services and
  * openings get every check but the shot (docs/decisions/0021-test-suite.md).
  */
-const photographed = pages.filter(({ template, variant }) => template || variant).flatMap(({ paths }) => paths);
+const photographedPages = pages.filter(({ template, variant }) => template || variant);
+const photographed = photographedPages.flatMap(({ paths }) => paths);
 const desktopShots = new Set(photographed.filter((path) => desktopPaths.has(path)));
 const phoneShots = new Set([...homes, ...photographed.filter((path) => !desktopPaths.has(path))]);
 
@@ -102,7 +103,6 @@ test('the sweep covers every page of the route table and the collections, in bot
   expect(new Set(pages.flatMap(({ paths }) => paths))).toEqual(new Set(everyPath));
   // Each page on a desktop in one of its languages; each photographed page at both widths.
   expect(pages.filter(({ paths }) => !paths.some((path) => desktopPaths.has(path)))).toEqual([]);
-  const photographedPages = pages.filter(({ template, variant }) => template || variant);
   expect(photographedPages.filter(({ paths }) => !paths.some((path) => desktopShots.has(path)) || !paths.some((path) => phoneShots.has(path)))).toEqual([]);
   expect([...axeScanned, ...desktopShots].filter((path) => !desktopPaths.has(path))).toEqual([]);
   // The shared header, its menu and the footer scanned whole in each language, with a current link too.

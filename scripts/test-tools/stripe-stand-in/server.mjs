@@ -66,6 +66,9 @@ async function readBody(request) {
 }
 
 /** Starts the stand-in; resolves once it listens, with a `close()`. */
+/** The site's test keys for a stand-in: test values only, which a deployed site refuses whatever its keys. */
+export const standInKeys = { secretKey: 'sk_test_local_stand_in', webhookSecret: 'whsec_local_stand_in_NOT_A_SECRET' };
+
 export async function startStandIn({ port = 12111, site = 'http://127.0.0.1:8787', secret = webhookSecret() } = {}) {
   if (!secret) throw new Error('the stand-in needs STRIPE_WEBHOOK_SECRET (the environment or .dev.vars)');
   const origin = `http://127.0.0.1:${port}`;
