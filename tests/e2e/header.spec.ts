@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import { sideways } from './page-checks';
 import { expect, test } from './test';
 
@@ -93,8 +93,7 @@ test.describe('mobile header', () => {
     await expect(panel.getByRole('link', { name: 'Get a quote' })).toBeVisible();
     await expect(panel.getByRole('link', { name: /FR/ })).toHaveAttribute('href', '/a-propos');
     // The open panel's texts readable, its quote button's among them (WCAG 1.4.3).
-    const { violations } = await new AxeBuilder({ page }).include('.mobile-panel').withRules(['color-contrast']).setLegacyMode().analyze();
-    expect(violations.flatMap((violation) => violation.nodes.map((node) => node.target.join(' ')))).toEqual([]);
+    expect(await axeViolations(page, '.mobile-panel', ['color-contrast'])).toEqual([]);
     await page.getByRole('button', { name: 'Close the menu' }).click();
     await expect(panel).toBeHidden();
   });
