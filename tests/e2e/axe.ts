@@ -20,7 +20,8 @@ const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  */
 export async function axeViolations(page: Page, include?: string, rules?: string[]): Promise<string[]> {
   await page.waitForLoadState('load');
-  await page.evaluate(axe.source);
+  // A page scanned again (each step of the wizard) keeps the axe it was given: its source crosses once.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(
     async ({ include, runOnly }) => {
       const { violations } = await window.axe.run(include ?? document, { runOnly, resultTypes: ['violations'] });
