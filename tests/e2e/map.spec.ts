@@ -1,19 +1,18 @@
-import { everythingRequestedSoFar, expect, test, tilePaths, type Page } from './test';
+import { everythingRequestedSoFar, expect, test, type Page } from './test';
 import { site } from '../../src/site';
 import { cities } from '../../src/business/cities';
 import { mapView, markerSize, quebecOutline } from '../../src/business/map';
-import { tilePng } from './tiles';
 
 // What moves here is the subject: motion as most visitors have it (the suite's default is reduced, playwright.config.ts).
 test.use({ reducedMotion: 'no-preference' });
 
 const map = (page: Page) => page.locator('.leaflet-container');
 
-async function answerTiles(page: Page) {
+/** The site's own tile addresses the page asks for from now on (its server answers them: scripts/test-tools/tile-stand-in.mjs). */
+function watchTiles(page: Page) {
   const tiles: string[] = [];
-  await page.route(tilePaths, (route) => {
-    tiles.push(route.request().url());
-    return route.fulfill({ contentType: 'image/png', body: tilePng });
+  page.on('request', (request) => {
+    if (/\/map-tiles\/\d+\/\d+\/\d+\.png$/.test(new URL(request.url()).pathname)) tiles.push(request.url());
   });
   return tiles;
 }
@@ -22,7 +21,6 @@ async function answerTiles(page: Page) {
 const circleWidth = (page: Page) => page.locator('path.map-radius').evaluate((path) => path.getBoundingClientRect().width);
 
 test('Leaflet loads only when the card nears the viewport; the placeholder has the map’s size and the address', async ({ page, cookiesDeclined }) => {
-  await answerTiles(page);
   await page.addInitScript(() => {
     // Push the card far down so it starts well out of view, whatever the layout above it.
     document.addEventListener('DOMContentLoaded', () => {
@@ -61,7 +59,7 @@ test('Leaflet loads only when the card nears the viewport; the placeholder has t
 });
 
 test('markers by type and size, outline, 150 km circle, tiles and attribution', async ({ page, cookiesDeclined }) => {
-  const tiles = await answerTiles(page);
+  const tiles = watchTiles(page);
   await page.goto('/contact');
   await page.locator('.map-frame').scrollIntoViewIfNeeded();
   await expect(map(page)).toBeVisible();
@@ -95,7 +93,6 @@ test('markers by type and size, outline, 150 km circle, tiles and attribution', 
 });
 
 test('zoom buttons zoom, the scroll wheel does not', async ({ page, cookiesDeclined }) => {
-  await answerTiles(page);
   await page.goto('/en/contact');
   await page.locator('.map-frame').scrollIntoViewIfNeeded();
   await expect(map(page)).toBeVisible();
@@ -116,7 +113,6 @@ test('zoom buttons zoom, the scroll wheel does not', async ({ page, cookiesDecli
 });
 
 test('popups: the company and each city, in the page’s language', async ({ page, cookiesDeclined }) => {
-  await answerTiles(page);
   await page.goto('/contact');
   await page.locator('.map-frame').scrollIntoViewIfNeeded();
   await expect(map(page)).toBeVisible();
@@ -135,7 +131,6 @@ test('popups: the company and each city, in the page’s language', async ({ pag
 });
 
 test('by keyboard: a marker opens its popup with Enter, Escape closes it and focus returns', async ({ page, cookiesDeclined }) => {
-  await answerTiles(page);
   await page.goto('/en/contact');
   await page.locator('.map-frame').scrollIntoViewIfNeeded();
   await expect(map(page)).toBeVisible();

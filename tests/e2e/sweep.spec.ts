@@ -117,11 +117,6 @@ test('the sweep covers every page of the route table and the collections, in bot
 
 for (const path of everyPath) {
   test.describe(path, () => {
-    // Only the contact page draws the map. A route on a context makes Playwright intercept every
-    // request of it and turns Chromium's cache off, which cost the sweep a fifth of its time: the
-    // other pages load unrouted (and ask for no tile: no Leaflet, below).
-    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern (none here).
-    if (!isContact(path)) test.use({ localTiles: async ({}, use) => use(undefined) });
     test('on a phone: its screenshot where photographed, 44 px touch targets, and no sideways scroll from 320 px to 1920 px, nor at 200 % text', async ({
       page,
     }) => {

@@ -1,16 +1,8 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { reactOwnsAttribute } from '../../client/ownership';
 import { consentStorageKey, defaultPreferences, type ConsentRecord } from '../../src/business/consent-record';
-import { tilePng } from './tiles';
 
 export * from '@playwright/test';
-
-/**
- * The site's own map tile addresses (the worker fetches them upstream). Browser tests answer them
- * with a local image so no test reaches the tile service; tests/worker/pages/map-tiles.test.ts covers
- * the worker's side.
- */
-export const tilePaths = /\/map-tiles\/\d+\/\d+\/\d+\.png$/;
 
 /**
  * Resolves once the server has seen a keep-alive request the page makes now, after everything it
@@ -74,8 +66,6 @@ const reactModules = /\/build\/chunks\/(hydrate|[A-Z][A-Za-z0-9]*\.island)-[A-Z0
 export type ReactHeldBack = { release: () => void; reactRan: () => Promise<boolean> };
 
 type Fixtures = {
-  /** Every test's browser context answers map tiles locally: no test touches the internet. */
-  localTiles: undefined;
   /** Every test's browser is a visitor of its own address (a network of its own), as in the wild. */
   ownAddress: undefined;
   /** A visitor who has already declined the cookies, so no banner covers the page (ask for it by name). */
@@ -84,13 +74,6 @@ type Fixtures = {
 };
 
 export const test = base.extend<Fixtures>({
-  localTiles: [
-    async ({ context }, use) => {
-      await context.route(tilePaths, (route) => route.fulfill({ contentType: 'image/png', body: tilePng }));
-      await use(undefined);
-    },
-    { auto: true },
-  ],
   // The server limits accepted posts per address and per network (docs/decisions/0008-rate-limit.md).
   // Tests sharing 127.0.0.1 would share those limits, and whether one test's post is refused would
   // depend on how many others posted in the same minute: each browser context gets its own address.
