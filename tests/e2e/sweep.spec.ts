@@ -133,19 +133,13 @@ for (const path of everyPath) {
         expect(await sideways(page), `at ${width} px`).toEqual({ overflow: 0, culprits: [] });
       }
       // WCAG 1.4.4: the browser's own text size setting, doubled, as a visitor sets it (rem breakpoints move with it).
+      // It is this page's setting: the next test's context starts at the default (docs/decisions/0021-test-suite.md).
       const browser = await page.context().newCDPSession(page);
       await browser.send('Page.setFontSizes', { fontSizes: { standard: 32, fixed: 26 } });
-      try {
-        await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
-        for (const width of largeTextWidths) {
-          await resize(page, width);
-          expect(await sideways(page), `at ${width} px with 200 % text`).toEqual({ overflow: 0, culprits: [] });
-        }
-      } finally {
-        // The setting outlives the page in Chromium: put the default back for the next test, once the page
-        // has gone (no new layout of it).
-        await page.goto('about:blank');
-        await browser.send('Page.setFontSizes', { fontSizes: { standard: 16, fixed: 13 } });
+      await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).fontSize)).toBe('32px');
+      for (const width of largeTextWidths) {
+        await resize(page, width);
+        expect(await sideways(page), `at ${width} px with 200 % text`).toEqual({ overflow: 0, culprits: [] });
       }
     });
 
