@@ -8,11 +8,14 @@ test.use({ reducedMotion: 'no-preference' });
 
 const map = (page: Page) => page.locator('.leaflet-container');
 
-/** The site's own tile addresses the page asks for from now on (its server answers them: scripts/test-tools/tile-stand-in.mjs). */
+/** The site's own tile addresses (`mapView.tilePath`, its {z}, {x} and {y} whole numbers). */
+const tilePaths = new RegExp(`^${mapView.tilePath.replace(/\{[xyz]\}/g, '\\d+').replaceAll('.', '\\.')}$`);
+
+/** The tiles the page asks the site for from now on (its server answers them: scripts/test-tools/tile-stand-in.mjs). */
 function watchTiles(page: Page) {
   const tiles: string[] = [];
   page.on('request', (request) => {
-    if (/\/map-tiles\/\d+\/\d+\/\d+\.png$/.test(new URL(request.url()).pathname)) tiles.push(request.url());
+    if (tilePaths.test(new URL(request.url()).pathname)) tiles.push(request.url());
   });
   return tiles;
 }
