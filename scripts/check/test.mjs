@@ -73,7 +73,9 @@ for (const phase of phases) {
   if (!passed) break;
 }
 console.log(`\n${quick ? 'test:quick' : 'test'} phases:`);
-for (const [name, ms, ok] of done) console.log(`  ${name.padEnd(32)} ${seconds(ms).padStart(6)}  ${ok ? 'passed' : 'FAILED'}`);
-console.log(`  ${'total'.padEnd(32)} ${seconds(Date.now() - started).padStart(6)}`);
+// The names in a column as wide as the longest, so the durations line up.
+const column = Math.max(...done.map(([name]) => name.length));
+for (const [name, ms, ok] of done) console.log(`  ${name.padEnd(column)} ${seconds(ms).padStart(6)}  ${ok ? 'passed' : 'FAILED'}`);
+console.log(`  ${'total'.padEnd(column)} ${seconds(Date.now() - started).padStart(6)}`);
 const flaky = printTestReport(root);
 process.exit(passed && flaky.length === 0 ? 0 : 1);
