@@ -1,6 +1,8 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
+import { promisify } from 'node:util';
 import { Miniflare, convertV4MiniflareOptions } from 'miniflare';
 import { test as base } from '@playwright/test';
 import { builtWorkerOptions } from '../../scripts/lib/built-worker';
@@ -15,9 +17,14 @@ export const toolEnv = {
   NO_D1_WARNING: 'true',
 };
 
+/** The production worker as `npm start` builds it, into a folder of the caller's own. */
+export async function buildWorker(outdir: string) {
+  await promisify(execFile)(resolve('node_modules', '.bin', 'node'), ['scripts/build/worker.mjs', '--outdir', outdir], { env: toolEnv });
+}
+
 /**
  * A local D1 of a test's own (`--persist-to` `dir`, as wrangler lays it out), filled by the worker
- * built in `worker` (a folder), run by workerd with wrangler.toml's bindings. The worker is closed before
+ * built in `worker`, run by workerd with wrangler.toml's bindings. The worker is closed before
  * anything else opens the database (`closeSite`): never two processes on one SQLite file
  * (docs/decisions/0021-test-suite.md).
  */
@@ -75,14 +82,21 @@ export class DatabaseOfItsOwn {
 
 /**
  * Playwright's own test (no page fixture of the project's: no context is opened for it) with a
- * `database` of each test's own, run by the production worker the browser tests' server was started
- * with (`npm run e2e:serve` builds it into dist/worker before any test runs, and nothing rewrites it
- * during the run): a build per Playwright worker cost 2–3 CPU-s each (docs/decisions/0021-test-suite.md).
+ * `database` of each test's own, run by the production worker each Playwright worker builds once.
  */
-export const testWithDatabase = base.extend<{ database: DatabaseOfItsOwn }>({
-  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern (none here).
-  database: async ({}, use) => {
-    const database = new DatabaseOfItsOwn(resolve('dist', 'worker'));
+export const testWithDatabase = base.extend<{ database: DatabaseOfItsOwn }, { worker: string }>({
+  worker: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern (none here).
+    async ({}, use) => {
+      const dir = mkdtempSync(join(tmpdir(), 'production-worker-'));
+      await buildWorker(dir);
+      await use(dir);
+      rmSync(dir, { recursive: true, force: true });
+    },
+    { scope: 'worker' },
+  ],
+  database: async ({ worker }, use) => {
+    const database = new DatabaseOfItsOwn(worker);
     await use(database);
     await database.remove();
   },
