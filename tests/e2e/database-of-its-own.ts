@@ -83,6 +83,8 @@ export class DatabaseOfItsOwn {
 /**
  * Playwright's own test (no page fixture of the project's: no context is opened for it) with a
  * `database` of each test's own, run by the production worker each Playwright worker builds once.
+ * Not the e2e server's dist/worker: `admin-bundle.spec.ts`'s wrangler dry run runs wrangler.toml's
+ * [build] command, which empties and rewrites that folder while other tests run.
  */
 export const testWithDatabase = base.extend<{ database: DatabaseOfItsOwn }, { worker: string }>({
   worker: [
