@@ -74,7 +74,7 @@ for (const phase of phases) {
 }
 console.log(`\n${quick ? 'test:quick' : 'test'} phases:`);
 // The names in a column as wide as the longest, so the durations line up.
-const column = Math.max(...done.map(([name]) => name.length));
+const column = Math.max('total'.length, ...done.map(([name]) => name.length));
 for (const [name, ms, ok] of done) console.log(`  ${name.padEnd(column)} ${seconds(ms).padStart(6)}  ${ok ? 'passed' : 'FAILED'}`);
 console.log(`  ${'total'.padEnd(column)} ${seconds(Date.now() - started).padStart(6)}`);
 const flaky = printTestReport(root);
